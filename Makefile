@@ -1,0 +1,51 @@
+# Topochess build. `make run` and `make test` do all set-up on a fresh machine.
+SHELL := /bin/bash
+NODE_MODULES := node_modules/.install-stamp
+BUNDLE := dist/bundle/main.cjs
+BINARY := dist/topochess
+SOURCES := $(shell find src protocol engines -name '*.ts' 2>/dev/null) scripts/bundle.mjs scripts/esbuild-options.mjs
+
+.PHONY: all install build typecheck run test unit bench dist system-deps clean
+
+all: build
+
+$(NODE_MODULES): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: $(NODE_MODULES)
+
+typecheck: $(NODE_MODULES)
+	npx tsc -p tsconfig.json
+
+$(BUNDLE): $(NODE_MODULES) $(SOURCES)
+	node scripts/bundle.mjs
+
+build: typecheck $(BUNDLE)
+
+## Speak UCI or XBoard on stdin/stdout.
+run: build
+	@node $(BUNDLE)
+
+dist: $(BINARY)
+
+$(BINARY): $(BUNDLE) scripts/make-binary.sh
+	bash scripts/make-binary.sh $(BUNDLE) $(BINARY)
+
+## Debian tools the real-client tests drive (XBoard under Xvfb, polyglot, Fairy-Max).
+system-deps:
+	@bash scripts/system-deps.sh
+
+## Every test: unit, perft, transcripts, the packaged binary and real GUIs.
+test: build dist system-deps
+	npx vitest run
+
+## Unit tests only (no binary, no GUIs): the quick loop while developing.
+unit: $(NODE_MODULES)
+	npx vitest run --exclude 'test/e2e/**'
+
+bench: build
+	node $(BUNDLE) bench
+
+clean:
+	rm -rf dist

@@ -1,0 +1,90 @@
+// The contract between an engine (rules + evaluation of one variant) and everything generic: search, perft,
+// session, protocol. Hot methods take preallocated buffers and allocate nothing.
+import type { Move, Player, VariantName } from './types';
+import type { Result } from './result';
+import type { Topology } from '../topology/topology';
+
+/** Generate every pseudo-legal move, or only the noisy ones (captures, promotions) for quiescence. */
+export const GEN_ALL = 0;
+export const GEN_NOISY = 1;
+export type GenMode = typeof GEN_ALL | typeof GEN_NOISY;
+
+/** The state every engine's Position exposes to generic code; the engine keeps the rest private. */
+export interface PositionCore {
+  /** Player to move. */
+  stm: Player;
+  /** Plies played since the position text was set (index into the key history). */
+  gamePly: number;
+  /** Plies since the last irreversible move (capture, pawn move ...); repetitions cannot reach further back. */
+  halfmove: number;
+  /** Zobrist key of the current position as two int32 halves. */
+  hashLo: number;
+  hashHi: number;
+  /** keyHistoryLo/Hi[p] is the key after p plies; [gamePly] is the current key. Grown by the engine as needed. */
+  keyHistoryLo: Int32Array;
+  keyHistoryHi: Int32Array;
+}
+
+export type Outcome =
+  | { readonly kind: 'win'; readonly winners: readonly Player[]; readonly reason: string }
+  | { readonly kind: 'draw'; readonly reason: string };
+
+export interface PieceInfo {
+  /** Letter used in position text for the first player (upper case); lower case for the second. */
+  readonly letter: string;
+  readonly name: string;
+}
+
+export interface Rules<P extends PositionCore> {
+  readonly variant: VariantName;
+  readonly players: number;
+  readonly topology: Topology;
+  readonly pieces: readonly PieceInfo[];
+  /** Longest pseudo-legal move list any position can produce (sizes search buffers). */
+  readonly maxMoves: number;
+  readonly startText: string;
+
+  startPosition(): P;
+  parsePosition(text: string): Result<P>;
+  formatPosition(pos: P): string;
+  /** Deep copy, for callers that keep a position while another is searched. */
+  clonePosition(pos: P): P;
+
+  /** Writes pseudo-legal moves into out[start ..] and returns how many. */
+  generateMoves(pos: P, out: Int32Array, start: number, mode: GenMode): number;
+  /** Plays a pseudo-legal move; returns false (with the position unchanged) when it leaves the mover in check. */
+  makeMove(pos: P, move: Move): boolean;
+  /** Takes back the last move made with makeMove (which returned true). */
+  unmakeMove(pos: P): void;
+  makeNullMove(pos: P): void;
+  unmakeNullMove(pos: P): void;
+  inCheck(pos: P): boolean;
+  /** Whether a null move is sound here (e.g. the side to move has more than pawns and king). */
+  nullMoveAllowed(pos: P): boolean;
+  /** Ordering key of a pseudo-legal move: > 0 for captures and promotions (bigger = try earlier), 0 for quiet. */
+  noisyScore(pos: P, move: Move): number;
+  /** Draws that do not depend on history beyond the halfmove clock: fifty-move rule, dead material. */
+  isDrawByRule(pos: P): boolean;
+  /** The game state by the rules, repetition included (called outside search). */
+  outcome(pos: P): Outcome | undefined;
+
+  /** Lower case, no spaces. */
+  formatMove(pos: P, move: Move): string;
+  /** Parses move text and checks it is legal in pos. */
+  parseMove(pos: P, text: string): Result<Move>;
+  /** Human-readable board for the `d` command (several lines, no protocol prefixes). */
+  display(pos: P): string;
+}
+
+/** Static evaluation in centipawns from the point of view of the side to move. */
+export interface Evaluator<P extends PositionCore> {
+  evaluate(pos: P): number;
+}
+
+/** Everything the generic layers need to play one variant. */
+export interface VariantEngine<P extends PositionCore> {
+  readonly rules: Rules<P>;
+  readonly evaluator: Evaluator<P>;
+  /** Positions (text) for `bench`: searched to a fixed depth to give a node-count signature. */
+  readonly benchPositions: readonly string[];
+}

@@ -1,0 +1,39 @@
+// Messages between the session (main thread) and the search worker. Positions travel as text plus move text,
+// so the worker rebuilds them with the same parser the session used.
+import type { VariantName } from '../core/types';
+import type { SearchInfo, SearchLimits, SearchOutcome } from './types';
+
+export interface PositionSpec {
+  readonly variant: VariantName;
+  /** Position text, or 'startpos'. */
+  readonly start: string;
+  readonly moves: readonly string[];
+}
+
+export type Job =
+  | { readonly kind: 'search'; readonly id: number; readonly position: PositionSpec; readonly limits: SearchLimits }
+  | { readonly kind: 'perft'; readonly id: number; readonly position: PositionSpec; readonly depth: number }
+  | { readonly kind: 'bench'; readonly id: number; readonly variant: VariantName; readonly depth: number }
+  /** Not answered: resize (and clear) the transposition table. */
+  | { readonly kind: 'setHash'; readonly megabytes: number }
+  /** Not answered: forget what earlier games taught (TT, history). */
+  | { readonly kind: 'newGame' };
+
+export interface BenchReport {
+  readonly nodes: number;
+  readonly timeMs: number;
+  readonly nps: number;
+}
+
+export type JobEvent =
+  | { readonly kind: 'info'; readonly id: number; readonly info: SearchInfo }
+  | { readonly kind: 'bestMove'; readonly id: number; readonly outcome: SearchOutcome }
+  | { readonly kind: 'perftMove'; readonly id: number; readonly move: string; readonly nodes: number }
+  | { readonly kind: 'perftDone'; readonly id: number; readonly nodes: number; readonly timeMs: number }
+  | { readonly kind: 'benchDone'; readonly id: number; readonly report: BenchReport }
+  | { readonly kind: 'error'; readonly id: number; readonly message: string };
+
+/** Slots of the shared control array (Int32Array over a SharedArrayBuffer). */
+export const CONTROL_STOP = 0; // 1: end the current job as soon as possible
+export const CONTROL_PONDER = 1; // 1 while pondering: no time limit until the session clears it (ponderhit)
+export const CONTROL_SLOTS = 2;

@@ -1,0 +1,47 @@
+// Rectangular boards with the eight king directions, optionally wrapping: the spec behind 8x8 and 10x10 variants.
+import type { Cell, Dir } from '../core/types';
+import type { Step, TopologySpec } from './spec';
+
+export const GRID_DIRS = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'] as const;
+export const [DIR_N, DIR_NE, DIR_E, DIR_SE, DIR_S, DIR_SW, DIR_W, DIR_NW] = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+/** File and rank deltas of GRID_DIRS, in the same order. */
+export const GRID_DELTAS: readonly (readonly [number, number])[] = [
+  [0, 1], [1, 1], [1, 0], [1, -1], [0, -1], [-1, -1], [-1, 0], [-1, 1],
+];
+export const ORTHOGONAL_DIRS: readonly Dir[] = [DIR_N, DIR_E, DIR_S, DIR_W];
+export const DIAGONAL_DIRS: readonly Dir[] = [DIR_NE, DIR_SE, DIR_SW, DIR_NW];
+
+export interface GridOptions {
+  readonly id: string;
+  readonly files: number;
+  readonly ranks: number;
+}
+
+const FILE_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Cell index of (file, rank), both 0-based; a1 = 0, b1 = 1, ... */
+export function gridCell(files: number, file: number, rank: number): Cell {
+  return rank * files + file;
+}
+
+export function gridSpec({ id, files, ranks }: GridOptions): TopologySpec {
+  return {
+    id,
+    cellCount: files * ranks,
+    dirNames: GRID_DIRS,
+    opposite: GRID_DIRS.map((_, dir) => (dir + 4) % 8),
+    layers: 1,
+    cellName: (cell) => FILE_LETTERS[cell % files] + String(Math.floor(cell / files) + 1),
+    step(cell, dir): Step | undefined {
+      const file = (cell % files) + GRID_DELTAS[dir][0];
+      const rank = Math.floor(cell / files) + GRID_DELTAS[dir][1];
+      if (file < 0 || file >= files || rank < 0 || rank >= ranks) return undefined;
+      return { cell: gridCell(files, file, rank), dir };
+    },
+    drawing(cell) {
+      const x = cell % files;
+      const y = Math.floor(cell / files);
+      return { layer: 0, polygon: [[x, y], [x + 1, y], [x + 1, y + 1], [x, y + 1]] };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// The declarative description of a board that an engine writes once; build.ts compiles it into tables.
+// A spec may use any arithmetic it likes: it runs only at start-up, never in move generation.
+import type { Cell, Dir } from '../core/types';
+
+/** Where a cell is drawn: a polygon in an abstract plane (y grows upwards), per layer for 3-D boards. */
+export interface CellDrawing {
+  readonly layer: number;
+  readonly polygon: readonly (readonly [number, number])[];
+}
+
+/** One step along a direction; `dir` is the direction a straight line continues in (seams may turn it). */
+export interface Step {
+  readonly cell: Cell;
+  readonly dir: Dir;
+}
+
+export interface TopologySpec {
+  readonly id: string;
+  readonly cellCount: number;
+  /** Short lower-case names, e.g. n ne e se s sw w nw. */
+  readonly dirNames: readonly string[];
+  /** opposite[d] is the direction that undoes a step in d. */
+  readonly opposite: readonly Dir[];
+  /** Lower-case, unique and prefix-free within the board so that move text parses greedily. */
+  cellName(cell: Cell): string;
+  /** The neighbour of `cell` in direction `dir`, or undefined at an edge. */
+  step(cell: Cell, dir: Dir): Step | undefined;
+  drawing(cell: Cell): CellDrawing;
+  /** Number of layers drawn (1 for flat boards). */
+  readonly layers: number;
+}
