@@ -9,6 +9,13 @@ export const GEN_ALL = 0;
 export const GEN_NOISY = 1;
 export type GenMode = typeof GEN_ALL | typeof GEN_NOISY;
 
+/** quickResult values, from the side to move's point of view. */
+export const RESULT_NONE = 0;
+export const RESULT_WIN = 1;
+export const RESULT_LOSS = 2;
+export const RESULT_DRAW = 3;
+export type QuickResult = typeof RESULT_NONE | typeof RESULT_WIN | typeof RESULT_LOSS | typeof RESULT_DRAW;
+
 /** The state every engine's Position exposes to generic code; the engine keeps the rest private. */
 export interface PositionCore {
   /** Player to move. */
@@ -63,8 +70,11 @@ export interface Rules<P extends PositionCore> {
   nullMoveAllowed(pos: P): boolean;
   /** Ordering key of a pseudo-legal move: > 0 for captures and promotions (bigger = try earlier), 0 for quiet. */
   noisyScore(pos: P, move: Move): number;
-  /** Draws that do not depend on history beyond the halfmove clock: fifty-move rule, dead material. */
-  isDrawByRule(pos: P): boolean;
+  /**
+   * Cheap per-node test for results that need no move generation and no history: fifty-move rule, dead material,
+   * a variant's own win/draw rules. Checkmate, stalemate and repetition are left to the caller.
+   */
+  quickResult(pos: P): QuickResult;
   /** The game state by the rules, repetition included (called outside search). */
   outcome(pos: P): Outcome | undefined;
 

@@ -37,3 +37,18 @@ export type JobEvent =
 export const CONTROL_STOP = 0; // 1: end the current job as soon as possible
 export const CONTROL_PONDER = 1; // 1 while pondering: no time limit until the session clears it (ponderhit)
 export const CONTROL_SLOTS = 2;
+
+/** What the session sees of the worker: one job at a time, events delivered on the main thread. */
+export interface SearchService {
+  /** Starts a job that answers (search, perft, bench); throws if one is already running. */
+  run(job: Job & { readonly id: number }, onEvent: (event: JobEvent) => void): void;
+  /** Sends a job that is not answered (setHash, newGame); queued behind a running job. */
+  post(job: Job): void;
+  /** Asks the running job to end now; a search still reports its best move. */
+  stop(): void;
+  /** Ends pondering: the running search switches to its clock limits. */
+  ponderHit(): void;
+  readonly busy: boolean;
+  /** Ends the worker thread. */
+  terminate(): Promise<void>;
+}
