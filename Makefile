@@ -36,9 +36,11 @@ $(BINARY): $(BUNDLE) scripts/make-binary.sh
 system-deps:
 	@bash scripts/system-deps.sh
 
-## Every test: unit, perft, transcripts, the packaged binary and real GUIs.
+## Every test: unit, perft and transcripts in parallel, then the packaged binary and real GUIs one file at a time
+## (the timed XBoard games must not share the two cores with perft tests).
 test: build dist system-deps
-	npx vitest run
+	npx vitest run --exclude 'test/e2e/**'
+	npx vitest run test/e2e --no-file-parallelism
 
 ## Unit tests only (no binary, no GUIs): the quick loop while developing.
 unit: $(NODE_MODULES)

@@ -1,0 +1,115 @@
+// End-to-end: the packaged binary, started with an empty environment (no node on PATH), as GUIs start it.
+import { afterEach, describe, expect, test } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { BINARY, EngineProcess } from '../helpers/engine-process';
+
+const running: EngineProcess[] = [];
+function start(): EngineProcess {
+  const engine = new EngineProcess(BINARY);
+  running.push(engine);
+  return engine;
+}
+afterEach(() => {
+  for (const engine of running.splice(0)) engine.kill();
+});
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+describe('packaged binary', () => {
+  test('--help lists the sub-commands without node on PATH', () => {
+    const run = spawnSync(BINARY, ['--help'], { env: {}, encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    for (const command of ['perft', 'bench', 'topology']) expect(run.stdout).toMatch(new RegExp(`^\\s+topochess ${command}`, 'm'));
+  });
+
+  test('perft sub-command counts the start position', () => {
+    const run = spawnSync(BINARY, ['perft', '4'], { env: {}, encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/197281/);
+  });
+
+  test('UCI handshake, go perft, and a depth-limited search', async () => {
+    const engine = start();
+    await engine.ask('uci', /^uciok$/);
+    expect(engine.lines.map((r) => r.line)).toContain(
+      'option name UCI_Variant type combo default normal var normal',
+    );
+    await engine.ask('isready', /^readyok$/);
+    engine.send('position startpos');
+    const perft = await engine.ask('go perft 4', /^Nodes searched: \d+$/);
+    expect(perft.line).toBe('Nodes searched: 197281');
+    engine.send('position startpos moves e2e4 e7e5');
+    const best = await engine.ask('go depth 6', /^bestmove /);
+    expect(best.line).toMatch(/^bestmove [a-h][1-8][a-h][1-8][qrbn]? ponder [a-h][1-8][a-h][1-8][qrbn]?$/);
+    engine.send('quit');
+    expect(await engine.exit()).toBe(0);
+  });
+
+  test('isready and stop are answered within 50 ms in the middle of a search', async () => {
+    const engine = start();
+    await engine.ask('uci', /^uciok$/);
+    engine.send('position startpos');
+    engine.send('go infinite');
+    await engine.waitFor(/^info depth 3 /);
+    const readyTimes: number[] = [];
+    for (let i = 0; i < 5; i++) readyTimes.push((await engine.ask('isready', /^readyok$/)).ms);
+    const stop = await engine.ask('stop', /^bestmove /);
+    console.log(`isready mid-search: median ${median(readyTimes).toFixed(1)} ms; stop→bestmove ${stop.ms.toFixed(1)} ms`);
+    expect(median(readyTimes)).toBeLessThan(50);
+    expect(stop.ms).toBeLessThan(50);
+    engine.send('quit');
+    expect(await engine.exit()).toBe(0);
+  });
+
+  test('XBoard: features within 2 s, ? moves at once, ping answered after the move, quit mid-search', async () => {
+    const engine = start();
+    engine.send('xboard');
+    const done = await engine.ask('protover 2', /^feature .*done=1/, 2_000);
+    expect(done.ms).toBeLessThan(2_000);
+    expect(engine.lines.some((r) => /variants="normal/.test(r.line))).toBe(true);
+    for (const line of ['new', 'post', 'force', 'usermove e2e4', 'usermove e7e5', 'st 30']) engine.send(line);
+    let from = engine.lines.length;
+    engine.send('go'); // thinks as White for up to 30 s
+    await engine.waitFor(/^\s*\d+ -?\d+ \d+ \d+/, 10_000, from); // thinking output
+    const moveNow = await engine.ask('?', /^move /);
+    expect(moveNow.ms).toBeLessThan(50);
+    const pong = await engine.ask('ping 7', /^pong 7$/);
+    expect(pong.ms).toBeLessThan(50);
+    from = engine.lines.length;
+    engine.send('usermove b8c6'); // now it thinks as White again
+    await engine.waitFor(/^\s*\d+ -?\d+ \d+ \d+/, 10_000, from);
+    const quitAt = engine.send('quit');
+    expect(await engine.exit()).toBe(0);
+    expect(performance.now() - quitAt).toBeLessThan(1_000);
+  });
+
+  test('EOF during a search ends the process cleanly, and SIGINT is ignored', async () => {
+    const engine = start();
+    await engine.ask('uci', /^uciok$/);
+    engine.signal('SIGINT');
+    await engine.ask('isready', /^readyok$/);
+    engine.send('go infinite');
+    await engine.waitFor(/^info depth 2 /);
+    engine.closeInput();
+    expect(await engine.exit(2_000)).toBe(0);
+  });
+
+  test('bad input in both dialects is answered and the engine keeps serving', async () => {
+    const engine = start();
+    await engine.ask('uci', /^uciok$/);
+    await engine.ask('x'.repeat(1 << 20), /^info string /);
+    await engine.ask('position fen not/a/fen w - - 0 1', /^info string .*ERR_BAD_POSITION/);
+    await engine.ask('position startpos moves e2e5', /^info string .*ERR_ILLEGAL_MOVE/);
+    await engine.ask('go depth 1', /^bestmove [a-h]/);
+    const xb = start();
+    xb.send('xboard');
+    await xb.ask('protover 2', /done=1/);
+    await xb.ask('frobnicate', /^Error \(unknown command\): frobnicate/);
+    xb.send('force');
+    await xb.ask('usermove e2e5', /^Illegal move: e2e5/);
+    await xb.ask('ping 3', /^pong 3$/);
+  });
+});

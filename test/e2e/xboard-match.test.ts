@@ -1,0 +1,78 @@
+// Real clients: an unattended XBoard match against Fairy-Max (CECP), and polyglot bridging our UCI mode inside XBoard.
+// XBoard keeps legality testing on for `normal`, so any wrong move or false claim by Topochess forfeits the game.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BINARY } from '../helpers/engine-process';
+import { hasProgram, runXboard, VirtualDisplay, type MatchResult } from '../helpers/xboard';
+
+let display: VirtualDisplay;
+beforeAll(async () => {
+  for (const program of ['xboard', 'Xvfb', 'fairymax', 'polyglot']) {
+    expect(hasProgram(program), `${program} is missing: run 'make system-deps'`).toBe(true);
+  }
+  display = await VirtualDisplay.start();
+});
+afterAll(() => display?.stop());
+
+const COMPLETE_RESULT = /^(1-0|0-1|1\/2-1\/2)$/;
+
+function expectCleanGames(match: MatchResult, games: number): void {
+  const context = `xboard output:\n${match.output.slice(-2000)}\nPGN:\n${match.pgn.slice(-3000)}\nfiles in ${match.dir}`;
+  expect(match.exitCode, context).toBe(0);
+  expect(match.games.length, context).toBe(games);
+  for (const game of match.games) {
+    expect(game.result, context).toMatch(COMPLETE_RESULT);
+    expect(game.moves, context).toMatch(/\b1\. /); // the game really started
+    expect(game.moves.toLowerCase(), context).not.toMatch(/forfeit|illegal|false .*claim|exited|crash/);
+  }
+  expect(match.output.toLowerCase(), context).not.toMatch(/illegal move|forfeit/);
+  expect(match.debugLog, context).not.toMatch(/Illegal move/);
+}
+
+describe('XBoard 4.9.1 under Xvfb', () => {
+  test('Topochess vs Fairy-Max: 2 games at 10 s + 0.1 s, no forfeit, no illegal move', async () => {
+    const match = await runXboard(
+      display,
+      ['-fcp', BINARY, '-scp', 'fairymax', '-mg', '2', '-tc', '0:10', '-inc', '0.1'],
+      240_000,
+    );
+    console.log(match.output.split('\n').filter((line) => /Match|score/.test(line)).join('\n'));
+    for (const game of match.games) console.log(`${game.tags.White} - ${game.tags.Black}: ${game.result}`);
+    expectCleanGames(match, 2);
+    expect(match.games.map((game) => game.tags.White).sort()).toEqual(['Fairy-Max 5.0b', expect.stringMatching(/^Topochess/)].sort());
+  }, 300_000);
+
+  test('polyglot bridges Topochess UCI mode inside XBoard for one game', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'topochess-polyglot-'));
+    const log = join(dir, 'polyglot.log');
+    const ini = join(dir, 'topochess.ini');
+    writeFileSync(
+      ini,
+      [
+        '[PolyGlot]',
+        'EngineName = Topochess-UCI',
+        `EngineCommand = ${BINARY}`,
+        `EngineDir = ${dir}`,
+        'Log = true',
+        `LogFile = ${log}`,
+        'Book = false',
+        'Resign = false',
+        '[Engine]',
+        'Hash = 16',
+        '',
+      ].join('\n'),
+    );
+    const match = await runXboard(
+      display,
+      ['-fcp', `polyglot ${ini}`, '-scp', 'fairymax', '-mg', '1', '-tc', '0:10', '-inc', '0.1'],
+      180_000,
+    );
+    expectCleanGames(match, 1);
+    const traffic = readFileSync(log, 'utf8');
+    expect(traffic).toMatch(/Engine->Adapter: uciok/);
+    expect(traffic).toMatch(/Engine->Adapter: bestmove [a-h][1-8]/);
+    expect(traffic).not.toMatch(/info string error/);
+  }, 240_000);
+});
