@@ -1,0 +1,98 @@
+// Attack tests by reverse lookup from the target cell: pawn-attacker and leap tables, then one walk per direction
+// stopping at the first piece. Used for check, castling paths and legality after makeMove.
+import type { Cell, Player } from '../../src/core/types';
+import { BLACK_BIT, KING, KNIGHT, PAWN, SLIDES_DIAGONAL, SLIDES_ORTHOGONAL } from './pieces';
+import type { Position } from './position';
+import {
+  CELLS,
+  DIRS,
+  DIR_DIAGONAL,
+  KING_TARGETS,
+  KNIGHT_TARGETS,
+  PAWN_ATTACKERS,
+  RAY_CELLS,
+  RAY_OFFSET,
+} from './topology';
+
+const PAWN_ATTACKER_OFFSET = PAWN_ATTACKERS.offset;
+const PAWN_ATTACKER_CELLS = PAWN_ATTACKERS.cells;
+const KNIGHT_OFFSET = KNIGHT_TARGETS.offset;
+const KNIGHT_CELLS = KNIGHT_TARGETS.cells;
+const KING_OFFSET = KING_TARGETS.offset;
+const KING_CELLS = KING_TARGETS.cells;
+
+/** Whether any piece of colour `by` attacks `cell` on the current board. */
+export function isAttacked(pos: Position, cell: Cell, by: Player): boolean {
+  const board = pos.board;
+  const colourBit = by === 0 ? 0 : BLACK_BIT;
+  const pawn = PAWN | colourBit;
+  let index = by * CELLS + cell;
+  for (let i = PAWN_ATTACKER_OFFSET[index], end = PAWN_ATTACKER_OFFSET[index + 1]; i < end; i++) {
+    if (board[PAWN_ATTACKER_CELLS[i]] === pawn) return true;
+  }
+  const knight = KNIGHT | colourBit;
+  for (let i = KNIGHT_OFFSET[cell], end = KNIGHT_OFFSET[cell + 1]; i < end; i++) {
+    if (board[KNIGHT_CELLS[i]] === knight) return true;
+  }
+  const king = KING | colourBit;
+  for (let i = KING_OFFSET[cell], end = KING_OFFSET[cell + 1]; i < end; i++) {
+    if (board[KING_CELLS[i]] === king) return true;
+  }
+  index = cell * DIRS;
+  for (let dir = 0; dir < DIRS; dir++, index++) {
+    for (let i = RAY_OFFSET[index], end = RAY_OFFSET[index + 1]; i < end; i++) {
+      const piece = board[RAY_CELLS[i]];
+      if (piece === 0) continue;
+      if ((piece & BLACK_BIT) === colourBit) {
+        if (DIR_DIAGONAL[dir] === 1 ? SLIDES_DIAGONAL[piece] === 1 : SLIDES_ORTHOGONAL[piece] === 1) return true;
+      }
+      break;
+    }
+  }
+  return false;
+}
+
+/** Whether a slider of colour `by` attacks `cell` along the one ray in direction `dir` (a discovered attack). */
+export function isAttackedAlong(pos: Position, cell: Cell, dir: number, by: Player): boolean {
+  const board = pos.board;
+  const colourBit = by === 0 ? 0 : BLACK_BIT;
+  const index = cell * DIRS + dir;
+  for (let i = RAY_OFFSET[index], end = RAY_OFFSET[index + 1]; i < end; i++) {
+    const piece = board[RAY_CELLS[i]];
+    if (piece === 0) continue;
+    if ((piece & BLACK_BIT) !== colourBit) return false;
+    return DIR_DIAGONAL[dir] === 1 ? SLIDES_DIAGONAL[piece] === 1 : SLIDES_ORTHOGONAL[piece] === 1;
+  }
+  return false;
+}
+
+/** Whether the side to move is in check, cached per ply in pos.checkState. */
+export function sideInCheck(pos: Position): boolean {
+  let state = pos.checkState[pos.gamePly];
+  if (state < 0) {
+    state = isAttacked(pos, pos.kingCell[pos.stm], pos.stm ^ 1) ? 1 : 0;
+    pos.checkState[pos.gamePly] = state;
+  }
+  return state === 1;
+}
+
+/** Cells of the pieces of colour `by` attacking `cell` (for display; allocates, not for hot code). */
+export function attackersOf(pos: Position, cell: Cell, by: Player): Cell[] {
+  const found: Cell[] = [];
+  const board = pos.board;
+  const saved = board.slice();
+  const colourBit = by === 0 ? 0 : BLACK_BIT;
+  // Test each candidate alone: every other piece of `by` becomes an enemy pawn, which still blocks but never counts.
+  for (let from = 0; from < CELLS; from++) {
+    const piece = saved[from];
+    if (piece === 0 || (piece & BLACK_BIT) !== colourBit) continue;
+    for (let other = 0; other < CELLS; other++) {
+      if (other !== from && saved[other] !== 0 && (saved[other] & BLACK_BIT) === colourBit) {
+        board[other] = PAWN | (colourBit ^ BLACK_BIT);
+      }
+    }
+    if (isAttacked(pos, cell, by)) found.push(from);
+    board.set(saved);
+  }
+  return found;
+}

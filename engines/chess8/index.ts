@@ -1,0 +1,27 @@
+// The 8x8 engine's public face: rules, evaluator and bench positions for a variant played on it (`normal` now,
+// `msg` later with its extra moves switched on by data).
+import type { VariantEngine } from '../../src/core/rules';
+import type { VariantName } from '../../src/core/types';
+import { EVALUATOR } from './eval';
+import type { Position } from './position';
+import { Chess8Rules } from './rules';
+
+export type { Position } from './position';
+export { Chess8Rules } from './rules';
+
+/** Varied middlegames and endgames (start, Kiwipete, chessprogramming perft positions, a few endings). */
+export const BENCH_POSITIONS: readonly string[] = [
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+  'r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10',
+  'rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8',
+  'r1bq1rk1/pp2nppp/2n1p3/3pP3/2pP4/P1P2N2/2P2PPP/R1BQKB1R w KQ - 1 9',
+  '2r3k1/pp3ppp/4p3/3pP3/1P1P4/P4N2/5PPP/2R3K1 b - - 0 24',
+  '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1',
+  '8/8/4k3/8/2p5/8/B2K4/8 w - - 0 1',
+  '6k1/5pp1/7p/8/8/7P/5PP1/3R2K1 w - - 0 1',
+];
+
+export function createChess8Engine(variant: VariantName): VariantEngine<Position> {
+  return { rules: new Chess8Rules(variant), evaluator: EVALUATOR, benchPositions: BENCH_POSITIONS };
+}

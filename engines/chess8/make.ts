@@ -1,0 +1,251 @@
+// makeMove / unmakeMove / null moves with an explicit undo stack; the key, the piece-square sums and the piece
+// counts are updated incrementally. Legality: a full attack test only when needed (king move, check, en passant),
+// otherwise one ray walk if the moved piece stood on a line with its own king.
+import type { Move } from '../../src/core/types';
+import { isAttacked, isAttackedAlong, sideInCheck } from './attacks';
+import { PST_EG, PST_MG } from './eval';
+import {
+  CASTLE_KEY_HI,
+  CASTLE_KEY_LO,
+  EP_KEY_HI,
+  EP_KEY_LO,
+  PIECE_KEY_HI,
+  PIECE_KEY_LO,
+  SIDE_KEY_HI,
+  SIDE_KEY_LO,
+} from './keys';
+import { ARG_SHIFT, KIND_SHIFT, MOVE_CASTLE, MOVE_DOUBLE, MOVE_EN_PASSANT, MOVE_PROMOTION, TO_SHIFT } from './move';
+import { BLACK_BIT, KING, KIND_MASK, PAWN, PHASE_WEIGHT } from './pieces';
+import type { Position } from './position';
+import {
+  CASTLE_KEEP,
+  CASTLE_ROOK_FROM,
+  CASTLE_ROOK_TO,
+  CELLS,
+  LINE_DIR,
+  PAWN_ATTACKERS,
+  PAWN_PUSH,
+} from './topology';
+
+const PAWN_ATTACKER_OFFSET = PAWN_ATTACKERS.offset;
+const PAWN_ATTACKER_CELLS = PAWN_ATTACKERS.cells;
+
+/** Plays a pseudo-legal move; returns false, with the position restored, if it leaves the mover's king attacked. */
+export function makeMove(pos: Position, move: Move): boolean {
+  const ply = pos.gamePly;
+  if (ply + 2 >= pos.undoMove.length) pos.grow();
+  const from = move & 63;
+  const to = (move >> TO_SHIFT) & 63;
+  const kind = (move >> KIND_SHIFT) & 7;
+  const board = pos.board;
+  const us = pos.stm;
+  const them = us ^ 1;
+  const piece = board[from];
+  const wasInCheck = sideInCheck(pos);
+
+  pos.undoMove[ply] = move;
+  pos.undoPiece[ply] = piece;
+  pos.undoCastling[ply] = pos.castling;
+  pos.undoEp[ply] = pos.epCell;
+  pos.undoHalfmove[ply] = pos.halfmove;
+  pos.undoMg[ply] = pos.mg;
+  pos.undoEg[ply] = pos.eg;
+  pos.undoPhase[ply] = pos.phase;
+
+  let lo = pos.hashLo ^ SIDE_KEY_LO;
+  let hi = pos.hashHi ^ SIDE_KEY_HI;
+  let mg = pos.mg;
+  let eg = pos.eg;
+  if (pos.epCell >= 0) {
+    lo ^= EP_KEY_LO[pos.epCell];
+    hi ^= EP_KEY_HI[pos.epCell];
+    pos.epCell = -1;
+  }
+
+  // The captured piece and the cell it stands on (differs from `to` only for en passant).
+  let captureCell = to;
+  if (kind === MOVE_EN_PASSANT) captureCell = PAWN_PUSH[them * CELLS + to];
+  const captured = board[captureCell];
+  pos.undoCaptured[ply] = captured;
+  if (captured !== 0) {
+    const index = captured * CELLS + captureCell;
+    lo ^= PIECE_KEY_LO[index];
+    hi ^= PIECE_KEY_HI[index];
+    mg -= PST_MG[index];
+    eg -= PST_EG[index];
+    pos.phase -= PHASE_WEIGHT[captured & KIND_MASK];
+    pos.counts[captured]--;
+    board[captureCell] = 0;
+  }
+
+  // Lift the mover, then place it (or its promotion) on `to`.
+  let index = piece * CELLS + from;
+  lo ^= PIECE_KEY_LO[index];
+  hi ^= PIECE_KEY_HI[index];
+  mg -= PST_MG[index];
+  eg -= PST_EG[index];
+  board[from] = 0;
+  let placed = piece;
+  if (kind === MOVE_PROMOTION) {
+    placed = (piece & BLACK_BIT) | ((move >> ARG_SHIFT) & 7);
+    pos.counts[piece]--;
+    pos.counts[placed]++;
+    pos.phase += PHASE_WEIGHT[placed & KIND_MASK];
+  }
+  index = placed * CELLS + to;
+  lo ^= PIECE_KEY_LO[index];
+  hi ^= PIECE_KEY_HI[index];
+  mg += PST_MG[index];
+  eg += PST_EG[index];
+  board[to] = placed;
+
+  const moverKind = piece & KIND_MASK;
+  if (moverKind === KING) {
+    pos.kingCell[us] = to;
+    if (kind === MOVE_CASTLE) {
+      const rookFrom = CASTLE_ROOK_FROM[to];
+      const rookTo = CASTLE_ROOK_TO[to];
+      const rook = board[rookFrom];
+      index = rook * CELLS + rookFrom;
+      lo ^= PIECE_KEY_LO[index];
+      hi ^= PIECE_KEY_HI[index];
+      mg -= PST_MG[index];
+      eg -= PST_EG[index];
+      index = rook * CELLS + rookTo;
+      lo ^= PIECE_KEY_LO[index];
+      hi ^= PIECE_KEY_HI[index];
+      mg += PST_MG[index];
+      eg += PST_EG[index];
+      board[rookFrom] = 0;
+      board[rookTo] = rook;
+    }
+  } else if (kind === MOVE_DOUBLE) {
+    // Record the en-passant cell only when an enemy pawn can capture there (keeps repetition keys FIDE-exact).
+    const passed = PAWN_PUSH[us * CELLS + from];
+    const enemyPawn = PAWN | (them === 0 ? 0 : BLACK_BIT);
+    const attackers = them * CELLS + passed;
+    for (let i = PAWN_ATTACKER_OFFSET[attackers], end = PAWN_ATTACKER_OFFSET[attackers + 1]; i < end; i++) {
+      if (board[PAWN_ATTACKER_CELLS[i]] === enemyPawn) {
+        pos.epCell = passed;
+        lo ^= EP_KEY_LO[passed];
+        hi ^= EP_KEY_HI[passed];
+        break;
+      }
+    }
+  }
+
+  const castling = pos.castling;
+  if (castling !== 0) {
+    const kept = castling & CASTLE_KEEP[from] & CASTLE_KEEP[to];
+    if (kept !== castling) {
+      lo ^= CASTLE_KEY_LO[castling] ^ CASTLE_KEY_LO[kept];
+      hi ^= CASTLE_KEY_HI[castling] ^ CASTLE_KEY_HI[kept];
+      pos.castling = kept;
+    }
+  }
+
+  pos.halfmove = moverKind === PAWN || captured !== 0 ? 0 : pos.halfmove + 1;
+  pos.mg = mg;
+  pos.eg = eg;
+  pos.hashLo = lo;
+  pos.hashHi = hi;
+  pos.stm = them;
+  const next = ply + 1;
+  pos.gamePly = next;
+  pos.keyHistoryLo[next] = lo;
+  pos.keyHistoryHi[next] = hi;
+  pos.checkState[next] = -1;
+
+  const king = pos.kingCell[us];
+  let illegal: boolean;
+  if (moverKind === KING || wasInCheck || kind === MOVE_EN_PASSANT) {
+    illegal = isAttacked(pos, king, them);
+  } else {
+    // Only a slider behind the moved piece, on the king's line through `from`, can now attack the king.
+    const dir = LINE_DIR[king * CELLS + from];
+    illegal = dir >= 0 && LINE_DIR[king * CELLS + to] !== dir && isAttackedAlong(pos, king, dir, them);
+  }
+  if (illegal) {
+    unmakeMove(pos);
+    return false;
+  }
+  return true;
+}
+
+/** Takes back the last move made with makeMove. */
+export function unmakeMove(pos: Position): void {
+  const ply = pos.gamePly - 1;
+  pos.gamePly = ply;
+  const move = pos.undoMove[ply];
+  const from = move & 63;
+  const to = (move >> TO_SHIFT) & 63;
+  const kind = (move >> KIND_SHIFT) & 7;
+  const board = pos.board;
+  const us = pos.stm ^ 1;
+  pos.stm = us;
+  const piece = pos.undoPiece[ply];
+  const captured = pos.undoCaptured[ply];
+
+  const placed = board[to];
+  board[to] = 0;
+  board[from] = piece;
+  if (kind === MOVE_PROMOTION) {
+    pos.counts[placed]--;
+    pos.counts[piece]++;
+  } else if ((piece & KIND_MASK) === KING) {
+    pos.kingCell[us] = from;
+    if (kind === MOVE_CASTLE) {
+      const rookTo = CASTLE_ROOK_TO[to];
+      board[CASTLE_ROOK_FROM[to]] = board[rookTo];
+      board[rookTo] = 0;
+    }
+  }
+  if (captured !== 0) {
+    board[kind === MOVE_EN_PASSANT ? PAWN_PUSH[(us ^ 1) * CELLS + to] : to] = captured;
+    pos.counts[captured]++;
+  }
+
+  pos.castling = pos.undoCastling[ply];
+  pos.epCell = pos.undoEp[ply];
+  pos.halfmove = pos.undoHalfmove[ply];
+  pos.mg = pos.undoMg[ply];
+  pos.eg = pos.undoEg[ply];
+  pos.phase = pos.undoPhase[ply];
+  pos.hashLo = pos.keyHistoryLo[ply];
+  pos.hashHi = pos.keyHistoryHi[ply];
+}
+
+/** Passes the turn (search only; never called in check). */
+export function makeNullMove(pos: Position): void {
+  const ply = pos.gamePly;
+  if (ply + 2 >= pos.undoMove.length) pos.grow();
+  pos.undoMove[ply] = 0;
+  pos.undoEp[ply] = pos.epCell;
+  pos.undoHalfmove[ply] = pos.halfmove;
+  let lo = pos.hashLo ^ SIDE_KEY_LO;
+  let hi = pos.hashHi ^ SIDE_KEY_HI;
+  if (pos.epCell >= 0) {
+    lo ^= EP_KEY_LO[pos.epCell];
+    hi ^= EP_KEY_HI[pos.epCell];
+    pos.epCell = -1;
+  }
+  pos.halfmove++;
+  pos.hashLo = lo;
+  pos.hashHi = hi;
+  pos.stm ^= 1;
+  const next = ply + 1;
+  pos.gamePly = next;
+  pos.keyHistoryLo[next] = lo;
+  pos.keyHistoryHi[next] = hi;
+  pos.checkState[next] = -1;
+}
+
+export function unmakeNullMove(pos: Position): void {
+  const ply = pos.gamePly - 1;
+  pos.gamePly = ply;
+  pos.stm ^= 1;
+  pos.epCell = pos.undoEp[ply];
+  pos.halfmove = pos.undoHalfmove[ply];
+  pos.hashLo = pos.keyHistoryLo[ply];
+  pos.hashHi = pos.keyHistoryHi[ply];
+}

@@ -1,0 +1,166 @@
+// Pseudo-legal move generation from tables only: pawn step tables, leap CSR lists, and straight rays of the topology.
+// Legality (own king left attacked) is decided by makeMove; castling checks its path here.
+import { GEN_ALL } from '../../src/core/rules';
+import type { GenMode } from '../../src/core/rules';
+import { isAttacked, sideInCheck } from './attacks';
+import { BISHOP, BLACK_BIT, KING, KNIGHT, KIND_MASK, PAWN, QUEEN, ROOK } from './pieces';
+import type { Position } from './position';
+import {
+  ARG_SHIFT,
+  KIND_SHIFT,
+  MOVE_CASTLE,
+  MOVE_DOUBLE,
+  MOVE_EN_PASSANT,
+  MOVE_PROMOTION,
+  TO_SHIFT,
+} from './move';
+import {
+  CASTLE_EMPTY,
+  CASTLE_KING_TO,
+  CASTLE_PASS,
+  CELLS,
+  DIRS,
+  KING_HOME,
+  KING_TARGETS,
+  KNIGHT_TARGETS,
+  PAWN_CAPTURES,
+  PAWN_DOUBLE,
+  PAWN_PROMOTES,
+  PAWN_PUSH,
+  RAY_CELLS,
+  RAY_OFFSET,
+  SLIDE_DIRS,
+} from './topology';
+
+const KNIGHT_OFFSET = KNIGHT_TARGETS.offset;
+const KNIGHT_CELLS = KNIGHT_TARGETS.cells;
+const KING_OFFSET = KING_TARGETS.offset;
+const KING_CELLS = KING_TARGETS.cells;
+const PAWN_CAPTURE_OFFSET = PAWN_CAPTURES.offset;
+const PAWN_CAPTURE_CELLS = PAWN_CAPTURES.cells;
+
+const PROMOTION_BASE = MOVE_PROMOTION << KIND_SHIFT;
+const DOUBLE_BASE = MOVE_DOUBLE << KIND_SHIFT;
+const EN_PASSANT_BASE = MOVE_EN_PASSANT << KIND_SHIFT;
+const CASTLE_BASE = MOVE_CASTLE << KIND_SHIFT;
+
+/** Writes the four promotions of from->to (queen first) and returns the new count. */
+function addPromotions(out: Int32Array, n: number, base: number): number {
+  out[n] = base | (QUEEN << ARG_SHIFT);
+  out[n + 1] = base | (KNIGHT << ARG_SHIFT);
+  out[n + 2] = base | (ROOK << ARG_SHIFT);
+  out[n + 3] = base | (BISHOP << ARG_SHIFT);
+  return n + 4;
+}
+
+/** Fills out[start ..] with pseudo-legal moves (GEN_NOISY: captures and promotions only); returns how many. */
+export function generateMoves(pos: Position, out: Int32Array, start: number, mode: GenMode): number {
+  const board = pos.board;
+  const us = pos.stm;
+  const usBit = us === 0 ? 0 : BLACK_BIT;
+  const quiet = mode === GEN_ALL;
+  const ep = pos.epCell;
+  let n = start;
+  for (let from = 0; from < CELLS; from++) {
+    const piece = board[from];
+    if (piece === 0 || (piece & BLACK_BIT) !== usBit) continue;
+    switch (piece & KIND_MASK) {
+      case PAWN: {
+        const index = us * CELLS + from;
+        const push = PAWN_PUSH[index];
+        if (board[push] === 0) {
+          if (PAWN_PROMOTES[us * CELLS + push] === 1) {
+            n = addPromotions(out, n, PROMOTION_BASE | from | (push << TO_SHIFT));
+          } else if (quiet) {
+            out[n++] = from | (push << TO_SHIFT);
+            const double = PAWN_DOUBLE[index];
+            if (double >= 0 && board[double] === 0) out[n++] = DOUBLE_BASE | from | (double << TO_SHIFT);
+          }
+        }
+        for (let i = PAWN_CAPTURE_OFFSET[index], end = PAWN_CAPTURE_OFFSET[index + 1]; i < end; i++) {
+          const to = PAWN_CAPTURE_CELLS[i];
+          const target = board[to];
+          if (target !== 0) {
+            if ((target & BLACK_BIT) === usBit) continue;
+            if (PAWN_PROMOTES[us * CELLS + to] === 1) n = addPromotions(out, n, PROMOTION_BASE | from | (to << TO_SHIFT));
+            else out[n++] = from | (to << TO_SHIFT);
+          } else if (to === ep) {
+            out[n++] = EN_PASSANT_BASE | from | (to << TO_SHIFT);
+          }
+        }
+        break;
+      }
+      case KNIGHT:
+        for (let i = KNIGHT_OFFSET[from], end = KNIGHT_OFFSET[from + 1]; i < end; i++) {
+          const to = KNIGHT_CELLS[i];
+          const target = board[to];
+          if (target === 0 ? quiet : (target & BLACK_BIT) !== usBit) out[n++] = from | (to << TO_SHIFT);
+        }
+        break;
+      case BISHOP:
+        n = generateSlides(board, out, n, from, 0, 4, usBit, quiet);
+        break;
+      case ROOK:
+        n = generateSlides(board, out, n, from, 4, 8, usBit, quiet);
+        break;
+      case QUEEN:
+        n = generateSlides(board, out, n, from, 0, 8, usBit, quiet);
+        break;
+      case KING:
+        for (let i = KING_OFFSET[from], end = KING_OFFSET[from + 1]; i < end; i++) {
+          const to = KING_CELLS[i];
+          const target = board[to];
+          if (target === 0 ? quiet : (target & BLACK_BIT) !== usBit) out[n++] = from | (to << TO_SHIFT);
+        }
+        if (quiet && from === KING_HOME[us] && (pos.castling & (us === 0 ? 3 : 12)) !== 0) {
+          n = generateCastles(pos, out, n, from);
+        }
+        break;
+    }
+  }
+  return n - start;
+}
+
+function generateSlides(
+  board: Uint8Array,
+  out: Int32Array,
+  n: number,
+  from: number,
+  firstDir: number,
+  lastDir: number,
+  usBit: number,
+  quiet: boolean,
+): number {
+  const base = from * DIRS;
+  for (let d = firstDir; d < lastDir; d++) {
+    const index = base + SLIDE_DIRS[d];
+    for (let i = RAY_OFFSET[index], end = RAY_OFFSET[index + 1]; i < end; i++) {
+      const to = RAY_CELLS[i];
+      const target = board[to];
+      if (target === 0) {
+        if (quiet) out[n++] = from | (to << TO_SHIFT);
+        continue;
+      }
+      if ((target & BLACK_BIT) !== usBit) out[n++] = from | (to << TO_SHIFT);
+      break;
+    }
+  }
+  return n;
+}
+
+/** Castling: right held, cells between empty, king not in check and not passing an attacked cell. */
+function generateCastles(pos: Position, out: Int32Array, n: number, from: number): number {
+  const us = pos.stm;
+  const board = pos.board;
+  for (let right = us * 2; right < us * 2 + 2; right++) {
+    if ((pos.castling & (1 << right)) === 0) continue;
+    let clear = true;
+    for (let i = right * 3; i < right * 3 + 3; i++) {
+      const cell = CASTLE_EMPTY[i];
+      if (cell >= 0 && board[cell] !== 0) clear = false;
+    }
+    if (!clear || sideInCheck(pos) || isAttacked(pos, CASTLE_PASS[right], us ^ 1)) continue;
+    out[n++] = CASTLE_BASE | from | (CASTLE_KING_TO[right] << TO_SHIFT);
+  }
+  return n;
+}

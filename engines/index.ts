@@ -1,0 +1,11 @@
+// Variant name -> engine. Exhaustive over VariantName (no default), so a new variant fails to compile until added.
+import type { PositionCore, VariantEngine } from '../src/core/rules';
+import type { VariantName } from '../src/core/types';
+import { createChess8Engine } from './chess8';
+
+export function createEngine(variant: VariantName): VariantEngine<PositionCore> {
+  switch (variant) {
+    case 'normal':
+      return createChess8Engine(variant);
+  }
+}
