@@ -2,9 +2,14 @@
 // blended by game phase), a bishop-pair bonus, a tempo bonus and a scale-down for pawnless, nearly level endings.
 // The tables are built from a few named shape functions below (our own numbers), not copied from another engine.
 import type { Evaluator } from '../../src/core/rules';
-import { BISHOP, BLACK, KING, KNIGHT, PAWN, PHASE_MAX, PIECE_CODES, QUEEN, ROOK, WHITE, pieceCode } from './pieces';
+import * as piecesModule from './pieces';
 import type { Position } from './position';
-import { CELLS, MIRROR, TOPOLOGY } from './topology';
+import * as topologyModule from './topology';
+
+// Imported bindings are copied into module constants: test runners that rewrite imports into getters (vitest)
+// would otherwise slow every hot read about tenfold. Bundled builds are unaffected.
+const { BISHOP, BLACK, KING, KNIGHT, PAWN, PHASE_MAX, PIECE_CODES, QUEEN, ROOK, WHITE, pieceCode } = piecesModule;
+const { CELLS, MIRROR, TOPOLOGY } = topologyModule;
 
 /** Material by kind, middlegame and endgame (centipawns). */
 const VALUE_MG = [0, 88, 325, 340, 480, 990, 0];

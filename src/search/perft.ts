@@ -1,7 +1,11 @@
 // Generic perft and divide over any Rules: counts leaf nodes of the legal move tree, the standard movegen check.
 // One move buffer of depth * maxMoves is allocated per call; the last ply is bulk-counted (make, count, unmake).
-import { GEN_ALL } from '../core/rules';
+import * as rulesModule from '../core/rules';
 import type { PositionCore, Rules } from '../core/rules';
+
+// Imported bindings are copied into module constants: test runners that rewrite imports into getters (vitest)
+// would otherwise slow every hot read about tenfold. Bundled builds are unaffected.
+const { GEN_ALL } = rulesModule;
 
 /** Number of leaf nodes `depth` plies below pos (1 at depth 0). */
 export function perft<P extends PositionCore>(rules: Rules<P>, pos: P, depth: number): number {

@@ -1,0 +1,119 @@
+// The `topology` description of a variant: one JSON-able document (schema in docs/topology.md) built from the
+// compiled topology and the rules, and its split into protocol-safe JSON lines (each < 8000 bytes).
+import type { PositionCore, Rules } from '../core/rules';
+import type { VariantName } from '../core/types';
+
+export const TOPOLOGY_SCHEMA = 'topochess-topology';
+export const TOPOLOGY_SCHEMA_VERSION = 1;
+/** Longest line topologyLines emits (bytes, excluding the newline); GUIs and protocol buffers stay safe below 8000. */
+export const MAX_LINE_BYTES = 7800;
+
+export interface DirectionDoc {
+  readonly index: number;
+  readonly name: string;
+  /** The direction that undoes a step in this one. */
+  readonly opposite: number;
+}
+
+export interface CellDoc {
+  readonly index: number;
+  readonly name: string;
+  /** Drawing layer, 0-based (always 0 on flat boards). */
+  readonly layer: number;
+  /** Outline in an abstract plane, y upwards; [x, y] pairs. */
+  readonly polygon: readonly (readonly [number, number])[];
+  /** neighbours[dir]: the cell one step away in that direction, -1 at an edge. */
+  readonly neighbours: readonly number[];
+  /** Present only where a seam turns a line: turns[dir] is the direction the line continues in after that step. */
+  readonly turns?: readonly number[];
+}
+
+export interface TopologyDoc {
+  readonly schema: typeof TOPOLOGY_SCHEMA;
+  readonly version: number;
+  readonly variant: VariantName;
+  readonly topology: string;
+  readonly players: number;
+  readonly layers: number;
+  readonly cellCount: number;
+  readonly directions: readonly DirectionDoc[];
+  readonly pieces: readonly { readonly letter: string; readonly name: string }[];
+  readonly startPosition: string;
+  readonly cells: readonly CellDoc[];
+}
+
+const round = (value: number): number => Math.round(value * 1e4) / 1e4;
+
+/** Builds the description of a variant's board from its rules (not hot: allocates freely). */
+export function describeVariant<P extends PositionCore>(variant: VariantName, rules: Rules<P>): TopologyDoc {
+  const topo = rules.topology;
+  const dirCount = topo.dirCount;
+  const directions: DirectionDoc[] = topo.dirNames.map((name, index) => ({ index, name, opposite: topo.opposite[index] }));
+  const cells: CellDoc[] = [];
+  for (let cell = 0; cell < topo.size; cell++) {
+    const neighbours: number[] = [];
+    const turns: number[] = [];
+    let turned = false;
+    for (let dir = 0; dir < dirCount; dir++) {
+      const index = cell * dirCount + dir;
+      neighbours.push(topo.next[index]);
+      const continues = topo.next[index] < 0 ? dir : topo.nextDir[index];
+      turns.push(continues);
+      if (continues !== dir) turned = true;
+    }
+    const drawing = topo.drawings[cell];
+    const polygon = drawing.polygon.map(([x, y]) => [round(x), round(y)] as const);
+    const doc: CellDoc = { index: cell, name: topo.names[cell], layer: drawing.layer, polygon, neighbours };
+    cells.push(turned ? { ...doc, turns } : doc);
+  }
+  return {
+    schema: TOPOLOGY_SCHEMA,
+    version: TOPOLOGY_SCHEMA_VERSION,
+    variant,
+    topology: topo.id,
+    players: rules.players,
+    layers: topo.layers,
+    cellCount: topo.size,
+    directions,
+    pieces: rules.pieces.map((piece) => ({ letter: piece.letter, name: piece.name })),
+    startPosition: rules.startText,
+    cells,
+  };
+}
+
+/**
+ * Splits a description into JSON lines: first the header (every field but `cells`, plus `cellLines`, the number of
+ * lines that follow), then `{"cells":[...]}` lines holding consecutive cells, as many per line as fit.
+ */
+export function topologyLines(doc: TopologyDoc): string[] {
+  const chunks: string[] = [];
+  let current: string[] = [];
+  let bytes = 0;
+  const overhead = '{"cells":[]}'.length;
+  for (const cell of doc.cells) {
+    const text = JSON.stringify(cell);
+    const size = Buffer.byteLength(text, 'utf8');
+    if (size + overhead > MAX_LINE_BYTES) throw new Error(`cell ${cell.name} alone needs ${size} bytes`);
+    if (current.length > 0 && bytes + size + 1 + overhead > MAX_LINE_BYTES) {
+      chunks.push(`{"cells":[${current.join(',')}]}`);
+      current = [];
+      bytes = 0;
+    }
+    current.push(text);
+    bytes += size + 1;
+  }
+  if (current.length > 0) chunks.push(`{"cells":[${current.join(',')}]}`);
+  const { cells: _cells, ...header } = doc;
+  const headerLine = JSON.stringify({ ...header, cellLines: chunks.length });
+  if (Buffer.byteLength(headerLine, 'utf8') > MAX_LINE_BYTES) throw new Error('topology header line is too long');
+  return [headerLine, ...chunks];
+}
+
+/** Reassembles the document from its lines (the inverse of topologyLines; used by tests and the board view). */
+export function parseTopologyLines(lines: readonly string[]): TopologyDoc {
+  const header = JSON.parse(lines[0]) as Omit<TopologyDoc, 'cells'> & { cellLines?: number };
+  const cells: CellDoc[] = [];
+  for (const line of lines.slice(1)) cells.push(...(JSON.parse(line) as { cells: CellDoc[] }).cells);
+  const { cellLines: _lines, ...rest } = header;
+  return { ...rest, cells };
+}
