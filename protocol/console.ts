@@ -1,0 +1,77 @@
+// The plain console served before a GUI has spoken: a few human commands, answered at once and in plain words.
+// It never waits for anything, so a GUI that starts with `uci` or `xboard` is never held up.
+import type { AdapterContext, ProtocolErrorCode } from './commands';
+import { clip, tokenize } from './commands';
+import { showBoard, showMoves, showResult, showTopology, startBench, startPerft, type Voice } from './extensions';
+import { parsePositionCommand } from './uci';
+
+export const CONSOLE_HELP: readonly string[] = [
+  "Type 'uci' or 'xboard' to start a protocol session. Until then these commands work:",
+  '  position startpos|fen <text> [moves <m1> ...]   set the position',
+  '  d                                              show the board',
+  '  moves                                          list the legal moves',
+  '  result                                         the game state by the rules',
+  '  perft <depth>                                  count leaf nodes per move',
+  '  bench [depth]                                  search benchmark',
+  '  topology                                       the board as JSON lines',
+  '  quit                                           exit',
+];
+
+export class ConsoleAdapter {
+  readonly dialect = 'console';
+  private readonly voice: Voice;
+
+  constructor(private readonly ctx: AdapterContext) {
+    this.voice = {
+      note: (text) => ctx.out.line(text),
+      raw: (text) => ctx.out.line(text),
+      error: (code, detail) => this.reportError(code, detail),
+    };
+  }
+
+  reportError(code: ProtocolErrorCode, detail: string): void {
+    this.ctx.out.line(`error ${code} ${detail}`);
+  }
+
+  handle(line: string): void {
+    const tokens = tokenize(line);
+    const session = this.ctx.session;
+    switch (tokens[0]) {
+      case 'help':
+        for (const text of CONSOLE_HELP) this.ctx.out.line(text);
+        return;
+      case 'position': {
+        const parsed = parsePositionCommand(tokens);
+        if ('error' in parsed) return this.reportError('ERR_BAD_ARGUMENT', parsed.error);
+        const result = session.setPosition(parsed.start, parsed.moves);
+        if (!result.ok) this.reportError(result.error.code, `${result.error.detail}; position unchanged`);
+        return;
+      }
+      case 'd':
+        return showBoard(session, this.voice);
+      case 'moves':
+        return showMoves(session, this.voice);
+      case 'result':
+        return showResult(session, this.voice);
+      case 'perft':
+        return startPerft(session, this.voice, tokens[1]);
+      case 'go':
+        if (tokens[1] === 'perft') return startPerft(session, this.voice, tokens[2]);
+        return this.reportError('ERR_UNKNOWN_COMMAND', "searching needs a protocol: type 'uci' first");
+      case 'bench':
+        return startBench(session, this.voice, tokens[1]);
+      case 'topology':
+        return showTopology(session, this.voice);
+      case 'stop':
+        session.stop();
+        return;
+      case 'quit':
+        this.ctx.quit();
+        return;
+      case undefined:
+        return;
+      default:
+        return this.reportError('ERR_UNKNOWN_COMMAND', `'${clip(tokens[0], 40)}'; type 'help'`);
+    }
+  }
+}

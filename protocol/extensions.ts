@@ -1,0 +1,79 @@
+// The Topochess extensions and debug commands every dialect (and the plain console) offers: d, moves, result,
+// topology, perft, bench. One implementation; a Voice says how the dialect marks notes and free-form lines.
+import type { BenchReport } from '../src/search/jobs';
+import type { Session } from '../src/session/session';
+import type { ProtocolErrorCode } from './commands';
+import { parseInteger } from './commands';
+import { formatGameState } from './format';
+
+export interface Voice {
+  /** A short machine-readable note: UCI `info string …`, XBoard `# …`, console as is. */
+  note(text: string): void;
+  /** A free-form line (board, perft, topology): UCI and console as is, XBoard behind `# `. */
+  raw(text: string): void;
+  error(code: ProtocolErrorCode, detail: string): void;
+}
+
+/** `bench` with no depth: 0 lets the worker use the signature depth of src/search/bench.ts. */
+const BENCH_DEFAULT_DEPTH = 0;
+
+/** `d`: the engine's board display (it ends with the position text, as Stockfish's does). */
+export function showBoard(session: Session, voice: Voice): void {
+  for (const line of session.display().replace(/\n+$/, '').split('\n')) voice.raw(line);
+}
+
+/** `moves`: the legal moves of the current position on one line. */
+export function showMoves(session: Session, voice: Voice): void {
+  const moves = session.legalMoves();
+  voice.note(moves.length === 0 ? 'moves' : `moves ${moves.join(' ')}`);
+}
+
+/** `result`: the game state by the rules. */
+export function showResult(session: Session, voice: Voice): void {
+  voice.note(`result ${formatGameState(session.state(), session.players)}`);
+}
+
+/** `topology`: the board as JSON lines between `topology begin` and `topology end`. */
+export function showTopology(session: Session, voice: Voice): void {
+  const lines = session.topologyLines();
+  voice.raw('topology begin');
+  for (const line of lines) voice.raw(line);
+  voice.raw('topology end');
+}
+
+/** `perft N` / `go perft N`: Stockfish's divide format, then `Nodes searched: N`. */
+export function startPerft(session: Session, voice: Voice, depthText: string | undefined): void {
+  const depth = parseInteger(depthText, 'perft depth', 1, 30);
+  if (!depth.ok) return voice.error(depth.error.code, depth.error.detail);
+  const started = session.perft(depth.value, {
+    onMove: (move, nodes) => voice.raw(`${move}: ${nodes}`),
+    onDone: (nodes) => {
+      voice.raw('');
+      voice.raw(`Nodes searched: ${nodes}`);
+    },
+    onError: (message) => voice.error('ERR_INTERNAL', `perft failed: ${message}`),
+  });
+  if (!started.ok) voice.error(started.error.code, started.error.detail);
+}
+
+/** `bench [depth]`: the fixed benchmark of the current variant, in the worker. */
+export function startBench(session: Session, voice: Voice, depthText: string | undefined): void {
+  let depth = BENCH_DEFAULT_DEPTH;
+  if (depthText !== undefined) {
+    const parsed = parseInteger(depthText, 'bench depth', 1, 30);
+    if (!parsed.ok) return voice.error(parsed.error.code, parsed.error.detail);
+    depth = parsed.value;
+  }
+  const started = session.bench(depth, {
+    onDone: (report) => {
+      for (const line of formatBenchLines(report)) voice.raw(line);
+    },
+    onError: (message) => voice.error('ERR_INTERNAL', `bench failed: ${message}`),
+  });
+  if (!started.ok) voice.error(started.error.code, started.error.detail);
+}
+
+/** Stockfish's bench summary lines. */
+export function formatBenchLines(report: BenchReport): string[] {
+  return [`Total time (ms) : ${report.timeMs}`, `Nodes searched  : ${report.nodes}`, `Nodes/second    : ${report.nps}`];
+}

@@ -1,0 +1,537 @@
+// The XBoard / CECP v2 adapter: an explicit token switch from commands to session calls, the engine's side and
+// force/analyze/ponder state, ping ordering, time controls, claims, and the wording XBoard 4.9.1 needs (features,
+// `move`, thinking lines, `Illegal move:`, `Error (…):`, `#` debug lines). It knows nothing of any game's rules.
+import { VARIANTS, type VariantName } from '../src/core/types';
+import type { EngineError } from '../src/core/result';
+import { HASH_MAX_MB, HASH_MIN_MB, type OptionName, type OptionSpec } from '../src/session/options';
+import type { SearchDone } from '../src/session/session';
+import type { SearchInfo } from '../src/search/types';
+import type { AdapterContext, ProtocolAdapter, ProtocolErrorCode } from './commands';
+import { clip, parseDecimal, parseInteger, tokenize } from './commands';
+import { showBoard, showMoves, showResult, showTopology, startBench, startPerft, type Voice } from './extensions';
+import { formatClaim, formatStat01, formatXboardThinking, sanitizeForXboard } from './format';
+import { DEFAULT_LEVEL, parseLevel, xboardLimits, type XboardClock, type XboardLevel } from './limits';
+
+// ---- per-variant hooks (exhaustive over VariantName) ---------------------------------------------------------------
+
+/** Whether XBoard 4.9.1 can show the variant's board (at most 16x16, two players); only these go in `variants=`. */
+export function xboardCanShow(variant: VariantName): boolean {
+  switch (variant) {
+    case 'normal':
+      return true;
+  }
+}
+
+/**
+ * What to print after `variant X`, before the next pong: nothing for variants XBoard knows, or
+ * `setup (pieceToChar) WxH+0_fairy FEN` for an engine-defined one.
+ */
+export function xboardSetup(variant: VariantName): string | undefined {
+  switch (variant) {
+    case 'normal':
+      return undefined;
+  }
+}
+
+/** Engine move text → XBoard's spelling (e.g. ranks 0–9 on 10-rank boards). */
+export function toXboardMove(variant: VariantName, move: string): string {
+  switch (variant) {
+    case 'normal':
+      return move;
+  }
+}
+
+/** XBoard's move spelling → engine move text. */
+export function fromXboardMove(variant: VariantName, text: string): string {
+  switch (variant) {
+    case 'normal':
+      return text.toLowerCase();
+  }
+}
+
+/** Options XBoard sets with its own commands (memory, hard/easy, variant) are not offered as `feature option`. */
+export function xboardOffersOption(name: OptionName): boolean {
+  switch (name) {
+    case 'Hash':
+    case 'Ponder':
+    case 'UCI_Variant':
+      return false;
+    case 'Move Overhead':
+      return true;
+  }
+}
+
+export function formatXboardOption(spec: OptionSpec): string {
+  switch (spec.kind) {
+    case 'spin':
+      return `feature option="${spec.name} -spin ${spec.default} ${spec.min} ${spec.max}"`;
+    case 'check':
+      return `feature option="${spec.name} -check ${spec.default ? 1 : 0}"`;
+    case 'combo':
+      return `feature option="${spec.name} -combo ${spec.values.map((v) => (v === spec.default ? `*${v}` : v)).join(' /// ')}"`;
+  }
+}
+
+/** The ERRORTYPE of `Error (ERRORTYPE): COMMAND`. */
+function errorType(code: ProtocolErrorCode): string {
+  switch (code) {
+    case 'ERR_UNKNOWN_COMMAND':
+      return 'unknown command';
+    case 'ERR_BAD_ARGUMENT':
+      return 'bad argument';
+    case 'ERR_BAD_POSITION':
+      return 'bad position';
+    case 'ERR_BAD_MOVE':
+    case 'ERR_ILLEGAL_MOVE':
+      return 'illegal move';
+    case 'ERR_UNKNOWN_VARIANT':
+      return 'unsupported variant';
+    case 'ERR_UNKNOWN_OPTION':
+      return 'unknown option';
+    case 'ERR_BAD_OPTION':
+      return 'bad option value';
+    case 'ERR_NO_POSITION':
+      return 'no position';
+    case 'ERR_BUSY':
+      return 'busy';
+    case 'ERR_NOTHING_TO_UNDO':
+      return 'nothing to undo';
+    case 'ERR_GAME_OVER':
+      return 'game over';
+    case 'ERR_INTERNAL':
+      return 'internal error';
+    case 'ERR_LINE_TOO_LONG':
+      return 'line too long';
+  }
+}
+
+/** Coordinate-move shape (e2e4, e7e8q, a10b9, multi-leg with commas, drops with @): a bare token that is a move. */
+const MOVE_SHAPE = /^([a-z]+\d+[a-z]+\d+[a-z]?|[a-z]@[a-z]+\d+|[a-z]+\d+[a-z]+\d+(,[a-z]+\d+[a-z]+\d+)+)$/i;
+
+type Mode = 'idle' | 'thinking' | 'pondering' | 'analyzing';
+
+export class XboardAdapter implements ProtocolAdapter {
+  readonly dialect = 'xboard';
+  private readonly voice: Voice;
+  /** Play neither side (moves are only recorded). */
+  private force = false;
+  /** The player the engine plays when not in force mode. */
+  private engineSide = 1;
+  private mode: Mode = 'idle';
+  private analyzing = false;
+  private post = false;
+  private level: XboardLevel = DEFAULT_LEVEL;
+  private moveTimeMs: number | undefined;
+  private depth: number | undefined;
+  private ownCs: number | undefined;
+  private oppCs: number | undefined;
+  /** When the current think started, to estimate the clock left for a ponder search after our move. */
+  private thinkStartedAt = 0;
+  /** The opponent move the ponder search assumes, and its result if the search ended before the opponent moved. */
+  private ponderMove: string | undefined;
+  private ponderResult: SearchDone | undefined;
+  private lastInfo: SearchInfo | undefined;
+  /** Pings that arrived while thinking on our move: answered right after the move. */
+  private pendingPongs: string[] = [];
+
+  constructor(private readonly ctx: AdapterContext) {
+    this.voice = {
+      note: (text) => ctx.out.line(`# ${text}`),
+      raw: (text) => ctx.out.line(text === '' ? '#' : `# ${text}`),
+      error: (code, detail) => this.reportError(code, detail),
+    };
+  }
+
+  reportError(code: ProtocolErrorCode, detail: string): void {
+    this.ctx.out.line(`# ${code}: ${detail}`);
+    this.ctx.out.line(`Error (${errorType(code)}): ${sanitizeForXboard(clip(detail, 120))}`);
+  }
+
+  /** `Error (TYPE): COMMAND`, then the detail behind `#` where XBoard only logs it. */
+  private commandError(error: EngineError | { code: ProtocolErrorCode; detail: string }, command: string): void {
+    this.ctx.out.line(`Error (${errorType(error.code)}): ${sanitizeForXboard(clip(command, 120))}`);
+    this.ctx.out.line(`# ${error.code}: ${error.detail}`);
+  }
+
+  private get variant(): VariantName {
+    return this.ctx.session.variant;
+  }
+
+  handle(line: string): void {
+    const tokens = tokenize(line);
+    const rest = line.trim().slice(tokens[0]?.length ?? 0).trim();
+    const { session, out } = this.ctx;
+    switch (tokens[0]) {
+      case 'xboard':
+        return;
+      case 'protover':
+        return this.features();
+      case 'accepted':
+      case 'rejected':
+      case 'random':
+      case 'computer':
+      case 'name':
+      case 'rating':
+      case 'ics':
+      case 'hint':
+      case 'bk':
+      case 'draw':
+      case 'cores':
+        return; // informational, or features we do not offer (draws are declined by ignoring the offer)
+      case 'new':
+        return this.newGame();
+      case 'variant':
+        return this.selectVariant(tokens[1], line);
+      case 'force':
+        this.abortPlay();
+        this.force = true;
+        return;
+      case 'go':
+        return this.go();
+      case 'playother':
+        this.abortPlay();
+        this.force = false;
+        this.engineSide = (session.sideToMove() + 1) % session.players;
+        return;
+      case 'usermove':
+        if (tokens[1] === undefined) return this.commandError({ code: 'ERR_BAD_ARGUMENT', detail: 'usermove needs a move' }, line);
+        return this.userMove(tokens[1]);
+      case 'undo':
+        return this.takeBack(1, line);
+      case 'remove':
+        return this.takeBack(2, line);
+      case 'setboard':
+        return this.setBoard(rest);
+      case 'level': {
+        const level = parseLevel(tokens.slice(1));
+        if (!level.ok) return this.commandError(level.error, line);
+        this.level = level.value;
+        this.moveTimeMs = undefined;
+        return;
+      }
+      case 'st': {
+        const seconds = parseDecimal(tokens[1], 'st', 0, 86400 * 365);
+        if (!seconds.ok) return this.commandError(seconds.error, line);
+        this.moveTimeMs = Math.max(1, Math.round(seconds.value * 1000));
+        return;
+      }
+      case 'sd': {
+        const depth = parseInteger(tokens[1], 'sd', 1, 1000);
+        if (!depth.ok) return this.commandError(depth.error, line);
+        this.depth = depth.value;
+        return;
+      }
+      case 'time':
+      case 'otim': {
+        // Centiseconds; negative when the flag has fallen.
+        const cs = parseInteger(tokens[1], tokens[0], -(2 ** 40), 2 ** 40);
+        if (!cs.ok) return this.commandError(cs.error, line);
+        if (tokens[0] === 'time') this.ownCs = cs.value;
+        else this.oppCs = cs.value;
+        return;
+      }
+      case 'ping': {
+        const reply = tokens[1] === undefined ? 'pong' : `pong ${clip(tokens[1], 40)}`;
+        if (this.mode === 'thinking') this.pendingPongs.push(reply);
+        else out.line(reply);
+        return;
+      }
+      case '?':
+        if (this.mode === 'thinking') session.stop();
+        return;
+      case 'hard':
+        session.setOption('Ponder', 'true');
+        return;
+      case 'easy':
+        session.setOption('Ponder', 'false');
+        if (this.mode === 'pondering') this.abortPlay();
+        return;
+      case 'post':
+        this.post = true;
+        return;
+      case 'nopost':
+        this.post = false;
+        return;
+      case 'analyze':
+        this.abortPlay();
+        this.analyzing = true;
+        return this.startAnalysis();
+      case 'exit':
+        if (this.analyzing) {
+          this.analyzing = false;
+          this.abortSearch();
+        }
+        return;
+      case '.':
+        if (this.analyzing) out.line(formatStat01(this.lastInfo, session.legalMoves().length));
+        return;
+      case 'result':
+        // `result RES {comment}` ends the game; a bare `result` is the Topochess extension.
+        if (tokens.length === 1) return showResult(session, this.voice);
+        this.analyzing = false;
+        this.abortSearch();
+        this.force = true;
+        return;
+      case 'memory': {
+        const mb = parseInteger(tokens[1], 'memory', 0, 2 ** 40);
+        if (!mb.ok) return this.commandError(mb.error, line);
+        session.setOption('Hash', String(Math.min(HASH_MAX_MB, Math.max(HASH_MIN_MB, mb.value))));
+        return;
+      }
+      case 'option':
+        return this.setOption(rest, line);
+      case 'quit':
+        this.ctx.quit();
+        return;
+      // Debug commands and Topochess extensions (their output is behind `#`, which XBoard only logs).
+      case 'd':
+        return showBoard(session, this.voice);
+      case 'moves':
+        return showMoves(session, this.voice);
+      case 'topology':
+        return showTopology(session, this.voice);
+      case 'perft':
+        return startPerft(session, this.voice, tokens[1]);
+      case 'bench':
+        return startBench(session, this.voice, tokens[1]);
+      case undefined:
+        return;
+      default:
+        return this.bareToken(tokens[0]);
+    }
+  }
+
+  // ---- commands ----------------------------------------------------------------------------------------------
+
+  private features(): void {
+    const out = this.ctx.out;
+    const variants = VARIANTS.filter(xboardCanShow).join(',');
+    out.line('feature done=0');
+    out.line(
+      `feature myname="${this.ctx.engineName}" ping=1 setboard=1 usermove=1 playother=1 colors=0 time=1 draw=0` +
+        ` sigint=0 sigterm=0 reuse=1 analyze=1 name=0 nps=0 debug=1 memory=1 smp=1 highlight=0 variants="${variants}"`,
+    );
+    for (const spec of this.ctx.session.optionSpecs) {
+      if (xboardOffersOption(spec.name)) out.line(formatXboardOption(spec));
+    }
+    out.line('feature done=1');
+  }
+
+  private newGame(): void {
+    const session = this.ctx.session;
+    this.abortSearch();
+    // `new` means standard chess; XBoard sends `variant X` afterwards for anything else.
+    session.selectVariant(VARIANTS[0]);
+    session.newGame();
+    this.force = false;
+    this.engineSide = 1;
+    this.depth = undefined;
+    this.ownCs = undefined;
+    this.oppCs = undefined;
+    this.lastInfo = undefined;
+    if (this.analyzing) this.startAnalysis();
+  }
+
+  private selectVariant(name: string | undefined, line: string): void {
+    if (name === undefined) return this.commandError({ code: 'ERR_BAD_ARGUMENT', detail: 'variant needs a name' }, line);
+    this.abortSearch();
+    const selected = this.ctx.session.selectVariant(name);
+    if (!selected.ok) return this.commandError(selected.error, line);
+    const setup = xboardSetup(selected.value);
+    if (setup !== undefined) this.ctx.out.line(setup);
+    if (this.analyzing) this.startAnalysis();
+  }
+
+  private go(): void {
+    if (this.mode === 'thinking') return;
+    if (this.analyzing) {
+      this.analyzing = false;
+      this.abortSearch();
+    }
+    this.abortPlay();
+    this.force = false;
+    this.engineSide = this.ctx.session.sideToMove();
+    if (this.claimIfOver()) return;
+    this.startThink();
+  }
+
+  private userMove(text: string): void {
+    const session = this.ctx.session;
+    const checked = session.checkMove(fromXboardMove(this.variant, text));
+    if (!checked.ok) {
+      this.ctx.out.line(`Illegal move: ${sanitizeForXboard(clip(text, 60))}`);
+      this.ctx.out.line(`# ${checked.error.code}: ${checked.error.detail}`);
+      return;
+    }
+    const move = checked.value;
+    if (this.mode === 'pondering' && move === this.ponderMove) {
+      // The expected reply: the ponder search becomes our think.
+      session.playMove(move);
+      const finished = this.ponderResult;
+      this.ponderMove = undefined;
+      this.ponderResult = undefined;
+      this.mode = 'thinking';
+      this.thinkStartedAt = performance.now();
+      if (finished !== undefined) this.onMoveChosen(finished);
+      else session.ponderHit();
+      return;
+    }
+    if (this.mode !== 'idle') this.abortSearch();
+    session.playMove(move);
+    if (this.analyzing) return this.startAnalysis();
+    if (this.force) return;
+    if (this.claimIfOver()) return;
+    if (session.sideToMove() === this.engineSide) this.startThink();
+  }
+
+  private takeBack(plies: number, line: string): void {
+    this.abortSearch();
+    const undone = this.ctx.session.undo(plies);
+    if (!undone.ok) this.commandError(undone.error, line);
+    if (this.analyzing) this.startAnalysis();
+  }
+
+  private setBoard(text: string): void {
+    this.abortSearch();
+    const result = this.ctx.session.setPosition(text === '' ? ' ' : text, []);
+    if (!result.ok) {
+      // The CECP spec's answer to a position the engine rejects; the reason goes to the debug log.
+      this.ctx.out.line(`# ${result.error.code}: ${result.error.detail}`);
+      this.ctx.out.line('tellusererror Illegal position');
+    }
+    if (this.analyzing) this.startAnalysis();
+  }
+
+  private setOption(text: string, line: string): void {
+    const at = text.indexOf('=');
+    const name = at < 0 ? text : text.slice(0, at);
+    if (at < 0) return this.commandError({ code: 'ERR_UNKNOWN_OPTION', detail: `'${name}' (no buttons are offered)` }, line);
+    const result = this.ctx.session.setOption(name, text.slice(at + 1));
+    if (!result.ok) this.commandError(result.error, line);
+  }
+
+  private bareToken(token: string): void {
+    if (this.ctx.session.checkMove(fromXboardMove(this.variant, token)).ok || MOVE_SHAPE.test(token)) {
+      return this.userMove(token);
+    }
+    this.commandError({ code: 'ERR_UNKNOWN_COMMAND', detail: `'${clip(token, 40)}'` }, token);
+  }
+
+  // ---- searches ----------------------------------------------------------------------------------------------
+
+  private clock(): XboardClock {
+    return { level: this.level, moveTimeMs: this.moveTimeMs, depth: this.depth, ownCs: this.ownCs, oppCs: this.oppCs };
+  }
+
+  private movesMadeBySide(): number {
+    return Math.floor(this.ctx.session.moves.length / 2);
+  }
+
+  private startThink(): void {
+    const started = this.ctx.session.go(
+      { limits: xboardLimits(this.clock(), this.movesMadeBySide()) },
+      { onInfo: (info) => this.thinking(info), onDone: (done) => this.onMoveChosen(done) },
+    );
+    if (!started.ok) return this.reportError(started.error.code, started.error.detail);
+    this.mode = 'thinking';
+    this.thinkStartedAt = performance.now();
+  }
+
+  /** Our search finished: play and announce the move, claim a finished game, answer held pings, maybe ponder. */
+  private onMoveChosen(done: SearchDone): void {
+    const session = this.ctx.session;
+    if (done.error !== undefined) this.ctx.out.line(`# search failed: ${clip(done.error, 200)}`);
+    const best = done.outcome.best;
+    let over = false;
+    if (best === undefined) {
+      over = this.claimIfOver();
+    } else {
+      const played = session.playMove(best);
+      if (played.ok) {
+        this.ctx.out.line(`move ${toXboardMove(this.variant, played.value)}`);
+        over = this.claimIfOver();
+      } else {
+        this.ctx.out.line(`# engine move ${best} rejected: ${played.error.detail}`);
+      }
+    }
+    this.mode = 'idle';
+    this.flushPongs();
+    if (!over && best !== undefined && done.outcome.ponder !== undefined) this.startPonder(done.outcome.ponder);
+  }
+
+  /** After our move, with `hard`: search the position after the expected reply until the opponent moves. */
+  private startPonder(expected: string): void {
+    const session = this.ctx.session;
+    if (!session.options.Ponder || this.force || this.analyzing || this.mode !== 'idle') return;
+    // Our clock after the move we just made: what `time` will say (minus the think) plus the increment.
+    let clock = this.clock();
+    if (clock.ownCs !== undefined && clock.moveTimeMs === undefined) {
+      const spentCs = (performance.now() - this.thinkStartedAt) / 10;
+      clock = { ...clock, ownCs: Math.max(1, Math.round(clock.ownCs - spentCs + this.level.incMs / 10)) };
+    }
+    const started = session.go(
+      { limits: xboardLimits(clock, this.movesMadeBySide()), ponderMove: expected },
+      {
+        onInfo: (info) => this.thinking(info),
+        onDone: (done) => {
+          if (this.mode === 'thinking') this.onMoveChosen(done);
+          else this.ponderResult = done; // ended on its own: keep the answer for the expected reply
+        },
+      },
+    );
+    const canonical = session.checkMove(expected);
+    if (!started.ok || !canonical.ok) return; // e.g. the expected reply is not legal: simply do not ponder
+    this.mode = 'pondering';
+    this.ponderMove = canonical.value;
+    this.ponderResult = undefined;
+  }
+
+  private startAnalysis(): void {
+    this.abortSearch();
+    const started = this.ctx.session.go(
+      { limits: { infinite: true } },
+      {
+        onInfo: (info) => {
+          this.lastInfo = info;
+          this.thinking(info);
+        },
+        onDone: () => {
+          if (this.mode === 'analyzing') this.mode = 'idle';
+        },
+      },
+    );
+    if (!started.ok) return this.reportError(started.error.code, started.error.detail);
+    this.mode = 'analyzing';
+    this.lastInfo = undefined;
+  }
+
+  private thinking(info: SearchInfo): void {
+    if (this.post) this.ctx.out.line(formatXboardThinking(info));
+  }
+
+  /** Ends a think or a ponder search without printing its move (analysis goes on). */
+  private abortPlay(): void {
+    if (this.mode === 'thinking' || this.mode === 'pondering') this.abortSearch();
+  }
+
+  /** Ends whatever search runs, without printing its result, and answers held pings. */
+  private abortSearch(): void {
+    this.ctx.session.cancel();
+    this.mode = 'idle';
+    this.ponderMove = undefined;
+    this.ponderResult = undefined;
+    this.flushPongs();
+  }
+
+  private flushPongs(): void {
+    for (const reply of this.pendingPongs.splice(0)) this.ctx.out.line(reply);
+  }
+
+  /** Claims the result if the game is over by the rules; true when it is. */
+  private claimIfOver(): boolean {
+    const state = this.ctx.session.state();
+    if (state.kind === 'ongoing') return false;
+    this.ctx.out.line(formatClaim(state));
+    return true;
+  }
+}

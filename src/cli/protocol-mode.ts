@@ -1,0 +1,45 @@
+// `topochess` with no sub-command: UCI or XBoard on stdin/stdout. Owns the process-level duties: one stdout writer,
+// SIGINT ignored (XBoard sends it), SIGTERM and end of input mean quit, and on quit the worker is stopped and stdout
+// flushed before the process exits.
+import { createInputLoop } from '../../protocol/input-loop';
+import { readLines } from '../../protocol/line-reader';
+import { createStreamOutput } from '../../protocol/output';
+import { Session } from '../session/session';
+import { defaultSessionDeps } from '../session/wiring';
+import { AUTHOR, ENGINE_NAME } from './version';
+
+/** Upper bound on the wait for the worker to end at quit; stdout is flushed and the process exits regardless. */
+const QUIT_GRACE_MS = 300;
+
+export function runProtocolMode(): void {
+  const logError = (message: string): void => {
+    process.stderr.write(message.endsWith('\n') ? message : message + '\n');
+  };
+  const out = createStreamOutput(process.stdout);
+  const session = new Session(defaultSessionDeps(logError));
+
+  let quitting = false;
+  const quit = (): void => {
+    if (quitting) return;
+    quitting = true;
+    reader.close();
+    let exited = false;
+    const exit = (): void => {
+      if (exited) return;
+      exited = true;
+      void out.flush().then(() => process.exit(0));
+    };
+    setTimeout(exit, QUIT_GRACE_MS).unref();
+    session.close().then(exit, exit);
+  };
+
+  process.on('SIGINT', () => {}); // XBoard interrupts engines with SIGINT; Node would die of it
+  process.on('SIGTERM', quit);
+  process.stdout.on('error', () => quit()); // the GUI went away (EPIPE)
+  process.on('uncaughtException', (error) => {
+    logError(`topochess: uncaught: ${error.stack ?? error.message}`);
+  });
+
+  const loop = createInputLoop({ session, out, engineName: ENGINE_NAME, author: AUTHOR, quit, logError });
+  const reader = readLines(process.stdin, (line) => loop.onLine(line), () => loop.onEnd());
+}

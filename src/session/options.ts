@@ -1,0 +1,103 @@
+// The engine's options as one typed table, with validation of the text a GUI sends. Adapters word the table in
+// their dialect (UCI `option name …`, XBoard `feature option="…"`); the session applies the values.
+import { VARIANTS, type VariantName } from '../core/types';
+import { err, ok, type Result } from '../core/result';
+
+export type OptionSpec =
+  | { readonly kind: 'spin'; readonly name: OptionName; readonly default: number; readonly min: number; readonly max: number }
+  | { readonly kind: 'check'; readonly name: OptionName; readonly default: boolean }
+  | { readonly kind: 'combo'; readonly name: OptionName; readonly default: string; readonly values: readonly string[] };
+
+export const OPTION_NAMES = ['Hash', 'Ponder', 'UCI_Variant', 'Move Overhead'] as const;
+export type OptionName = (typeof OPTION_NAMES)[number];
+
+/** Transposition-table size bounds in MiB: the worker allocates typed arrays of this size. */
+export const HASH_MIN_MB = 1;
+export const HASH_MAX_MB = 2048;
+export const HASH_DEFAULT_MB = 16;
+/**
+ * Milliseconds kept back from every time budget for GUI and pipe latency, on top of the reserve the search's time
+ * manager always keeps (src/search/time.ts); raise it for slow GUIs or network play.
+ */
+export const OVERHEAD_DEFAULT_MS = 0;
+export const OVERHEAD_MAX_MS = 5000;
+
+export const OPTION_SPECS: readonly OptionSpec[] = [
+  { kind: 'spin', name: 'Hash', default: HASH_DEFAULT_MB, min: HASH_MIN_MB, max: HASH_MAX_MB },
+  { kind: 'check', name: 'Ponder', default: false },
+  { kind: 'combo', name: 'UCI_Variant', default: VARIANTS[0], values: VARIANTS },
+  { kind: 'spin', name: 'Move Overhead', default: OVERHEAD_DEFAULT_MS, min: 0, max: OVERHEAD_MAX_MS },
+];
+
+/** Current values, typed per option. */
+export interface OptionValues {
+  readonly Hash: number;
+  readonly Ponder: boolean;
+  readonly UCI_Variant: VariantName;
+  readonly 'Move Overhead': number;
+}
+
+export type OptionValue = number | boolean | string;
+
+export function defaultOptionValues(): OptionValues {
+  return { Hash: HASH_DEFAULT_MB, Ponder: false, UCI_Variant: VARIANTS[0], 'Move Overhead': OVERHEAD_DEFAULT_MS };
+}
+
+/** The spec whose name matches, ignoring case (UCI option names are case-insensitive). */
+export function findOption(name: string): OptionSpec | undefined {
+  const wanted = name.trim().toLowerCase();
+  return OPTION_SPECS.find((spec) => spec.name.toLowerCase() === wanted);
+}
+
+const INTEGER = /^[+-]?\d+$/;
+
+/** Parses and range-checks option text: integers for spins, true/false (or 1/0) for checks, one listed value for combos. */
+export function parseOptionValue(spec: OptionSpec, text: string): Result<OptionValue> {
+  const value = text.trim();
+  switch (spec.kind) {
+    case 'spin': {
+      if (!INTEGER.test(value)) return err('ERR_BAD_OPTION', `${spec.name} needs an integer, got '${value}'`);
+      const n = Number(value);
+      if (n < spec.min || n > spec.max) {
+        return err('ERR_BAD_OPTION', `${spec.name} must be between ${spec.min} and ${spec.max}, got ${value}`);
+      }
+      return ok(n);
+    }
+    case 'check':
+      switch (value.toLowerCase()) {
+        case 'true':
+        case '1':
+          return ok(true);
+        case 'false':
+        case '0':
+          return ok(false);
+        default:
+          return err('ERR_BAD_OPTION', `${spec.name} needs true or false, got '${value}'`);
+      }
+    case 'combo': {
+      const found = spec.values.find((v) => v.toLowerCase() === value.toLowerCase());
+      if (found === undefined) {
+        return err('ERR_BAD_OPTION', `${spec.name} must be one of ${spec.values.join(', ')}, got '${value}'`);
+      }
+      return ok(found);
+    }
+  }
+}
+
+/** Returns a copy of `values` with one option replaced; `value` must come from parseOptionValue for that option. */
+export function withOption(values: OptionValues, name: OptionName, value: OptionValue): OptionValues {
+  switch (name) {
+    case 'Hash':
+      return { ...values, Hash: value as number };
+    case 'Ponder':
+      return { ...values, Ponder: value as boolean };
+    case 'UCI_Variant':
+      return { ...values, UCI_Variant: value as VariantName };
+    case 'Move Overhead':
+      return { ...values, 'Move Overhead': value as number };
+  }
+}
+
+export function optionValue(values: OptionValues, name: OptionName): OptionValue {
+  return values[name];
+}

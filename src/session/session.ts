@@ -1,0 +1,668 @@
+// The protocol-independent game controller both dialects drive: current variant engine and rules on the main
+// thread, the game record (start text + moves + current position), options, and the jobs run in the search worker.
+// Methods return Result values with ERR_* codes; adapters choose the words. Nothing here prints.
+import { err, ok, type Result } from '../core/result';
+import type { Outcome, PositionCore, Rules, VariantEngine } from '../core/rules';
+import { isVariantName, VARIANTS, type Move, type Player, type VariantName } from '../core/types';
+import type { BenchReport, Job, JobEvent, PositionSpec, SearchService } from '../search/jobs';
+import type { SearchInfo, SearchLimits, SearchOutcome } from '../search/types';
+import {
+  defaultOptionValues,
+  findOption,
+  optionValue,
+  parseOptionValue,
+  withOption,
+  type OptionName,
+  type OptionSpec,
+  type OptionValue,
+  type OptionValues,
+  OPTION_SPECS,
+} from './options';
+
+/** What the session needs from the rest of the program; tests swap in fakes. */
+export interface SessionDeps {
+  readonly createEngine: (variant: VariantName) => VariantEngine<PositionCore>;
+  /** Called once, at the first job: the worker thread starts lazily so start-up stays fast. */
+  readonly createSearchService: () => SearchService;
+  /** The `topology` document of a variant as JSON lines, each < 8 KB. */
+  readonly topologyLines: (variant: VariantName, rules: Rules<PositionCore>) => readonly string[];
+  /** Where failures inside event handlers are reported (stderr in production). */
+  readonly logError: (message: string) => void;
+}
+
+/** The game state by the rules. */
+export type GameState = { readonly kind: 'ongoing' } | Outcome;
+
+export interface GoRequest {
+  readonly limits: SearchLimits;
+  /**
+   * Search the position after this move (the opponent's expected reply) in ponder mode; the game record is not
+   * changed. The caller plays the move with playMove and calls ponderHit when the opponent really plays it.
+   */
+  readonly ponderMove?: string;
+}
+
+export interface SearchDone {
+  readonly outcome: SearchOutcome;
+  /** Set when the worker failed; `outcome` then holds a fallback (the first legal move) so a GUI still gets a move. */
+  readonly error?: string;
+  /** True when the search ended while still pondering (no ponderhit came). */
+  readonly pondering: boolean;
+}
+
+export interface SearchHandlers {
+  onInfo(info: SearchInfo): void;
+  onDone(done: SearchDone): void;
+}
+
+export interface PerftHandlers {
+  onMove(move: string, nodes: number): void;
+  onDone(nodes: number, timeMs: number): void;
+  onError(message: string): void;
+}
+
+export interface BenchHandlers {
+  onDone(report: BenchReport): void;
+  onError(message: string): void;
+}
+
+export const PERFT_MAX_DEPTH = 30;
+
+type AnsweredJob = Job & { readonly id: number };
+
+interface ActiveJob {
+  readonly id: number;
+  job: AnsweredJob;
+  readonly isSearch: boolean;
+  /** Ends locally, without the worker (a search in a position with no legal move). */
+  readonly local?: SearchOutcome;
+  readonly deliver: (event: JobEvent) => void;
+  readonly fallback: () => SearchOutcome;
+  stopRequested: boolean;
+  cancelled: boolean;
+  pondering: boolean;
+  started: boolean;
+  /** The worker's error message for a search that failed (its bestMove event follows). */
+  failure?: string;
+}
+
+interface Game {
+  readonly variant: VariantName;
+  readonly engine: VariantEngine<PositionCore>;
+  /** 'startpos' or the position text as given. */
+  start: string;
+  moves: string[];
+  pos: PositionCore;
+}
+
+export class Session {
+  private readonly deps: SessionDeps;
+  private readonly engines = new Map<VariantName, VariantEngine<PositionCore>>();
+  private game: Game;
+  private values: OptionValues = defaultOptionValues();
+  private service: SearchService | undefined;
+  private nextId = 1;
+  private current: ActiveJob | undefined;
+  private queued: ActiveJob | undefined;
+  private moveBuffer: Int32Array;
+  private closed = false;
+
+  constructor(deps: SessionDeps) {
+    this.deps = deps;
+    const engine = this.engineFor(VARIANTS[0]);
+    this.game = { variant: VARIANTS[0], engine, start: 'startpos', moves: [], pos: engine.rules.startPosition() };
+    this.moveBuffer = new Int32Array(engine.rules.maxMoves);
+  }
+
+  // ---- variant, options --------------------------------------------------------------------------------------
+
+  get variant(): VariantName {
+    return this.game.variant;
+  }
+
+  get rules(): Rules<PositionCore> {
+    return this.game.engine.rules;
+  }
+
+  get players(): number {
+    return this.rules.players;
+  }
+
+  get options(): OptionValues {
+    return this.values;
+  }
+
+  get optionSpecs(): readonly OptionSpec[] {
+    return OPTION_SPECS;
+  }
+
+  /** Switches variant and resets the game to its start position. */
+  selectVariant(name: string): Result<VariantName> {
+    const wanted = name.trim().toLowerCase();
+    if (!isVariantName(wanted)) return err('ERR_UNKNOWN_VARIANT', `'${name}' (known: ${VARIANTS.join(', ')})`);
+    if (this.searching) return err('ERR_BUSY', 'cannot change the variant while searching');
+    if (wanted !== this.game.variant) {
+      const engine = this.engineFor(wanted);
+      this.game = { variant: wanted, engine, start: 'startpos', moves: [], pos: engine.rules.startPosition() };
+      this.moveBuffer = new Int32Array(engine.rules.maxMoves);
+    }
+    this.values = withOption(this.values, 'UCI_Variant', wanted);
+    return ok(wanted);
+  }
+
+  /** Validates and applies one option; the state is unchanged on error. */
+  setOption(name: string, valueText: string): Result<{ readonly name: OptionName; readonly value: OptionValue }> {
+    const spec = findOption(name);
+    if (spec === undefined) return err('ERR_UNKNOWN_OPTION', `'${name.trim()}'`);
+    const parsed = parseOptionValue(spec, valueText);
+    if (!parsed.ok) return parsed;
+    switch (spec.name) {
+      case 'UCI_Variant': {
+        const selected = this.selectVariant(String(parsed.value));
+        if (!selected.ok) return selected;
+        break;
+      }
+      case 'Hash':
+        this.values = withOption(this.values, spec.name, parsed.value);
+        this.service?.post({ kind: 'setHash', megabytes: this.values.Hash });
+        break;
+      case 'Ponder':
+      case 'Move Overhead':
+        this.values = withOption(this.values, spec.name, parsed.value);
+        break;
+    }
+    return ok({ name: spec.name, value: optionValue(this.values, spec.name) });
+  }
+
+  // ---- game record -------------------------------------------------------------------------------------------
+
+  /** 'startpos' or the position text the game started from. */
+  get startText(): string {
+    return this.game.start;
+  }
+
+  /** Moves played since the start text, in canonical text. */
+  get moves(): readonly string[] {
+    return this.game.moves;
+  }
+
+  sideToMove(): Player {
+    return this.game.pos.stm;
+  }
+
+  positionText(): string {
+    return this.rules.formatPosition(this.game.pos);
+  }
+
+  display(): string {
+    return this.rules.display(this.game.pos);
+  }
+
+  /** Starts a new game of the current variant from its start position and tells the worker to forget the last one. */
+  newGame(): void {
+    this.game.start = 'startpos';
+    this.game.moves = [];
+    this.game.pos = this.rules.startPosition();
+    this.service?.post({ kind: 'newGame' });
+  }
+
+  /** Sets the position atomically: if the text or any move is bad, nothing changes. */
+  setPosition(start: string, moves: readonly string[]): Result<void> {
+    const rules = this.rules;
+    let pos: PositionCore;
+    let startText: string;
+    if (start === 'startpos') {
+      pos = rules.startPosition();
+      startText = 'startpos';
+    } else {
+      startText = start.trim().split(/\s+/).join(' ');
+      if (startText === '') return err('ERR_BAD_POSITION', 'empty position text');
+      const parsed = rules.parsePosition(startText);
+      if (!parsed.ok) return parsed;
+      pos = parsed.value;
+    }
+    const played: string[] = [];
+    for (const text of moves) {
+      const made = playOn(rules, pos, text);
+      if (!made.ok) {
+        return err(made.error.code, `${made.error.detail} (move ${played.length + 1} of ${moves.length})`);
+      }
+      played.push(made.value);
+    }
+    this.game.start = startText;
+    this.game.moves = played;
+    this.game.pos = pos;
+    return ok(undefined);
+  }
+
+  /** Plays one move on the game record; returns its canonical text. */
+  playMove(text: string): Result<string> {
+    const made = playOn(this.rules, this.game.pos, text);
+    if (made.ok) this.game.moves.push(made.value);
+    return made;
+  }
+
+  /** Whether `text` is a legal move here, as canonical text (the position is unchanged). */
+  checkMove(text: string): Result<string> {
+    const parsed = this.rules.parseMove(this.game.pos, text.trim());
+    if (!parsed.ok) return parsed;
+    return ok(this.rules.formatMove(this.game.pos, parsed.value));
+  }
+
+  /** Takes back `plies` moves of the game record. */
+  undo(plies: number): Result<void> {
+    if (plies > this.game.moves.length) {
+      return err('ERR_NOTHING_TO_UNDO', `${plies} ${plies === 1 ? 'move' : 'moves'} asked, ${this.game.moves.length} played`);
+    }
+    for (let i = 0; i < plies; i++) {
+      this.rules.unmakeMove(this.game.pos);
+      this.game.moves.pop();
+    }
+    return ok(undefined);
+  }
+
+  /** Legal moves of the current position, canonical text, in generation order. */
+  legalMoves(): string[] {
+    const rules = this.rules;
+    const pos = this.game.pos;
+    const list: string[] = [];
+    const count = rules.generateMoves(pos, this.moveBuffer, 0, 0);
+    for (let i = 0; i < count; i++) {
+      const move: Move = this.moveBuffer[i];
+      if (!rules.makeMove(pos, move)) continue;
+      rules.unmakeMove(pos);
+      list.push(rules.formatMove(pos, move));
+    }
+    return list;
+  }
+
+  /** The game state by the rules: the engine's verdict, else checkmate or stalemate when no move is legal. */
+  state(): GameState {
+    const outcome = this.rules.outcome(this.game.pos);
+    if (outcome !== undefined) return outcome;
+    if (this.legalMoves().length > 0) return { kind: 'ongoing' };
+    const stm = this.game.pos.stm;
+    if (this.rules.inCheck(this.game.pos)) {
+      const winners: Player[] = [];
+      for (let p = 0; p < this.players; p++) if (p !== stm) winners.push(p);
+      return { kind: 'win', winners, reason: 'checkmate' };
+    }
+    return { kind: 'draw', reason: 'stalemate' };
+  }
+
+  topologyLines(): readonly string[] {
+    return this.deps.topologyLines(this.game.variant, this.rules);
+  }
+
+  // ---- jobs in the worker ------------------------------------------------------------------------------------
+
+  /** A search is running or queued and has not been asked to stop. */
+  get searching(): boolean {
+    const live = (job: ActiveJob | undefined): boolean => job !== undefined && job.isSearch && !job.stopRequested;
+    return live(this.current) || live(this.queued);
+  }
+
+  /** Any job (search, perft, bench) is running or queued, stopping or not. */
+  get busy(): boolean {
+    return this.current !== undefined || this.queued !== undefined;
+  }
+
+  /** True while the live search is a ponder search that has not been hit. */
+  get pondering(): boolean {
+    const job = this.queued ?? this.current;
+    return job !== undefined && job.isSearch && !job.stopRequested && job.pondering;
+  }
+
+  /**
+   * Starts a search of the current position (plus `ponderMove`, if given). Events arrive later on the main thread;
+   * onDone is called exactly once unless the search is cancelled. A search asked to stop (or cancelled) may still be
+   * winding down: a new one is then queued behind it.
+   */
+  go(request: GoRequest, handlers: SearchHandlers): Result<number> {
+    if (this.searching) return err('ERR_BUSY', 'a search is already running');
+    if (!this.canQueue()) return err('ERR_BUSY', 'another job is running');
+    const limitsResult = this.prepareLimits(request.limits);
+    if (!limitsResult.ok) return limitsResult;
+    let limits = limitsResult.value;
+
+    const moves = [...this.game.moves];
+    let local: SearchOutcome | undefined;
+    let fallback = (): SearchOutcome => this.fallbackOutcome();
+    if (request.ponderMove !== undefined) {
+      const checked = this.checkMove(request.ponderMove);
+      if (!checked.ok) return checked;
+      moves.push(checked.value);
+      limits = { ...limits, ponder: true };
+      const after = this.positionAfter(checked.value);
+      fallback = () => firstMoveOutcome(this.rules, after);
+      local = noMoveOutcome(this.rules, after);
+    } else {
+      local = noMoveOutcome(this.rules, this.game.pos);
+    }
+
+    const id = this.nextId++;
+    const job: AnsweredJob = { kind: 'search', id, position: this.positionSpec(moves), limits };
+    const active: ActiveJob = {
+      id,
+      job,
+      isSearch: true,
+      local,
+      fallback,
+      stopRequested: false,
+      cancelled: false,
+      pondering: limits.ponder === true,
+      started: false,
+      deliver: (event) => {
+        switch (event.kind) {
+          case 'info':
+            handlers.onInfo(event.info);
+            break;
+          case 'bestMove':
+            handlers.onDone({ outcome: event.outcome, pondering: active.pondering });
+            break;
+          case 'error':
+            handlers.onDone({ outcome: active.fallback(), error: event.message, pondering: active.pondering });
+            break;
+          case 'perftMove':
+          case 'perftDone':
+          case 'benchDone':
+            break;
+        }
+      },
+    };
+    this.enqueue(active);
+    return ok(id);
+  }
+
+  /** Counts leaf nodes below the current position, move by move, in the worker. */
+  perft(depth: number, handlers: PerftHandlers): Result<number> {
+    if (!Number.isInteger(depth) || depth < 1 || depth > PERFT_MAX_DEPTH) {
+      return err('ERR_BAD_ARGUMENT', `perft depth must be an integer from 1 to ${PERFT_MAX_DEPTH}`);
+    }
+    if (!this.canQueue() || this.searching) return err('ERR_BUSY', 'another job is running');
+    const id = this.nextId++;
+    const job: AnsweredJob = { kind: 'perft', id, position: this.positionSpec(this.game.moves), depth };
+    this.enqueue(this.plainJob(job, (event) => {
+      switch (event.kind) {
+        case 'perftMove':
+          handlers.onMove(event.move, event.nodes);
+          break;
+        case 'perftDone':
+          handlers.onDone(event.nodes, event.timeMs);
+          break;
+        case 'error':
+          handlers.onError(event.message);
+          break;
+        case 'info':
+        case 'bestMove':
+        case 'benchDone':
+          break;
+      }
+    }));
+    return ok(id);
+  }
+
+  /** Runs the fixed benchmark of the current variant in the worker. */
+  bench(depth: number, handlers: BenchHandlers): Result<number> {
+    if (!this.canQueue() || this.searching) return err('ERR_BUSY', 'another job is running');
+    const id = this.nextId++;
+    const job: AnsweredJob = { kind: 'bench', id, variant: this.game.variant, depth };
+    this.enqueue(this.plainJob(job, (event) => {
+      switch (event.kind) {
+        case 'benchDone':
+          handlers.onDone(event.report);
+          break;
+        case 'error':
+          handlers.onError(event.message);
+          break;
+        case 'info':
+        case 'bestMove':
+        case 'perftMove':
+        case 'perftDone':
+          break;
+      }
+    }));
+    return ok(id);
+  }
+
+  /** Asks the live job to end now; a search still reports its best move. No-op when idle. */
+  stop(): void {
+    const job = this.queued ?? this.current;
+    if (job === undefined || job.stopRequested) return;
+    job.stopRequested = true;
+    if (job.started) this.stopStarted(job);
+  }
+
+  /** Ends every job without reporting its result (XBoard: force, new, undo … during a think). */
+  cancel(): void {
+    this.queued = undefined;
+    const job = this.current;
+    if (job === undefined) return;
+    job.cancelled = true;
+    if (!job.stopRequested) {
+      job.stopRequested = true;
+      if (job.started) this.stopStarted(job);
+    }
+  }
+
+  /** The opponent played the expected move: the ponder search goes on with its clock limits. */
+  ponderHit(): boolean {
+    const job = this.queued ?? this.current;
+    if (job === undefined || !job.isSearch || !job.pondering || job.stopRequested) return false;
+    job.pondering = false;
+    if (job.started) {
+      if (job.local === undefined) this.service?.ponderHit();
+    } else if (job.job.kind === 'search') {
+      job.job = { ...job.job, limits: { ...job.job.limits, ponder: false } };
+    }
+    return true;
+  }
+
+  /** Stops everything and ends the worker thread. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.cancel();
+    const service = this.service;
+    this.service = undefined;
+    if (service !== undefined) await service.terminate();
+  }
+
+  // ---- internals ---------------------------------------------------------------------------------------------
+
+  private engineFor(variant: VariantName): VariantEngine<PositionCore> {
+    let engine = this.engines.get(variant);
+    if (engine === undefined) {
+      engine = this.deps.createEngine(variant);
+      this.engines.set(variant, engine);
+    }
+    return engine;
+  }
+
+  private getService(): SearchService {
+    if (this.service === undefined) {
+      this.service = this.deps.createSearchService();
+      if (this.values.Hash !== defaultOptionValues().Hash) this.service.post({ kind: 'setHash', megabytes: this.values.Hash });
+    }
+    return this.service;
+  }
+
+  private positionSpec(moves: readonly string[]): PositionSpec {
+    return { variant: this.game.variant, start: this.game.start, moves };
+  }
+
+  private positionAfter(move: string): PositionCore {
+    const copy = this.rules.clonePosition(this.game.pos);
+    playOn(this.rules, copy, move);
+    return copy;
+  }
+
+  private fallbackOutcome(): SearchOutcome {
+    return firstMoveOutcome(this.rules, this.rules.clonePosition(this.game.pos));
+  }
+
+  /** Validates searchmoves and takes the move overhead off every time budget. */
+  private prepareLimits(limits: SearchLimits): Result<SearchLimits> {
+    let prepared: SearchLimits = limits;
+    if (limits.searchMoves !== undefined) {
+      const canonical: string[] = [];
+      for (const text of limits.searchMoves) {
+        const checked = this.checkMove(text);
+        if (!checked.ok) return err(checked.error.code, `searchmoves: ${checked.error.detail}`);
+        canonical.push(checked.value);
+      }
+      prepared = { ...prepared, searchMoves: canonical };
+    }
+    const overhead = this.values['Move Overhead'];
+    if (overhead > 0) {
+      if (prepared.moveTimeMs !== undefined) prepared = { ...prepared, moveTimeMs: Math.max(1, prepared.moveTimeMs - overhead) };
+      if (prepared.clockMs !== undefined) prepared = { ...prepared, clockMs: Math.max(1, prepared.clockMs - overhead) };
+    }
+    return ok(prepared);
+  }
+
+  private plainJob(job: AnsweredJob, deliver: (event: JobEvent) => void): ActiveJob {
+    return {
+      id: job.id,
+      job,
+      isSearch: false,
+      deliver,
+      fallback: () => this.fallbackOutcome(),
+      stopRequested: false,
+      cancelled: false,
+      pondering: false,
+      started: false,
+    };
+  }
+
+  /** A new job can run now, or queue behind one that is already stopping. */
+  private canQueue(): boolean {
+    if (this.current === undefined) return true;
+    return this.current.stopRequested && this.queued === undefined;
+  }
+
+  private enqueue(active: ActiveJob): void {
+    if (this.current === undefined) {
+      this.current = active;
+      this.launch(active);
+    } else {
+      this.queued = active;
+    }
+  }
+
+  private launch(active: ActiveJob): void {
+    if (this.closed || this.current !== active) return;
+    if (active.cancelled) {
+      // Cancelled before the worker ever saw it: release the slot without running anything.
+      this.finish(active, { kind: 'error', id: active.id, message: 'cancelled' });
+      return;
+    }
+    if (active.local !== undefined) {
+      // No legal move: answer without the worker, but still asynchronously like every other search.
+      active.started = true;
+      const outcome = active.local;
+      setImmediate(() => this.finish(active, { kind: 'bestMove', id: active.id, outcome }));
+      return;
+    }
+    const service = this.getService();
+    if (service.busy) {
+      // The worker has not yet released the previous job: try again on the next turn of the event loop.
+      setImmediate(() => this.launch(active));
+      return;
+    }
+    active.started = true;
+    try {
+      service.run(active.job, (event) => this.onEvent(active, event));
+    } catch (thrown) {
+      this.finish(active, { kind: 'error', id: active.id, message: describeError(thrown) });
+      return;
+    }
+    if (active.stopRequested) service.stop();
+  }
+
+  private stopStarted(job: ActiveJob): void {
+    if (job.local === undefined) this.service?.stop();
+  }
+
+  private onEvent(active: ActiveJob, event: JobEvent): void {
+    if (event.id !== active.id) return;
+    switch (event.kind) {
+      case 'info':
+      case 'perftMove':
+        if (!active.cancelled) this.safely(() => active.deliver(event));
+        return;
+      case 'error':
+        // A failed search still ends with a bestMove event; remember why it failed until then.
+        if (active.isSearch) active.failure = event.message;
+        else this.finish(active, event);
+        return;
+      case 'bestMove':
+        if (active.failure !== undefined) {
+          this.finish(active, { kind: 'error', id: active.id, message: active.failure });
+        } else {
+          this.finish(active, event);
+        }
+        return;
+      case 'perftDone':
+      case 'benchDone':
+        this.finish(active, event);
+        return;
+    }
+  }
+
+  /** The job's final event: release the slot, start the queued job, then report (unless cancelled). */
+  private finish(active: ActiveJob, event: JobEvent): void {
+    if (this.current !== active) return;
+    this.current = undefined;
+    const next = this.queued;
+    this.queued = undefined;
+    if (next !== undefined) {
+      this.current = next;
+      this.launch(next);
+    }
+    if (!active.cancelled) this.safely(() => active.deliver(event));
+  }
+
+  private safely(action: () => void): void {
+    try {
+      action();
+    } catch (thrown) {
+      this.deps.logError(`topochess: error while handling a search event: ${describeError(thrown)}`);
+    }
+  }
+}
+
+/** Parses, checks and plays one move on `pos`; returns its canonical text. */
+function playOn(rules: Rules<PositionCore>, pos: PositionCore, text: string): Result<string> {
+  const parsed = rules.parseMove(pos, text.trim());
+  if (!parsed.ok) return parsed;
+  const canonical = rules.formatMove(pos, parsed.value);
+  if (!rules.makeMove(pos, parsed.value)) return err('ERR_ILLEGAL_MOVE', `${text.trim()} leaves the king in check`);
+  return ok(canonical);
+}
+
+/** The outcome of a search in a position with no legal move, or undefined when there is a move. */
+function noMoveOutcome(rules: Rules<PositionCore>, pos: PositionCore): SearchOutcome | undefined {
+  if (firstLegalMove(rules, pos) !== undefined) return undefined;
+  const score = rules.inCheck(pos) ? { kind: 'mate' as const, moves: 0 } : { kind: 'cp' as const, value: 0 };
+  return { best: undefined, ponder: undefined, score, nodes: 0, depth: 0 };
+}
+
+function firstMoveOutcome(rules: Rules<PositionCore>, pos: PositionCore): SearchOutcome {
+  return { best: firstLegalMove(rules, pos), ponder: undefined, score: { kind: 'cp', value: 0 }, nodes: 0, depth: 0 };
+}
+
+function firstLegalMove(rules: Rules<PositionCore>, pos: PositionCore): string | undefined {
+  const buffer = new Int32Array(rules.maxMoves);
+  const count = rules.generateMoves(pos, buffer, 0, 0);
+  for (let i = 0; i < count; i++) {
+    if (!rules.makeMove(pos, buffer[i])) continue;
+    rules.unmakeMove(pos);
+    return rules.formatMove(pos, buffer[i]);
+  }
+  return undefined;
+}
+
+export function describeError(thrown: unknown): string {
+  if (thrown instanceof Error) return thrown.stack ?? thrown.message;
+  return String(thrown);
+}
