@@ -1,5 +1,6 @@
 // Static evaluation: material plus piece-square terms kept incrementally by makeMove (middlegame and endgame sums,
-// blended by game phase), a bishop-pair bonus, a tempo bonus and a scale-down for pawnless, nearly level endings.
+// blended by game phase), pawn structure (passed, isolated, doubled; cached by pawn key), bishop pair, tempo, and a
+// scale-down for pawnless, nearly level endings.
 // The tables are built from a few named shape functions below (our own numbers), not copied from another engine.
 import type { Evaluator } from '../../src/core/rules';
 import * as piecesModule from './pieces';
@@ -85,11 +86,107 @@ const BLACK_PAWN = pieceCode(BLACK, PAWN);
 const WHITE_BISHOP = pieceCode(WHITE, BISHOP);
 const BLACK_BISHOP = pieceCode(BLACK, BISHOP);
 
+/** Pawn-structure terms by relative rank (passed) or per pawn (isolated, doubled). */
+const PASSED_MG = [0, 4, 8, 16, 30, 52, 80, 0];
+const PASSED_EG = [0, 10, 18, 32, 56, 92, 136, 0];
+const ISOLATED_MG = -9;
+const ISOLATED_EG = -13;
+const DOUBLED_MG = -8;
+const DOUBLED_EG = -18;
+
+/** File and rank of each cell, read by the pawn-structure pass only. */
+const FILE_OF = new Uint8Array(CELLS);
+const RANK_OF = new Uint8Array(CELLS);
+for (let cell = 0; cell < CELLS; cell++) {
+  FILE_OF[cell] = fileOf(cell);
+  RANK_OF[cell] = rankOf(cell);
+}
+
+// Pawn-structure cache, direct-mapped by pawn key; a pawnless board has key 0 and score 0, which the zeroed table holds.
+const PAWN_CACHE_BITS = 14;
+const PAWN_CACHE_MASK = (1 << PAWN_CACHE_BITS) - 1;
+const pawnCacheKey = new Int32Array(1 << PAWN_CACHE_BITS);
+const pawnCacheMg = new Int16Array(1 << PAWN_CACHE_BITS);
+const pawnCacheEg = new Int16Array(1 << PAWN_CACHE_BITS);
+
+// Per-file scratch, files shifted by one so that the neighbours of the edge files are always in range.
+const whiteCount = new Int8Array(10);
+const blackCount = new Int8Array(10);
+const whiteLowest = new Int8Array(10);
+const blackHighest = new Int8Array(10);
+
+/** Pawn structure from White's view, written into the cache slot of pos.pawnKey. */
+function scorePawns(pos: Position, slot: number): void {
+  const board = pos.board;
+  whiteCount.fill(0);
+  blackCount.fill(0);
+  whiteLowest.fill(8);
+  blackHighest.fill(-1);
+  for (let cell = 0; cell < CELLS; cell++) {
+    const piece = board[cell];
+    const file = FILE_OF[cell] + 1;
+    const rank = RANK_OF[cell];
+    if (piece === WHITE_PAWN) {
+      whiteCount[file]++;
+      if (rank < whiteLowest[file]) whiteLowest[file] = rank;
+    } else if (piece === BLACK_PAWN) {
+      blackCount[file]++;
+      if (rank > blackHighest[file]) blackHighest[file] = rank;
+    }
+  }
+  let mg = 0;
+  let eg = 0;
+  for (let file = 1; file <= 8; file++) {
+    if (whiteCount[file] > 1) {
+      mg += DOUBLED_MG * (whiteCount[file] - 1);
+      eg += DOUBLED_EG * (whiteCount[file] - 1);
+    }
+    if (blackCount[file] > 1) {
+      mg -= DOUBLED_MG * (blackCount[file] - 1);
+      eg -= DOUBLED_EG * (blackCount[file] - 1);
+    }
+  }
+  for (let cell = 0; cell < CELLS; cell++) {
+    const piece = board[cell];
+    if (piece !== WHITE_PAWN && piece !== BLACK_PAWN) continue;
+    const file = FILE_OF[cell] + 1;
+    const rank = RANK_OF[cell];
+    if (piece === WHITE_PAWN) {
+      if (whiteCount[file - 1] === 0 && whiteCount[file + 1] === 0) {
+        mg += ISOLATED_MG;
+        eg += ISOLATED_EG;
+      }
+      // Passed: no black pawn ahead on this or a neighbouring file.
+      if (blackHighest[file - 1] <= rank && blackHighest[file] <= rank && blackHighest[file + 1] <= rank) {
+        mg += PASSED_MG[rank];
+        eg += PASSED_EG[rank];
+      }
+    } else {
+      if (blackCount[file - 1] === 0 && blackCount[file + 1] === 0) {
+        mg -= ISOLATED_MG;
+        eg -= ISOLATED_EG;
+      }
+      if (whiteLowest[file - 1] >= rank && whiteLowest[file] >= rank && whiteLowest[file + 1] >= rank) {
+        mg -= PASSED_MG[7 - rank];
+        eg -= PASSED_EG[7 - rank];
+      }
+    }
+  }
+  pawnCacheKey[slot] = pos.pawnKey;
+  pawnCacheMg[slot] = mg;
+  pawnCacheEg[slot] = eg;
+}
+
+
 /** Centipawns for the side to move. Allocation-free: reads the incremental sums and the piece counts. */
 export function evaluate(pos: Position): number {
   const counts = pos.counts;
   const phase = pos.phase < PHASE_MAX ? pos.phase : PHASE_MAX;
-  let score = ((pos.mg * phase + pos.eg * (PHASE_MAX - phase)) / PHASE_MAX) | 0;
+  const slot = pos.pawnKey & PAWN_CACHE_MASK;
+  if (pawnCacheKey[slot] !== pos.pawnKey) scorePawns(pos, slot);
+  const mg = pos.mg + pawnCacheMg[slot];
+  const eg = pos.eg + pawnCacheEg[slot];
+  let score = ((mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX) | 0;
   if (counts[WHITE_BISHOP] >= 2) score += BISHOP_PAIR;
   if (counts[BLACK_BISHOP] >= 2) score -= BISHOP_PAIR;
   // Without pawns, the stronger side needs more than a minor piece to win: shrink smaller leads.

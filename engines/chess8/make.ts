@@ -43,6 +43,7 @@ export function makeMove(pos: Position, move: Move): boolean {
   pos.undoMg[ply] = pos.mg;
   pos.undoEg[ply] = pos.eg;
   pos.undoPhase[ply] = pos.phase;
+  pos.undoPawnKey[ply] = pos.pawnKey;
 
   let lo = pos.hashLo ^ SIDE_KEY_LO;
   let hi = pos.hashHi ^ SIDE_KEY_HI;
@@ -67,6 +68,7 @@ export function makeMove(pos: Position, move: Move): boolean {
     eg -= PST_EG[index];
     pos.phase -= PHASE_WEIGHT[captured & KIND_MASK];
     pos.counts[captured]--;
+    if ((captured & KIND_MASK) === PAWN) pos.pawnKey ^= PIECE_KEY_LO[index];
     board[captureCell] = 0;
   }
 
@@ -92,6 +94,9 @@ export function makeMove(pos: Position, move: Move): boolean {
   board[to] = placed;
 
   const moverKind = piece & KIND_MASK;
+  if (moverKind === PAWN) {
+    pos.pawnKey ^= PIECE_KEY_LO[piece * CELLS + from] ^ (placed === piece ? PIECE_KEY_LO[index] : 0);
+  }
   if (moverKind === KING) {
     pos.kingCell[us] = to;
     if (kind === MOVE_CASTLE) {
@@ -203,6 +208,7 @@ export function unmakeMove(pos: Position): void {
   pos.mg = pos.undoMg[ply];
   pos.eg = pos.undoEg[ply];
   pos.phase = pos.undoPhase[ply];
+  pos.pawnKey = pos.undoPawnKey[ply];
   pos.hashLo = pos.keyHistoryLo[ply];
   pos.hashHi = pos.keyHistoryHi[ply];
 }

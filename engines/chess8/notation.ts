@@ -148,9 +148,11 @@ export function initialiseDerived(pos: Position): void {
   pos.mg = 0;
   pos.eg = 0;
   pos.phase = 0;
+  pos.pawnKey = 0;
   for (let cell = 0; cell < CELLS; cell++) {
     const piece = pos.board[cell];
     if (piece === 0) continue;
+    if ((piece & KIND_MASK) === PAWN) pos.pawnKey ^= PIECE_KEY_LO[piece * CELLS + cell];
     lo ^= PIECE_KEY_LO[piece * CELLS + cell];
     hi ^= PIECE_KEY_HI[piece * CELLS + cell];
     pos.counts[piece]++;

@@ -32,6 +32,8 @@ export class Position implements PositionCore {
   mg = 0;
   eg = 0;
   phase = 0;
+  /** Zobrist key (low half) of the pawns alone: indexes the evaluation's pawn-structure cache. */
+  pawnKey = 0;
 
   // Undo stack: entry p describes the move played from gamePly p. A split (msg) also restores its two placement
   // cells, which the move itself names, so two extra pieces need no extra fields.
@@ -44,6 +46,7 @@ export class Position implements PositionCore {
   undoMg: Int32Array = new Int32Array(INITIAL_PLIES);
   undoEg: Int32Array = new Int32Array(INITIAL_PLIES);
   undoPhase: Int32Array = new Int32Array(INITIAL_PLIES);
+  undoPawnKey: Int32Array = new Int32Array(INITIAL_PLIES);
   /** Whether the side to move at gamePly p is in check: -1 not yet known, 0 no, 1 yes. */
   checkState: Int8Array = new Int8Array(INITIAL_PLIES).fill(-1);
 
@@ -63,6 +66,7 @@ export class Position implements PositionCore {
     this.undoMg = copyInt32(this.undoMg, size);
     this.undoEg = copyInt32(this.undoEg, size);
     this.undoPhase = copyInt32(this.undoPhase, size);
+    this.undoPawnKey = copyInt32(this.undoPawnKey, size);
     const check = new Int8Array(size).fill(-1);
     check.set(this.checkState);
     this.checkState = check;
@@ -88,6 +92,7 @@ export class Position implements PositionCore {
     copy.mg = this.mg;
     copy.eg = this.eg;
     copy.phase = this.phase;
+    copy.pawnKey = this.pawnKey;
     copy.undoMove.set(this.undoMove);
     copy.undoPiece.set(this.undoPiece);
     copy.undoCaptured.set(this.undoCaptured);
@@ -97,6 +102,7 @@ export class Position implements PositionCore {
     copy.undoMg.set(this.undoMg);
     copy.undoEg.set(this.undoEg);
     copy.undoPhase.set(this.undoPhase);
+    copy.undoPawnKey.set(this.undoPawnKey);
     copy.checkState.set(this.checkState);
     return copy;
   }

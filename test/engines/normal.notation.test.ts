@@ -141,6 +141,8 @@ describe('round trips over seeded random playouts', () => {
         const reparsed = expectOk(rules.parsePosition(fen));
         expect(rules.formatPosition(reparsed)).toBe(fen);
         expect([reparsed.hashLo, reparsed.hashHi]).toEqual([pos.hashLo, pos.hashHi]);
+        expect(reparsed.pawnKey).toBe(pos.pawnKey);
+        expect([reparsed.mg, reparsed.eg, reparsed.phase]).toEqual([pos.mg, pos.eg, pos.phase]);
         expect(evaluator.evaluate(reparsed)).toBe(evaluator.evaluate(pos));
         expect(rules.inCheck(reparsed)).toBe(rules.inCheck(pos));
         const copy = rules.clonePosition(pos);
