@@ -1,0 +1,151 @@
+// `bench`: perft speed on the variant's standard perft positions, then a fixed-depth search of the engine's bench
+// positions with a fresh TT. The total search node count is the signature that commits touching search/eval/movegen
+// quote; it depends on nothing but the code, never on time.
+import type { PositionCore, Rules, VariantEngine } from '../core/rules';
+import type { VariantName } from '../core/types';
+import { CONTROL_STOP } from './jobs';
+import { perft } from './perft';
+import { createControl, DEFAULT_HASH_MB, Searcher } from './search';
+
+/** Search depth of the signature; deep enough to exercise every pruning rule, short enough for a few seconds. */
+export const BENCH_DEPTH = 13;
+/** Perft positions per variant: [label, position text or 'startpos', depth]. */
+export function perftBenchPositions(variant: VariantName): readonly PerftBenchPosition[] {
+  switch (variant) {
+    case 'normal':
+      return [
+        { label: 'startpos', position: 'startpos', depth: 5 },
+        { label: 'kiwipete', position: 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', depth: 4 },
+      ];
+  }
+}
+
+export interface PerftBenchPosition {
+  readonly label: string;
+  readonly position: string;
+  readonly depth: number;
+}
+
+export interface PerftBenchResult extends PerftBenchPosition {
+  readonly nodes: number;
+  readonly timeMs: number;
+  readonly nps: number;
+}
+
+export interface SearchBenchPosition {
+  readonly position: string;
+  readonly best: string | undefined;
+  readonly nodes: number;
+  readonly timeMs: number;
+}
+
+export interface BenchResult {
+  readonly variant: VariantName;
+  readonly perft: readonly PerftBenchResult[];
+  readonly search: {
+    readonly depth: number;
+    readonly positions: readonly SearchBenchPosition[];
+    /** Total nodes: the bench signature. */
+    readonly nodes: number;
+    readonly timeMs: number;
+    readonly nps: number;
+  };
+  /** Whether CONTROL_STOP cut the run short (the numbers then cover what was done). */
+  readonly stopped: boolean;
+}
+
+export interface BenchOptions {
+  /** Search depth (default BENCH_DEPTH). */
+  readonly depth?: number;
+  /** Run the perft part (default true). */
+  readonly perft?: boolean;
+  /** Shared control array; CONTROL_STOP ends the run between positions or mid-search. */
+  readonly control?: Int32Array;
+  /** Called after each finished position, for progress output. */
+  readonly onProgress?: (line: string) => void;
+}
+
+const PERFT_WARMUP_DEPTH = 3;
+
+/** Runs the benchmark in the calling thread. */
+export function runBench<P extends PositionCore>(engine: VariantEngine<P>, options: BenchOptions = {}): BenchResult {
+  const rules = engine.rules;
+  const control = options.control ?? createControl();
+  const depth = options.depth ?? BENCH_DEPTH;
+  let stopped = false;
+
+  const perftResults: PerftBenchResult[] = [];
+  if (options.perft !== false) {
+    for (const item of perftBenchPositions(rules.variant)) {
+      if (Atomics.load(control, CONTROL_STOP) !== 0) {
+        stopped = true;
+        break;
+      }
+      const pos = loadPosition(rules, item.position);
+      perft(rules, pos, Math.min(PERFT_WARMUP_DEPTH, item.depth)); // JIT warm-up
+      const start = performance.now();
+      const nodes = perft(rules, pos, item.depth);
+      const timeMs = performance.now() - start;
+      const result = { ...item, nodes, timeMs: Math.round(timeMs), nps: rate(nodes, timeMs) };
+      perftResults.push(result);
+      options.onProgress?.(formatPerftLine(result));
+    }
+  }
+
+  // One searcher for the whole run, cleared before each position, so each count depends only on its position.
+  const searcher = new Searcher(engine, control, DEFAULT_HASH_MB);
+  const positions: SearchBenchPosition[] = [];
+  let nodes = 0;
+  let elapsed = 0;
+  for (const text of engine.benchPositions) {
+    if (stopped || Atomics.load(control, CONTROL_STOP) !== 0) {
+      stopped = true;
+      break;
+    }
+    const pos = loadPosition(rules, text);
+    searcher.newGame();
+    const start = performance.now();
+    const outcome = searcher.search(pos, { depth });
+    const timeMs = performance.now() - start;
+    nodes += outcome.nodes;
+    elapsed += timeMs;
+    const entry = { position: text, best: outcome.best, nodes: outcome.nodes, timeMs: Math.round(timeMs) };
+    positions.push(entry);
+    options.onProgress?.(`search ${text}: best ${entry.best ?? '(none)'}, ${entry.nodes} nodes, ${entry.timeMs} ms`);
+  }
+  if (Atomics.load(control, CONTROL_STOP) !== 0) stopped = true;
+  return {
+    variant: rules.variant,
+    perft: perftResults,
+    search: { depth, positions, nodes, timeMs: Math.round(elapsed), nps: rate(nodes, elapsed) },
+    stopped,
+  };
+}
+
+/** Plain-text summary lines, shared by the CLI and the protocol adapters (which add their own prefixes). */
+export function formatBenchReport(result: BenchResult): string[] {
+  const lines: string[] = [];
+  for (const item of result.perft) lines.push(formatPerftLine(item));
+  const search = result.search;
+  lines.push(
+    `search ${result.variant} depth ${search.depth}, ${search.positions.length} positions: ` +
+      `${search.nodes} nodes, ${search.timeMs} ms, ${search.nps} nodes/s`,
+  );
+  lines.push(`bench signature ${search.nodes}${result.stopped ? ' (stopped early, not a signature)' : ''}`);
+  return lines;
+}
+
+function formatPerftLine(item: PerftBenchResult): string {
+  return `perft ${item.label} depth ${item.depth}: ${item.nodes} nodes, ${item.timeMs} ms, ${item.nps} nodes/s`;
+}
+
+function loadPosition<P extends PositionCore>(rules: Rules<P>, text: string): P {
+  if (text === 'startpos') return rules.startPosition();
+  const parsed = rules.parsePosition(text);
+  if (!parsed.ok) throw new Error(`bench position '${text}' does not parse: ${parsed.error.detail}`);
+  return parsed.value;
+}
+
+function rate(nodes: number, ms: number): number {
+  return Math.round((nodes * 1000) / Math.max(1, ms));
+}

@@ -1,0 +1,69 @@
+// Move-ordering tables: killers per ply and a history table per side. Move layouts are engine-private, so history is
+// indexed by a multiplicative hash of the packed move int rather than by from/to squares.
+import { MAX_PLY } from './score';
+
+/** Ordering keys, high to low: TT move, noisy (by rules.noisyScore), killer 1, killer 2, quiet by history. */
+export const TT_MOVE_BONUS = 1 << 29;
+export const NOISY_BASE = 1 << 22;
+export const NOISY_MAX = TT_MOVE_BONUS - NOISY_BASE - 1;
+export const KILLER_1 = 1 << 21;
+export const KILLER_2 = KILLER_1 - 1;
+/** History scores stay within ±HISTORY_MAX (gravity update), well below the killer keys. */
+export const HISTORY_MAX = 1 << 14;
+const HISTORY_BITS = 14;
+const HISTORY_SIZE = 1 << HISTORY_BITS;
+const GOLDEN = 0x9e3779b1 | 0;
+const HISTORY_BONUS_CAP = 1600;
+
+export class MoveOrdering {
+  readonly killers = new Int32Array(MAX_PLY * 2);
+  /** [side][hash(move)], side = 0 or 1. */
+  readonly history = new Int32Array(2 * HISTORY_SIZE);
+
+  clear(): void {
+    this.killers.fill(0);
+    this.history.fill(0);
+  }
+
+  /** Between searches: forget killers (they belong to other positions) and fade history. */
+  newSearch(): void {
+    this.killers.fill(0);
+    const history = this.history;
+    for (let i = 0; i < history.length; i++) history[i] >>= 1;
+  }
+
+  historyIndex(side: number, move: number): number {
+    return (side << HISTORY_BITS) | (Math.imul(move, GOLDEN) >>> (32 - HISTORY_BITS));
+  }
+
+  /** Ordering key of a quiet move: killer slot or history. */
+  quietScore(side: number, ply: number, move: number): number {
+    const k = ply * 2;
+    if (this.killers[k] === move) return KILLER_1;
+    if (this.killers[k + 1] === move) return KILLER_2;
+    return this.history[this.historyIndex(side, move)];
+  }
+
+  isKiller(ply: number, move: number): boolean {
+    return this.killers[ply * 2] === move || this.killers[ply * 2 + 1] === move;
+  }
+
+  /** A quiet move caused a beta cutoff at this ply. */
+  storeKiller(ply: number, move: number): void {
+    const k = ply * 2;
+    if (this.killers[k] !== move) {
+      this.killers[k + 1] = this.killers[k];
+      this.killers[k] = move;
+    }
+  }
+
+  /** Gravity update: moves the entry towards ±HISTORY_MAX by a step that shrinks as it gets there. */
+  updateHistory(side: number, move: number, depth: number, good: boolean): void {
+    let bonus = depth * depth;
+    if (bonus > HISTORY_BONUS_CAP) bonus = HISTORY_BONUS_CAP;
+    const i = this.historyIndex(side, move);
+    const h = this.history[i];
+    const delta = good ? bonus : -bonus;
+    this.history[i] = h + delta - ((h * bonus) / HISTORY_MAX) | 0;
+  }
+}

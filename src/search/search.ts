@@ -1,0 +1,797 @@
+// The generic two-player search: iterative deepening with aspiration windows over PVS alpha-beta, a transposition
+// table, quiescence, null move, LMR and check extension, for any VariantEngine. One Searcher per engine, reused across
+// searches; per-node work allocates nothing (per-ply typed-array move buffers, typed-array PV table).
+import * as rulesModule from '../core/rules';
+import type { PositionCore, Rules, VariantEngine, Evaluator } from '../core/rules';
+import * as jobsModule from './jobs';
+import * as orderingModule from './ordering';
+import { MoveOrdering } from './ordering';
+import * as scoreModule from './score';
+import { toReportScore } from './score';
+import { computeTimeBudget, NO_TIME_LIMIT, type TimeBudget } from './time';
+import * as ttModule from './tt';
+import { TranspositionTable } from './tt';
+import type { SearchInfo, SearchLimits, SearchOutcome } from './types';
+
+// Imported bindings are copied into module constants: test runners that rewrite imports into getters (vitest)
+// would otherwise slow every hot read about tenfold. Bundled builds are unaffected.
+const { GEN_ALL, GEN_NOISY, RESULT_DRAW, RESULT_LOSS, RESULT_NONE, RESULT_WIN } = rulesModule;
+const { CONTROL_PONDER, CONTROL_SLOTS, CONTROL_STOP } = jobsModule;
+const { HISTORY_MAX, KILLER_2, NOISY_BASE, NOISY_MAX, TT_MOVE_BONUS } = orderingModule;
+const { DRAW, INFINITE, MATE, MATE_BOUND, MAX_DEPTH, MAX_PLY } = scoreModule;
+const { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } = ttModule;
+
+export const DEFAULT_HASH_MB = 16;
+/** Nodes between looks at the stop flag and the clock. */
+const POLL_INTERVAL = 1024;
+/** Atomics.wait slice while an infinite or ponder search waits for stop at its depth limit. */
+const IDLE_WAIT_MS = 5;
+
+const ASPIRATION_MIN_DEPTH = 4;
+const ASPIRATION_DELTA = 20;
+const ASPIRATION_FULL_WIDTH = 1000;
+const NULL_MOVE_MIN_DEPTH = 3;
+const NULL_MOVE_BASE_R = 3;
+const NULL_MOVE_DEPTH_DIVISOR = 4;
+/** Reverse futility (static null move): eval beats beta by this much per ply of depth left. */
+const RFP_MAX_DEPTH = 6;
+const RFP_MARGIN = 80;
+/** Futility: quiet moves cannot lift a static eval this far below alpha. */
+const FUTILITY_MAX_DEPTH = 6;
+const FUTILITY_BASE = 100;
+const FUTILITY_MARGIN = 80;
+/** Late-move pruning: after this many quiet moves at shallow depth the rest are skipped. */
+const LMP_MAX_DEPTH = 6;
+const LMP_BASE = 4;
+const LMR_MIN_DEPTH = 3;
+/** Moves searched (legal) before reductions start: a few in PV nodes, fewer elsewhere. */
+const LMR_FIRST_MOVE_PV = 4;
+const LMR_FIRST_MOVE = 3;
+const LMR_TABLE_SIZE = 64;
+/** Internal iterative reduction: a node this deep with no TT move is searched one ply shallower. */
+const IIR_MIN_DEPTH = 5;
+
+/** LMR_TABLE[depth * 64 + moveNumber]: 0.75 + ln(depth) ln(moveNumber) / 2.25, the Ethereal shape. */
+const LMR_TABLE = buildLmrTable();
+
+function buildLmrTable(): Uint8Array {
+  const table = new Uint8Array(LMR_TABLE_SIZE * LMR_TABLE_SIZE);
+  for (let depth = 1; depth < LMR_TABLE_SIZE; depth++) {
+    for (let moveNumber = 1; moveNumber < LMR_TABLE_SIZE; moveNumber++) {
+      table[depth * LMR_TABLE_SIZE + moveNumber] = Math.floor(0.75 + (Math.log(depth) * Math.log(moveNumber)) / 2.25);
+    }
+  }
+  return table;
+}
+
+/** A control array for in-process searches (tests, the CLI bench); the worker gets the host's shared one. */
+export function createControl(): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(CONTROL_SLOTS * Int32Array.BYTES_PER_ELEMENT));
+}
+
+function now(): number {
+  return performance.now();
+}
+
+export class Searcher<P extends PositionCore> {
+  readonly tt: TranspositionTable;
+  private readonly rules: Rules<P>;
+  private readonly evaluator: Evaluator<P>;
+  private readonly control: Int32Array;
+  private readonly ordering = new MoveOrdering();
+  private readonly maxMoves: number;
+  /** Per-ply move and ordering-key buffers: ply p uses [p * maxMoves, (p + 1) * maxMoves); the last row is scratch. */
+  private readonly moves: Int32Array;
+  private readonly keys: Int32Array;
+  /** Triangular PV table: row p holds the PV from ply p in pvTable[p * MAX_PLY + p .. p * MAX_PLY + pvLength[p]). */
+  private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
+  private readonly pvLength = new Int32Array(MAX_PLY);
+  private readonly staticEvals = new Int32Array(MAX_PLY);
+
+  /** Root moves (legal, restricted by searchMoves) in search order, and nodes spent under each this iteration. */
+  private rootMoves: Int32Array;
+  private readonly rootNodes: Float64Array;
+  private rootCount = 0;
+
+  // Per-search state; fields, not locals, so the recursive methods read them without closures.
+  private pos!: P;
+  private rootGamePly = 0;
+  /** Repetitions are not looked for below this game ply (set under a null move, whose line is not a real game). */
+  private repetitionFloor = 0;
+  private nodes = 0;
+  private nextPoll = 0;
+  private nodeLimit = Infinity;
+  private selDepth = 0;
+  private stopped = false;
+  private pondering = false;
+  private clockStart = 0;
+  private searchStart = 0;
+  private budget: TimeBudget = NO_TIME_LIMIT;
+  private hardDeadline = Infinity;
+  private rootBest = 0;
+  private rootBestScore = 0;
+  /** Whether the current iteration has fully searched a move that beat alpha (so rootBest is its result). */
+  private iterationHasBest = false;
+
+  constructor(engine: VariantEngine<P>, control: Int32Array = createControl(), hashMegabytes = DEFAULT_HASH_MB) {
+    if (engine.rules.players !== 2) throw new Error(`the alpha-beta search plays two-player games, not ${engine.rules.players}`);
+    this.rules = engine.rules;
+    this.evaluator = engine.evaluator;
+    this.control = control;
+    this.maxMoves = engine.rules.maxMoves;
+    this.moves = new Int32Array((MAX_PLY + 1) * this.maxMoves);
+    this.keys = new Int32Array((MAX_PLY + 1) * this.maxMoves);
+    this.rootMoves = new Int32Array(this.maxMoves);
+    this.rootNodes = new Float64Array(this.maxMoves);
+    this.tt = new TranspositionTable(hashMegabytes);
+  }
+
+  setHash(megabytes: number): void {
+    this.tt.resize(megabytes);
+  }
+
+  /** Forget everything learnt from earlier positions (UCI ucinewgame, XBoard new). */
+  newGame(): void {
+    this.tt.clear();
+    this.ordering.clear();
+  }
+
+  /**
+   * Searches `pos` (left unchanged on return) within `limits`, reporting each finished iteration through `onInfo`.
+   * Infinite and ponder searches return only after CONTROL_STOP (or, pondering, after ponderhit and the clock).
+   */
+  search(pos: P, limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchOutcome {
+    this.pos = pos;
+    this.rootGamePly = pos.gamePly;
+    this.repetitionFloor = 0;
+    this.nodes = 0;
+    this.selDepth = 0;
+    this.stopped = false;
+    this.searchStart = now();
+    this.clockStart = this.searchStart;
+    this.nodeLimit = limits.nodes !== undefined && limits.nodes > 0 ? limits.nodes : Infinity;
+    this.nextPoll = Math.min(POLL_INTERVAL, this.nodeLimit);
+    this.pondering = limits.ponder === true && Atomics.load(this.control, CONTROL_PONDER) !== 0;
+    this.budget = limits.infinite ? NO_TIME_LIMIT : computeTimeBudget(limits);
+    this.setDeadlines();
+    this.tt.newSearch();
+    this.ordering.newSearch();
+    this.pvLength.fill(0);
+
+    const waitForStop = limits.infinite === true || this.pondering;
+    const inCheck = this.rules.inCheck(pos);
+    this.staticEvals[0] = inCheck ? -INFINITE : this.evaluate(pos);
+    this.collectRootMoves(limits.searchMoves);
+    if (this.rootCount === 0) {
+      if (waitForStop) this.idleUntilStop(limits.infinite === true);
+      return { best: undefined, ponder: undefined, score: toReportScore(inCheck ? -MATE : DRAW), nodes: 0, depth: 0 };
+    }
+
+    const maxDepth = Math.max(1, Math.min(MAX_DEPTH, limits.depth ?? MAX_DEPTH));
+    const mateTarget = limits.mate !== undefined && limits.mate > 0 ? MATE - (2 * limits.mate - 1) : INFINITE;
+    this.rootBest = this.rootMoves[0];
+    this.rootBestScore = 0;
+    let completedDepth = 0;
+    let score = 0;
+    let bestPvLength = 0;
+    const bestPv = new Int32Array(MAX_PLY);
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      const previousBest = this.rootBest;
+      this.iterationHasBest = false;
+      score = this.aspiration(depth, score, onInfo);
+      if (this.stopped) {
+        // A move that beat the previous best in a full-window search of this unfinished iteration is still sound.
+        if (this.iterationHasBest && this.rootBest !== previousBest) {
+          bestPvLength = this.copyRootPv(bestPv);
+          if (onInfo) onInfo(this.makeInfo(depth, this.rootBestScore, undefined, bestPv, bestPvLength));
+        }
+        break;
+      }
+      completedDepth = depth;
+      this.rootBestScore = score;
+      this.tt.store(pos.hashLo, pos.hashHi, this.rootBest, score, this.staticEvals[0], depth, BOUND_EXACT, 0);
+      bestPvLength = this.copyRootPv(bestPv);
+      this.promoteRootBest();
+      if (onInfo) onInfo(this.makeInfo(depth, score, undefined, bestPv, bestPvLength));
+      if (score >= mateTarget) break;
+      if (this.pondering || limits.infinite) continue;
+      if (now() - this.clockStart >= this.budget.softMs) break;
+      if (this.rootCount === 1 && this.budget.softMs !== Infinity) break; // forced move: save the clock
+      // A mate for either side is settled once the search is well past its length.
+      if (isMate(score) && depth >= 2 * (MATE - Math.abs(score)) + 2 && this.budget.softMs !== Infinity) break;
+    }
+    if (!this.stopped && waitForStop) this.idleUntilStop(limits.infinite === true);
+
+    let ponder = bestPvLength > 1 ? bestPv[1] : 0;
+    if (ponder === 0) ponder = this.ponderFromTt(this.rootBest);
+    const rules = this.rules;
+    const best = rules.formatMove(pos, this.rootBest);
+    let ponderText: string | undefined;
+    if (ponder !== 0 && rules.makeMove(pos, this.rootBest)) {
+      ponderText = rules.formatMove(pos, ponder);
+      rules.unmakeMove(pos);
+    }
+    return {
+      best,
+      ponder: ponderText,
+      score: toReportScore(this.rootBestScore),
+      nodes: this.nodes,
+      depth: Math.max(1, completedDepth),
+    };
+  }
+
+  /** Nodes searched so far by the current (or last) search. */
+  get nodeCount(): number {
+    return this.nodes;
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Iteration control
+
+  private aspiration(depth: number, previous: number, onInfo: ((info: SearchInfo) => void) | undefined): number {
+    let delta = ASPIRATION_DELTA;
+    let alpha = -INFINITE;
+    let beta = INFINITE;
+    if (depth >= ASPIRATION_MIN_DEPTH && !isMate(previous)) {
+      alpha = Math.max(-INFINITE, previous - delta);
+      beta = Math.min(INFINITE, previous + delta);
+    }
+    for (;;) {
+      const score = this.rootSearch(depth, alpha, beta);
+      if (this.stopped) return score;
+      if (score <= alpha && alpha > -INFINITE) {
+        if (onInfo) onInfo(this.makeInfo(depth, score, 'upper', this.pvTable, this.pvLength[0]));
+        beta = (alpha + beta) >> 1;
+        alpha = delta >= ASPIRATION_FULL_WIDTH ? -INFINITE : Math.max(-INFINITE, score - delta);
+      } else if (score >= beta && beta < INFINITE) {
+        this.rootBestScore = score;
+        if (onInfo) onInfo(this.makeInfo(depth, score, 'lower', this.pvTable, this.pvLength[0]));
+        beta = delta >= ASPIRATION_FULL_WIDTH ? INFINITE : Math.min(INFINITE, score + delta);
+      } else {
+        return score;
+      }
+      delta += delta >> 1;
+    }
+  }
+
+  private setDeadlines(): void {
+    this.hardDeadline = this.pondering ? Infinity : this.clockStart + this.budget.hardMs;
+  }
+
+  /** Every POLL_INTERVAL nodes: stop flag, ponderhit, clock, node limit. */
+  private poll(): void {
+    this.nextPoll = Math.min(this.nodes + POLL_INTERVAL, this.nodeLimit);
+    if (this.nodes >= this.nodeLimit || Atomics.load(this.control, CONTROL_STOP) !== 0) {
+      this.stopped = true;
+      return;
+    }
+    if (this.pondering) {
+      if (Atomics.load(this.control, CONTROL_PONDER) === 0) {
+        // ponderhit: our clock runs from now.
+        this.pondering = false;
+        this.clockStart = now();
+        this.setDeadlines();
+      }
+      return;
+    }
+    if (this.hardDeadline !== Infinity && now() >= this.hardDeadline) this.stopped = true;
+  }
+
+  /**
+   * An infinite or ponder search that has nothing left to search waits here: UCI wants bestmove only after stop.
+   * After ponderhit a ponder search waits out its clock no longer: it has already finished.
+   */
+  private idleUntilStop(infinite: boolean): void {
+    const control = this.control;
+    for (;;) {
+      if (Atomics.load(control, CONTROL_STOP) !== 0) return;
+      if (!infinite && Atomics.load(control, CONTROL_PONDER) === 0) return;
+      Atomics.wait(control, CONTROL_STOP, 0, IDLE_WAIT_MS);
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Root
+
+  private collectRootMoves(searchMoves: readonly string[] | undefined): void {
+    const rules = this.rules;
+    const pos = this.pos;
+    const base = MAX_PLY * this.maxMoves; // scratch row
+    const n = rules.generateMoves(pos, this.moves, base, GEN_ALL);
+    const ttSlot = this.tt.probe(pos.hashLo, pos.hashHi);
+    const ttMove = ttSlot >= 0 ? this.tt.move(ttSlot) : 0;
+    const moves = this.rootMoves;
+    const keys = this.keys; // row 0: the root never calls alphaBeta at ply 0
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      const move = this.moves[base + i];
+      if (!rules.makeMove(pos, move)) continue;
+      rules.unmakeMove(pos);
+      moves[count] = move;
+      keys[count] = this.orderingKey(move, ttMove, 0);
+      count++;
+    }
+    if (searchMoves !== undefined && searchMoves.length > 0) {
+      const wanted = new Set<number>();
+      for (const text of searchMoves) {
+        const parsed = rules.parseMove(pos, text);
+        if (parsed.ok) wanted.add(parsed.value);
+      }
+      let kept = 0;
+      for (let i = 0; i < count; i++) {
+        if (!wanted.has(moves[i])) continue;
+        moves[kept] = moves[i];
+        keys[kept] = keys[i];
+        kept++;
+      }
+      // A list that names no legal move is ignored rather than leaving nothing to play.
+      if (kept > 0) count = kept;
+      else count = this.collectRootMovesUnrestricted(ttMove);
+    }
+    this.rootCount = count;
+    for (let i = 1; i < count; i++) {
+      const move = moves[i];
+      const key = keys[i];
+      let j = i - 1;
+      while (j >= 0 && keys[j] < key) {
+        moves[j + 1] = moves[j];
+        keys[j + 1] = keys[j];
+        j--;
+      }
+      moves[j + 1] = move;
+      keys[j + 1] = key;
+    }
+    this.rootNodes.fill(0);
+  }
+
+  private collectRootMovesUnrestricted(ttMove: number): number {
+    const rules = this.rules;
+    const pos = this.pos;
+    const base = MAX_PLY * this.maxMoves;
+    const n = rules.generateMoves(pos, this.moves, base, GEN_ALL);
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      const move = this.moves[base + i];
+      if (!rules.makeMove(pos, move)) continue;
+      rules.unmakeMove(pos);
+      this.rootMoves[count] = move;
+      this.keys[count] = this.orderingKey(move, ttMove, 0);
+      count++;
+    }
+    return count;
+  }
+
+  /** After an iteration: best move first, the rest by the effort their subtrees took (a proxy for how close they were). */
+  private promoteRootBest(): void {
+    const moves = this.rootMoves;
+    const nodes = this.rootNodes;
+    const count = this.rootCount;
+    for (let i = 0; i < count; i++) {
+      if (moves[i] === this.rootBest) nodes[i] = Infinity;
+    }
+    for (let i = 1; i < count; i++) {
+      const move = moves[i];
+      const spent = nodes[i];
+      let j = i - 1;
+      while (j >= 0 && nodes[j] < spent) {
+        moves[j + 1] = moves[j];
+        nodes[j + 1] = nodes[j];
+        j--;
+      }
+      moves[j + 1] = move;
+      nodes[j + 1] = spent;
+    }
+    nodes.fill(0);
+  }
+
+  private rootSearch(depth: number, alpha: number, beta: number): number {
+    const rules = this.rules;
+    const pos = this.pos;
+    let bestScore = -INFINITE;
+    this.nodes++;
+    for (let i = 0; i < this.rootCount; i++) {
+      const move = this.rootMoves[i];
+      const nodesBefore = this.nodes;
+      rules.makeMove(pos, move);
+      const givesCheck = rules.inCheck(pos);
+      let score: number;
+      if (i === 0) {
+        score = -this.alphaBeta(-beta, -alpha, depth - 1, 1, givesCheck, true);
+      } else {
+        score = -this.alphaBeta(-alpha - 1, -alpha, depth - 1, 1, givesCheck, true);
+        if (!this.stopped && score > alpha && score < beta) {
+          score = -this.alphaBeta(-beta, -alpha, depth - 1, 1, givesCheck, true);
+        }
+      }
+      rules.unmakeMove(pos);
+      this.rootNodes[i] += this.nodes - nodesBefore;
+      if (this.stopped) break;
+      if (score > bestScore) {
+        bestScore = score;
+        if (score > alpha) {
+          this.rootBest = move;
+          this.iterationHasBest = true;
+          this.rootBestScore = score;
+          this.updatePv(0, move);
+          if (score >= beta) break;
+          alpha = score;
+        }
+      }
+    }
+    return bestScore;
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Tree
+
+  private alphaBeta(alpha: number, beta: number, depth: number, ply: number, inCheck: boolean, nullOk: boolean): number {
+    if (inCheck) depth++; // check extension
+    if (depth <= 0) return this.quiesce(alpha, beta, ply, false);
+    if (++this.nodes >= this.nextPoll) this.poll();
+    if (this.stopped) return 0;
+    this.pvLength[ply] = ply;
+    if (ply > this.selDepth) this.selDepth = ply;
+    const rules = this.rules;
+    const pos = this.pos;
+
+    const quick = rules.quickResult(pos);
+    if (quick !== RESULT_NONE) return this.quickScore(quick, ply);
+    if (this.isRepetition(pos)) return DRAW;
+    if (ply >= MAX_PLY - 1) return inCheck ? DRAW : this.evaluate(pos);
+
+    // Mate distance pruning: no line from here can beat a mate already found nearer the root.
+    if (alpha < -MATE + ply) alpha = -MATE + ply;
+    if (beta > MATE - ply - 1) beta = MATE - ply - 1;
+    if (alpha >= beta) return alpha;
+
+    const isPv = beta - alpha > 1;
+    const tt = this.tt;
+    const slot = tt.probe(pos.hashLo, pos.hashHi);
+    let ttMove = 0;
+    let staticEval = -INFINITE;
+    if (slot >= 0) {
+      ttMove = tt.move(slot);
+      if (!isPv && tt.depth(slot) >= depth) {
+        const ttScore = tt.score(slot, ply);
+        const bound = tt.bound(slot);
+        if (bound === BOUND_EXACT || (bound === BOUND_LOWER ? ttScore >= beta : ttScore <= alpha)) return ttScore;
+      }
+    }
+    if (!inCheck) staticEval = slot >= 0 ? tt.staticEval(slot) : this.evaluate(pos);
+    this.staticEvals[ply] = staticEval;
+
+    if (!isPv && !inCheck && beta < MATE_BOUND && beta > -MATE_BOUND) {
+      // Reverse futility: far enough above beta that a shallow search will not bring it back.
+      if (depth <= RFP_MAX_DEPTH && staticEval - RFP_MARGIN * depth >= beta) return staticEval;
+      // Null move: if passing still fails high, a real move will too (zugzwang excluded by nullMoveAllowed).
+      if (nullOk && depth >= NULL_MOVE_MIN_DEPTH && staticEval >= beta && rules.nullMoveAllowed(pos)) {
+        const reduction = NULL_MOVE_BASE_R + ((depth / NULL_MOVE_DEPTH_DIVISOR) | 0);
+        rules.makeNullMove(pos);
+        const savedFloor = this.repetitionFloor;
+        this.repetitionFloor = pos.gamePly;
+        const score = -this.alphaBeta(-beta, -beta + 1, depth - 1 - reduction, ply + 1, rules.inCheck(pos), false);
+        this.repetitionFloor = savedFloor;
+        rules.unmakeNullMove(pos);
+        if (this.stopped) return 0;
+        if (score >= beta) return score >= MATE_BOUND ? beta : score;
+      }
+    }
+    if (ttMove === 0 && depth >= IIR_MIN_DEPTH) depth--;
+
+    const moves = this.moves;
+    const keys = this.keys;
+    const ordering = this.ordering;
+    const side = pos.stm;
+    const base = ply * this.maxMoves;
+    const n = rules.generateMoves(pos, moves, base, GEN_ALL);
+    const end = base + n;
+    for (let i = base; i < end; i++) keys[i] = this.orderingKey(moves[i], ttMove, ply);
+
+    const originalAlpha = alpha;
+    const lmrFirst = isPv ? LMR_FIRST_MOVE_PV : LMR_FIRST_MOVE;
+    const canPrune = !isPv && !inCheck;
+    const futile = canPrune && depth <= FUTILITY_MAX_DEPTH && staticEval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
+    // Improving: better static eval than two plies ago, so fewer late quiet moves are written off.
+    const improving = !inCheck && ply >= 2 && staticEval > this.staticEvals[ply - 2];
+    const lmpLimit = canPrune && depth <= LMP_MAX_DEPTH ? (LMP_BASE + depth * depth) >> (improving ? 0 : 1) : 0x7fffffff;
+    let bestScore = -INFINITE;
+    let bestMove = 0;
+    let legal = 0;
+    let quietsTried = 0;
+    for (let i = base; i < end; i++) {
+      // Selection sort step: bring the best remaining move to i.
+      let pick = i;
+      let pickKey = keys[i];
+      for (let j = i + 1; j < end; j++) {
+        if (keys[j] > pickKey) {
+          pickKey = keys[j];
+          pick = j;
+        }
+      }
+      const move = moves[pick];
+      if (pick !== i) {
+        moves[pick] = moves[i];
+        keys[pick] = keys[i];
+        moves[i] = move;
+        keys[i] = pickKey;
+      }
+      const rawKey = pickKey >= TT_MOVE_BONUS ? pickKey - TT_MOVE_BONUS : pickKey;
+      const quiet = rawKey < NOISY_BASE;
+
+      if (!rules.makeMove(pos, move)) continue;
+      const givesCheck = rules.inCheck(pos);
+      // Futility and late-move pruning of quiet moves; never of checks, which are how quiet moves mate.
+      if (quiet && legal > 0 && !givesCheck && bestScore > -MATE_BOUND && (futile || quietsTried >= lmpLimit)) {
+        rules.unmakeMove(pos);
+        continue;
+      }
+      legal++;
+      if (quiet) quietsTried++;
+      const newDepth = depth - 1;
+      let score: number;
+      if (legal === 1) {
+        score = -this.alphaBeta(-beta, -alpha, newDepth, ply + 1, givesCheck, true);
+      } else {
+        let reduction = 0;
+        if (depth >= LMR_MIN_DEPTH && legal > lmrFirst && quiet && !inCheck && !givesCheck && rawKey < KILLER_2) {
+          reduction = LMR_TABLE[Math.min(depth, LMR_TABLE_SIZE - 1) * LMR_TABLE_SIZE + Math.min(legal, LMR_TABLE_SIZE - 1)];
+          if (isPv) reduction--;
+          if (rawKey > HISTORY_MAX / 2) reduction--;
+          else if (rawKey < -HISTORY_MAX / 2) reduction++;
+          if (reduction > newDepth - 1) reduction = newDepth - 1;
+          if (reduction < 0) reduction = 0;
+        }
+        score = -this.alphaBeta(-alpha - 1, -alpha, newDepth - reduction, ply + 1, givesCheck, true);
+        if (reduction > 0 && score > alpha && !this.stopped) {
+          score = -this.alphaBeta(-alpha - 1, -alpha, newDepth, ply + 1, givesCheck, true);
+        }
+        if (score > alpha && score < beta && !this.stopped) {
+          score = -this.alphaBeta(-beta, -alpha, newDepth, ply + 1, givesCheck, true);
+        }
+      }
+      rules.unmakeMove(pos);
+      if (this.stopped) return 0;
+
+      if (score > bestScore) {
+        bestScore = score;
+        if (score > alpha) {
+          bestMove = move;
+          // Before the cutoff test: mate distance pruning can make a mating move "fail high" in a PV node.
+          if (isPv) this.updatePv(ply, move);
+          if (score >= beta) {
+            if (quiet) {
+              ordering.storeKiller(ply, move);
+              ordering.updateHistory(side, move, depth, true);
+              // Quiet moves tried before the cutoff move were worse: push them down.
+              for (let j = base; j < i; j++) {
+                const key = keys[j] >= TT_MOVE_BONUS ? keys[j] - TT_MOVE_BONUS : keys[j];
+                if (key < NOISY_BASE) ordering.updateHistory(side, moves[j], depth, false);
+              }
+            }
+            break;
+          }
+          alpha = score;
+        }
+      }
+    }
+
+    if (legal === 0) return inCheck ? -MATE + ply : DRAW;
+    const bound = bestScore >= beta ? BOUND_LOWER : alpha > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
+    tt.store(pos.hashLo, pos.hashHi, bestMove, bestScore, staticEval, depth, bound, ply);
+    return bestScore;
+  }
+
+  /** Captures and promotions until the position is quiet; all moves when in check. */
+  private quiesce(alpha: number, beta: number, ply: number, inCheck: boolean): number {
+    if (++this.nodes >= this.nextPoll) this.poll();
+    if (this.stopped) return 0;
+    this.pvLength[ply] = ply;
+    if (ply > this.selDepth) this.selDepth = ply;
+    const rules = this.rules;
+    const pos = this.pos;
+    const quick = rules.quickResult(pos);
+    if (quick !== RESULT_NONE) return this.quickScore(quick, ply);
+    if (ply >= MAX_PLY - 1) return inCheck ? DRAW : this.evaluate(pos);
+
+    const isPv = beta - alpha > 1;
+    const tt = this.tt;
+    const slot = tt.probe(pos.hashLo, pos.hashHi);
+    let ttMove = 0;
+    if (slot >= 0) {
+      ttMove = tt.move(slot);
+      if (!isPv) {
+        const ttScore = tt.score(slot, ply);
+        const bound = tt.bound(slot);
+        if (bound === BOUND_EXACT || (bound === BOUND_LOWER ? ttScore >= beta : ttScore <= alpha)) return ttScore;
+      }
+    }
+    let bestScore: number;
+    let staticEval = -INFINITE;
+    if (inCheck) {
+      bestScore = -MATE + ply;
+    } else {
+      staticEval = slot >= 0 ? tt.staticEval(slot) : this.evaluate(pos);
+      // Stand pat: the side to move need not capture.
+      if (staticEval >= beta) {
+        if (slot < 0) tt.store(pos.hashLo, pos.hashHi, 0, staticEval, staticEval, 0, BOUND_LOWER, ply);
+        return staticEval;
+      }
+      if (staticEval > alpha) alpha = staticEval;
+      bestScore = staticEval;
+    }
+    const originalAlpha = alpha;
+
+    const moves = this.moves;
+    const keys = this.keys;
+    const base = ply * this.maxMoves;
+    const n = rules.generateMoves(pos, moves, base, inCheck ? GEN_ALL : GEN_NOISY);
+    const end = base + n;
+    for (let i = base; i < end; i++) keys[i] = this.orderingKey(moves[i], ttMove, ply);
+    let bestMove = 0;
+    let legal = 0;
+    for (let i = base; i < end; i++) {
+      let pick = i;
+      let pickKey = keys[i];
+      for (let j = i + 1; j < end; j++) {
+        if (keys[j] > pickKey) {
+          pickKey = keys[j];
+          pick = j;
+        }
+      }
+      const move = moves[pick];
+      if (pick !== i) {
+        moves[pick] = moves[i];
+        keys[pick] = keys[i];
+        moves[i] = move;
+        keys[i] = pickKey;
+      }
+      if (!rules.makeMove(pos, move)) continue;
+      legal++;
+      const score = -this.quiesce(-beta, -alpha, ply + 1, rules.inCheck(pos));
+      rules.unmakeMove(pos);
+      if (this.stopped) return 0;
+      if (score > bestScore) {
+        bestScore = score;
+        if (score > alpha) {
+          bestMove = move;
+          if (score >= beta) break;
+          alpha = score;
+        }
+      }
+    }
+    if (inCheck && legal === 0) return -MATE + ply;
+    const bound = bestScore >= beta ? BOUND_LOWER : alpha > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
+    tt.store(pos.hashLo, pos.hashHi, bestMove, bestScore, staticEval, 0, bound, ply);
+    return bestScore;
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Helpers
+
+  private orderingKey(move: number, ttMove: number, ply: number): number {
+    const noisy = this.rules.noisyScore(this.pos, move);
+    const key =
+      noisy > 0 ? NOISY_BASE + (noisy > NOISY_MAX ? NOISY_MAX : noisy) : this.ordering.quietScore(this.pos.stm, ply, move);
+    return move === ttMove ? key + TT_MOVE_BONUS : key;
+  }
+
+  private evaluate(pos: P): number {
+    const value = this.evaluator.evaluate(pos);
+    if (value >= MATE_BOUND) return MATE_BOUND - 1;
+    if (value <= -MATE_BOUND) return -MATE_BOUND + 1;
+    return value;
+  }
+
+  private quickScore(result: number, ply: number): number {
+    if (result === RESULT_DRAW) return DRAW;
+    if (result === RESULT_WIN) return MATE - ply;
+    if (result === RESULT_LOSS) return -MATE + ply;
+    return DRAW;
+  }
+
+  /**
+   * Draw by repetition: twofold when the earlier occurrence is inside the search tree (past the root), threefold
+   * when it has to be counted in the game history. Only positions since the last irreversible move can repeat.
+   */
+  private isRepetition(pos: P): boolean {
+    const current = pos.gamePly;
+    let floor = current - pos.halfmove;
+    if (floor < this.repetitionFloor) floor = this.repetitionFloor;
+    if (floor < 0) floor = 0;
+    const lo = pos.hashLo;
+    const hi = pos.hashHi;
+    const keysLo = pos.keyHistoryLo;
+    const keysHi = pos.keyHistoryHi;
+    let count = 0;
+    for (let i = current - 2; i >= floor; i -= 2) {
+      if (keysLo[i] === lo && keysHi[i] === hi) {
+        if (i > this.rootGamePly) return true;
+        if (++count >= 2) return true;
+      }
+    }
+    return false;
+  }
+
+  private updatePv(ply: number, move: number): void {
+    const pv = this.pvTable;
+    const row = ply * MAX_PLY;
+    const childRow = row + MAX_PLY;
+    pv[row + ply] = move;
+    let length = ply + 1;
+    if (ply + 1 < MAX_PLY) {
+      const childEnd = this.pvLength[ply + 1];
+      for (let i = ply + 1; i < childEnd; i++) pv[row + i] = pv[childRow + i];
+      if (childEnd > length) length = childEnd;
+    }
+    this.pvLength[ply] = length;
+  }
+
+  private copyRootPv(out: Int32Array): number {
+    const length = this.pvLength[0];
+    for (let i = 0; i < length; i++) out[i] = this.pvTable[i];
+    return length;
+  }
+
+  /** The opponent's expected reply from the TT, checked against a fresh move list, when the PV stops at one move. */
+  private ponderFromTt(best: number): number {
+    const rules = this.rules;
+    const pos = this.pos;
+    if (!rules.makeMove(pos, best)) return 0;
+    let reply = 0;
+    const slot = this.tt.probe(pos.hashLo, pos.hashHi);
+    const candidate = slot >= 0 ? this.tt.move(slot) : 0;
+    if (candidate !== 0) {
+      const base = MAX_PLY * this.maxMoves;
+      const n = rules.generateMoves(pos, this.moves, base, GEN_ALL);
+      for (let i = base; i < base + n; i++) {
+        if (this.moves[i] !== candidate) continue;
+        if (rules.makeMove(pos, candidate)) {
+          rules.unmakeMove(pos);
+          reply = candidate;
+        }
+        break;
+      }
+    }
+    rules.unmakeMove(pos);
+    return reply;
+  }
+
+  /** Progress report; the PV is turned into move text by playing it on the root position and taking it back. */
+  private makeInfo(
+    depth: number,
+    score: number,
+    bound: 'lower' | 'upper' | undefined,
+    pvMoves: Int32Array,
+    pvLength: number,
+  ): SearchInfo {
+    const rules = this.rules;
+    const pos = this.pos;
+    const pv: string[] = [];
+    let made = 0;
+    for (let i = 0; i < pvLength; i++) {
+      const move = pvMoves[i];
+      const text = rules.formatMove(pos, move);
+      if (!rules.makeMove(pos, move)) break;
+      made++;
+      pv.push(text);
+    }
+    while (made-- > 0) rules.unmakeMove(pos);
+    const timeMs = Math.round(now() - this.searchStart);
+    const info: SearchInfo = {
+      depth,
+      selDepth: Math.max(depth, this.selDepth),
+      nodes: this.nodes,
+      timeMs,
+      nps: Math.round((this.nodes * 1000) / Math.max(1, timeMs)),
+      score: toReportScore(score),
+      pv,
+      hashFull: this.tt.hashFull(),
+    };
+    return bound === undefined ? info : { ...info, bound };
+  }
+}
+
+
+function isMate(score: number): boolean {
+  return score >= MATE_BOUND || score <= -MATE_BOUND;
+}

@@ -1,0 +1,158 @@
+// The main thread's side of the search worker: starts it from its bundled source text, shares the control array
+// (stop / ponder flags), routes each job's events to its callback, and replaces the worker if it ever dies.
+import { Worker } from 'node:worker_threads';
+import {
+  CONTROL_PONDER,
+  CONTROL_SLOTS,
+  CONTROL_STOP,
+  type Job,
+  type JobEvent,
+  type SearchService,
+} from './jobs';
+import { workerSource } from './worker-source';
+
+/** A worker that dies this many times in a row without sending a message is not started again. */
+const MAX_CRASHES_IN_ROW = 3;
+
+interface RunningJob {
+  readonly job: Job & { readonly id: number };
+  readonly onEvent: (event: JobEvent) => void;
+}
+
+export function createSearchService(): SearchService {
+  return new WorkerSearchService(workerSource());
+}
+
+/** Exported for tests that need to reach the worker (to kill it); the product uses createSearchService. */
+export class WorkerSearchService implements SearchService {
+  private readonly control = new Int32Array(new SharedArrayBuffer(CONTROL_SLOTS * Int32Array.BYTES_PER_ELEMENT));
+  private worker: Worker | undefined;
+  private running: RunningJob | undefined;
+  private terminated = false;
+  private crashesInRow = 0;
+  /** Replayed to a replacement worker so that a crash does not silently shrink the TT. */
+  private hashMegabytes: number | undefined;
+
+  constructor(private readonly source: string) {
+    this.worker = this.spawn();
+  }
+
+  get busy(): boolean {
+    return this.running !== undefined;
+  }
+
+  run(job: Job & { readonly id: number }, onEvent: (event: JobEvent) => void): void {
+    if (this.terminated) throw new Error('the search service has been terminated');
+    if (this.running !== undefined) throw new Error(`a ${this.running.job.kind} job is still running`);
+    // Reset here, not in the worker: a stop sent right after run() must not be lost to a reset that comes later.
+    Atomics.store(this.control, CONTROL_STOP, 0);
+    Atomics.store(this.control, CONTROL_PONDER, job.kind === 'search' && job.limits.ponder === true ? 1 : 0);
+    this.running = { job, onEvent };
+    const worker = this.worker;
+    if (worker === undefined) {
+      // No worker could be kept alive: answer at once so the protocol still replies.
+      queueMicrotask(() => this.failRunning('the search worker could not be started'));
+      return;
+    }
+    worker.ref(); // keep the process alive while a job runs; an idle worker never does
+    worker.postMessage(job);
+  }
+
+  post(job: Job): void {
+    if (this.terminated) return;
+    if (job.kind === 'setHash') this.hashMegabytes = job.megabytes;
+    this.worker?.postMessage(job);
+  }
+
+  stop(): void {
+    Atomics.store(this.control, CONTROL_STOP, 1);
+    Atomics.notify(this.control, CONTROL_STOP);
+  }
+
+  ponderHit(): void {
+    Atomics.store(this.control, CONTROL_PONDER, 0);
+    // A ponder search idling at its depth limit waits on the stop slot: wake it to see the ponderhit.
+    Atomics.notify(this.control, CONTROL_STOP);
+  }
+
+  async terminate(): Promise<void> {
+    if (this.terminated) return;
+    this.terminated = true;
+    this.running = undefined;
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker !== undefined) await worker.terminate();
+  }
+
+  /** The current worker thread, for tests only. */
+  get workerForTests(): Worker | undefined {
+    return this.worker;
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(this.source, { eval: true, workerData: { control: this.control } });
+    worker.unref();
+    worker.on('message', (event: JobEvent) => this.onMessage(worker, event));
+    // 'error' (uncaught exception) is followed by 'exit'; whichever comes first replaces the worker.
+    worker.on('error', (error: Error) => this.onDeath(worker, `search worker crashed: ${error.message}`));
+    worker.on('exit', (code: number) => this.onDeath(worker, `search worker exited with code ${code}`));
+    return worker;
+  }
+
+  private onMessage(worker: Worker, event: JobEvent): void {
+    if (worker !== this.worker) return;
+    this.crashesInRow = 0;
+    const running = this.running;
+    if (running === undefined || event.id !== running.job.id) return; // a late event of a finished job
+    if (isFinal(running.job, event)) {
+      // Cleared before the callback, which may well start the next job (XBoard: move, then ponder).
+      this.running = undefined;
+      worker.unref();
+    }
+    running.onEvent(event);
+  }
+
+  private onDeath(worker: Worker, message: string): void {
+    if (worker !== this.worker || this.terminated) return;
+    this.crashesInRow++;
+    this.worker = undefined;
+    if (this.crashesInRow < MAX_CRASHES_IN_ROW) {
+      this.worker = this.spawn();
+      if (this.hashMegabytes !== undefined) this.worker.postMessage({ kind: 'setHash', megabytes: this.hashMegabytes });
+    }
+    this.failRunning(message);
+  }
+
+  /** Ends the running job with an error (and, for a search, an empty best move so that bestmove is still sent). */
+  private failRunning(message: string): void {
+    const running = this.running;
+    if (running === undefined) return;
+    const id = running.job.id;
+    if (running.job.kind !== 'search') {
+      this.running = undefined;
+      running.onEvent({ kind: 'error', id, message });
+      return;
+    }
+    running.onEvent({ kind: 'error', id, message });
+    this.running = undefined;
+    running.onEvent({
+      kind: 'bestMove',
+      id,
+      outcome: { best: undefined, ponder: undefined, score: { kind: 'cp', value: 0 }, nodes: 0, depth: 0 },
+    });
+  }
+}
+
+/** The event after which a job is over: bestMove for a search (an error comes before it), else done or error. */
+function isFinal(job: Job, event: JobEvent): boolean {
+  switch (job.kind) {
+    case 'search':
+      return event.kind === 'bestMove';
+    case 'perft':
+      return event.kind === 'perftDone' || event.kind === 'error';
+    case 'bench':
+      return event.kind === 'benchDone' || event.kind === 'error';
+    default:
+      return true; // not an answered kind: whatever the worker said about it ends it
+  }
+}

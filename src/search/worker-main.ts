@@ -1,0 +1,128 @@
+// Entry of the search worker thread (bundled by esbuild, started from source text): rebuilds positions from job
+// messages, runs search, perft and bench for the main thread, and reports every failure as an event, never by dying.
+import { parentPort, workerData } from 'node:worker_threads';
+import { GEN_ALL, type PositionCore, type VariantEngine } from '../core/rules';
+import type { VariantName } from '../core/types';
+import { createEngine } from '../../engines/index';
+import { runBench } from './bench';
+import { CONTROL_STOP, type Job, type JobEvent, type PositionSpec } from './jobs';
+import { perft } from './perft';
+import { DEFAULT_HASH_MB, Searcher } from './search';
+
+interface VariantState {
+  readonly engine: VariantEngine<PositionCore>;
+  readonly searcher: Searcher<PositionCore>;
+}
+
+const port = parentPort;
+if (port === null) throw new Error('worker-main runs only as a worker thread');
+const control: Int32Array = (workerData as { control: Int32Array }).control;
+const states = new Map<VariantName, VariantState>();
+let hashMegabytes = DEFAULT_HASH_MB;
+
+function send(event: JobEvent): void {
+  port!.postMessage(event);
+}
+
+function stateFor(variant: VariantName): VariantState {
+  let state = states.get(variant);
+  if (state === undefined) {
+    const engine = createEngine(variant);
+    state = { engine, searcher: new Searcher(engine, control, hashMegabytes) };
+    states.set(variant, state);
+  }
+  return state;
+}
+
+/** The position a spec describes; throws (reported as an error event) if the text or a move does not parse. */
+function buildPosition(engine: VariantEngine<PositionCore>, spec: PositionSpec): PositionCore {
+  const rules = engine.rules;
+  let pos: PositionCore;
+  if (spec.start === 'startpos') {
+    pos = rules.startPosition();
+  } else {
+    const parsed = rules.parsePosition(spec.start);
+    if (!parsed.ok) throw new Error(`bad position '${spec.start}': ${parsed.error.detail}`);
+    pos = parsed.value;
+  }
+  for (const text of spec.moves) {
+    const move = rules.parseMove(pos, text);
+    if (!move.ok) throw new Error(`bad move '${text}': ${move.error.detail}`);
+    if (!rules.makeMove(pos, move.value)) throw new Error(`illegal move '${text}'`);
+  }
+  return pos;
+}
+
+function runSearch(job: Extract<Job, { kind: 'search' }>): void {
+  const { engine, searcher } = stateFor(job.position.variant);
+  const pos = buildPosition(engine, job.position);
+  const outcome = searcher.search(pos, job.limits, (info) => send({ kind: 'info', id: job.id, info }));
+  send({ kind: 'bestMove', id: job.id, outcome });
+}
+
+/** Divide: one event per legal root move, then the total. CONTROL_STOP is honoured between root moves. */
+function runPerft(job: Extract<Job, { kind: 'perft' }>): void {
+  const { engine } = stateFor(job.position.variant);
+  const rules = engine.rules;
+  const pos = buildPosition(engine, job.position);
+  const start = performance.now();
+  let total = 0;
+  if (job.depth <= 0) {
+    total = 1;
+  } else {
+    const moves = new Int32Array(rules.maxMoves);
+    const count = rules.generateMoves(pos, moves, 0, GEN_ALL);
+    for (let i = 0; i < count; i++) {
+      if (Atomics.load(control, CONTROL_STOP) !== 0) break;
+      const text = rules.formatMove(pos, moves[i]);
+      if (!rules.makeMove(pos, moves[i])) continue;
+      const nodes = perft(rules, pos, job.depth - 1);
+      rules.unmakeMove(pos);
+      total += nodes;
+      send({ kind: 'perftMove', id: job.id, move: text, nodes });
+    }
+  }
+  send({ kind: 'perftDone', id: job.id, nodes: total, timeMs: Math.round(performance.now() - start) });
+}
+
+function runBenchJob(job: Extract<Job, { kind: 'bench' }>): void {
+  const { engine } = stateFor(job.variant);
+  // The search part only: it carries the signature, and BenchReport has room for one figure set.
+  const result = runBench(engine, { depth: job.depth > 0 ? job.depth : undefined, perft: false, control });
+  const search = result.search;
+  send({ kind: 'benchDone', id: job.id, report: { nodes: search.nodes, timeMs: search.timeMs, nps: search.nps } });
+}
+
+function handle(job: Job): void {
+  switch (job.kind) {
+    case 'search':
+      return runSearch(job);
+    case 'perft':
+      return runPerft(job);
+    case 'bench':
+      return runBenchJob(job);
+    case 'setHash':
+      hashMegabytes = job.megabytes;
+      for (const state of states.values()) state.searcher.setHash(job.megabytes);
+      return;
+    case 'newGame':
+      for (const state of states.values()) state.searcher.newGame();
+      return;
+    default:
+      throw new Error(`unknown job kind '${(job as { kind: unknown }).kind}'`);
+  }
+}
+
+port.on('message', (job: Job) => {
+  try {
+    handle(job);
+  } catch (error) {
+    const id = typeof job === 'object' && job !== null && 'id' in job && typeof job.id === 'number' ? job.id : -1;
+    const message = error instanceof Error ? error.message : String(error);
+    send({ kind: 'error', id, message });
+    // A search must still answer, so the protocol can print its bestmove line.
+    if (typeof job === 'object' && job !== null && job.kind === 'search') {
+      send({ kind: 'bestMove', id, outcome: { best: undefined, ponder: undefined, score: { kind: 'cp', value: 0 }, nodes: 0, depth: 0 } });
+    }
+  }
+});

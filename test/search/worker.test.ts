@@ -1,0 +1,191 @@
+// The search service on a real worker thread (started from the bundled source text, as in the product): events in
+// order, stop latency, pondering, perft and bench jobs, and recovery from failures.
+import { afterEach, describe, expect, test } from 'vitest';
+import { createEngine } from '../../engines';
+import { runBench } from '../../src/search/bench';
+import type { Job, JobEvent, SearchService } from '../../src/search/jobs';
+import type { SearchLimits } from '../../src/search/types';
+import { createSearchService, type WorkerSearchService } from '../../src/search/worker-host';
+
+let service: SearchService | undefined;
+let nextId = 1;
+
+afterEach(async () => {
+  await service?.terminate();
+  service = undefined;
+});
+
+function start(): SearchService {
+  service = createSearchService();
+  return service;
+}
+
+interface Collected {
+  readonly events: JobEvent[];
+  /** Resolves with all events once the job's final event arrived. */
+  readonly done: Promise<JobEvent[]>;
+  /** performance.now() when the final event arrived. */
+  finishedAt: number;
+}
+
+function run(svc: SearchService, job: Job & { id: number }, final: JobEvent['kind']): Collected {
+  const events: JobEvent[] = [];
+  let resolve!: (events: JobEvent[]) => void;
+  const collected: Collected = { events, done: new Promise((r) => (resolve = r)), finishedAt: 0 };
+  svc.run(job, (event) => {
+    events.push(event);
+    if (event.kind === final) {
+      collected.finishedAt = performance.now();
+      resolve(events);
+    }
+  });
+  return collected;
+}
+
+function searchJob(limits: SearchLimits, start = 'startpos', moves: string[] = []): Job & { id: number } {
+  return { kind: 'search', id: nextId++, position: { variant: 'normal', start, moves }, limits };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function bestOf(events: JobEvent[]) {
+  const best = events.filter((event) => event.kind === 'bestMove');
+  expect(best.length).toBe(1);
+  expect(events[events.length - 1]).toBe(best[0]);
+  return best[0].kind === 'bestMove' ? best[0].outcome : undefined;
+}
+
+describe('search service', () => {
+  test('a depth search reports infos, then exactly one bestMove, and is busy until then', async () => {
+    const svc = start();
+    const job = run(svc, searchJob({ depth: 6 }, 'startpos', ['e2e4']), 'bestMove');
+    expect(svc.busy).toBe(true);
+    expect(() => svc.run(searchJob({ depth: 1 }), () => {})).toThrow(/still running/);
+    const events = await job.done;
+    expect(svc.busy).toBe(false);
+    const infos = events.filter((event) => event.kind === 'info');
+    expect(infos.length).toBeGreaterThanOrEqual(6);
+    const outcome = bestOf(events)!;
+    expect(outcome.depth).toBe(6);
+    expect(outcome.best).toMatch(/^[a-h][1-8][a-h][1-8]$/);
+    expect(outcome.ponder).toMatch(/^[a-h][1-8][a-h][1-8]$/);
+  });
+
+  test('go infinite runs until stop, then answers within 300 ms', async () => {
+    const svc = start();
+    const job = run(svc, searchJob({ infinite: true }), 'bestMove');
+    await sleep(700);
+    expect(job.events.some((event) => event.kind === 'bestMove')).toBe(false);
+    const stoppedAt = performance.now();
+    svc.stop();
+    const events = await job.done;
+    const latency = job.finishedAt - stoppedAt;
+    console.log(`stop -> bestMove latency: ${latency.toFixed(1)} ms`);
+    expect(latency).toBeLessThan(300);
+    expect(bestOf(events)!.best).toBeDefined();
+  });
+
+  test('an infinite search that reaches its depth limit waits for stop', async () => {
+    const svc = start();
+    const job = run(svc, searchJob({ infinite: true, depth: 2 }), 'bestMove');
+    await sleep(300);
+    expect(job.events.some((event) => event.kind === 'bestMove')).toBe(false);
+    expect(job.events.filter((event) => event.kind === 'info').length).toBeGreaterThan(0);
+    svc.stop();
+    expect(bestOf(await job.done)!.depth).toBe(2);
+  });
+
+  test('a ponder search ignores the clock until ponderhit, then ends by its time', async () => {
+    const svc = start();
+    const job = run(svc, searchJob({ ponder: true, moveTimeMs: 300 }), 'bestMove');
+    await sleep(800);
+    expect(job.events.some((event) => event.kind === 'bestMove')).toBe(false);
+    const hitAt = performance.now();
+    svc.ponderHit();
+    await job.done;
+    const elapsed = job.finishedAt - hitAt;
+    console.log(`ponderhit -> bestMove with movetime 300: ${elapsed.toFixed(1)} ms`);
+    expect(elapsed).toBeGreaterThan(150);
+    expect(elapsed).toBeLessThan(800);
+  });
+
+  test('a ponder search finished before ponderhit answers at once on ponderhit', async () => {
+    const svc = start();
+    const job = run(svc, searchJob({ ponder: true, depth: 3, clockMs: 60_000 }), 'bestMove');
+    await sleep(300);
+    expect(job.events.some((event) => event.kind === 'bestMove')).toBe(false);
+    const hitAt = performance.now();
+    svc.ponderHit();
+    await job.done;
+    expect(job.finishedAt - hitAt).toBeLessThan(100);
+  });
+
+  test('stop during pondering answers with the best move so far', async () => {
+    const svc = start();
+    const job = run(svc, searchJob({ ponder: true, clockMs: 5000 }), 'bestMove');
+    await sleep(300);
+    svc.stop();
+    expect(bestOf(await job.done)!.best).toBeDefined();
+  });
+
+  test('a bad position is reported as an error, the search still answers, and the service keeps working', async () => {
+    const svc = start();
+    const bad = await run(svc, searchJob({ depth: 3 }, 'this is not a position'), 'bestMove').done;
+    expect(bad.map((event) => event.kind)).toEqual(['error', 'bestMove']);
+    expect(bestOf(bad)!.best).toBeUndefined();
+    const illegal = await run(svc, searchJob({ depth: 3 }, 'startpos', ['e2e5']), 'bestMove').done;
+    expect(illegal[0].kind).toBe('error');
+    const good = await run(svc, searchJob({ depth: 3 }), 'bestMove').done;
+    expect(bestOf(good)!.best).toBeDefined();
+  });
+
+  test('an unknown job kind is reported as an error and ends the job', async () => {
+    const svc = start();
+    const events = await run(svc, { kind: 'nonsense', id: nextId++ } as unknown as Job & { id: number }, 'error').done;
+    expect(events.length).toBe(1);
+    expect(svc.busy).toBe(false);
+    expect(bestOf(await run(svc, searchJob({ depth: 2 }), 'bestMove').done)!.best).toBeDefined();
+  });
+
+  test('a worker that dies mid-search is reported, replaced, and the next job works', async () => {
+    const svc = start();
+    const job = run(svc, searchJob({ infinite: true }), 'bestMove');
+    await sleep(200);
+    const worker = (svc as WorkerSearchService).workerForTests!;
+    await worker.terminate();
+    const events = await job.done;
+    expect(events.some((event) => event.kind === 'error' && /exited/.test(event.message))).toBe(true);
+    expect(bestOf(events)!.best).toBeUndefined();
+    expect(svc.busy).toBe(false);
+    expect((svc as WorkerSearchService).workerForTests).not.toBe(worker);
+    expect(bestOf(await run(svc, searchJob({ depth: 4 }), 'bestMove').done)!.best).toBeDefined();
+  });
+
+  test('perft: one event per root move, then the total', async () => {
+    const svc = start();
+    const events = await run(svc, { kind: 'perft', id: nextId++, position: { variant: 'normal', start: 'startpos', moves: [] }, depth: 3 }, 'perftDone').done;
+    const moves = events.filter((event) => event.kind === 'perftMove');
+    expect(moves.length).toBe(20);
+    const done = events[events.length - 1];
+    expect(done.kind === 'perftDone' && done.nodes).toBe(8902);
+    expect(moves.reduce((sum, event) => sum + (event.kind === 'perftMove' ? event.nodes : 0), 0)).toBe(8902);
+  });
+
+  test('bench job: same signature as the in-process bench', async () => {
+    const svc = start();
+    const events = await run(svc, { kind: 'bench', id: nextId++, variant: 'normal', depth: 5 }, 'benchDone').done;
+    const done = events[events.length - 1];
+    const expected = runBench(createEngine('normal'), { depth: 5, perft: false }).search.nodes;
+    expect(done.kind === 'benchDone' && done.report.nodes).toBe(expected);
+  });
+
+  test('setHash and newGame are accepted between jobs and searching goes on', async () => {
+    const svc = start();
+    svc.post({ kind: 'setHash', megabytes: 2 });
+    svc.post({ kind: 'newGame' });
+    const first = bestOf(await run(svc, searchJob({ depth: 5 }), 'bestMove').done)!;
+    svc.post({ kind: 'newGame' });
+    const second = bestOf(await run(svc, searchJob({ depth: 5 }), 'bestMove').done)!;
+    expect(second.nodes).toBe(first.nodes); // newGame really cleared what the first search learnt
+  });
+});
