@@ -10,6 +10,8 @@ import { XboardAdapter } from './xboard';
 export interface InputLoop {
   /** The dialect chosen so far ('console' until a GUI has spoken). */
   readonly dialect: Dialect | 'console';
+  /** The protocol adapter once the dialect is known (tests inspect it). */
+  readonly adapter: ProtocolAdapter | undefined;
   onLine(line: string): void;
   /** End of input means quit. */
   onEnd(): void;
@@ -50,6 +52,9 @@ export function createInputLoop(outer: AdapterContext): InputLoop {
     get dialect() {
       return adapter?.dialect ?? 'console';
     },
+    get adapter() {
+      return adapter;
+    },
     onLine(line: string) {
       if (ended) return;
       if (line.length > MAX_INPUT_CHARS) {
@@ -71,7 +76,14 @@ export function createInputLoop(outer: AdapterContext): InputLoop {
       }
     },
     onEnd() {
-      ctx.quit();
+      // End of input is `quit` in whatever dialect is active.
+      if (adapter === undefined || ended) return ctx.quit();
+      try {
+        adapter.handle('quit');
+      } catch (thrown) {
+        ctx.logError(`topochess: error at end of input: ${thrownMessage(thrown)}`);
+        ctx.quit();
+      }
     },
   };
 }

@@ -120,6 +120,7 @@ export class UciAdapter implements ProtocolAdapter {
         session.ponderHit();
         return;
       case 'quit':
+        session.stop(); // a running search still reports its bestmove before the program exits
         this.ctx.quit();
         return;
       // Debug commands and Topochess extensions.

@@ -153,6 +153,11 @@ export class XboardAdapter implements ProtocolAdapter {
     this.ctx.out.line(`# ${error.code}: ${error.detail}`);
   }
 
+  /** The opponent move the running ponder search assumes, if any. */
+  get ponderingOn(): string | undefined {
+    return this.mode === 'pondering' ? this.ponderMove : undefined;
+  }
+
   private get variant(): VariantName {
     return this.ctx.session.variant;
   }
@@ -281,6 +286,7 @@ export class XboardAdapter implements ProtocolAdapter {
       case 'option':
         return this.setOption(rest, line);
       case 'quit':
+        this.abortSearch(); // the move of an interrupted think is never printed
         this.ctx.quit();
         return;
       // Debug commands and Topochess extensions (their output is behind `#`, which XBoard only logs).

@@ -2,7 +2,7 @@
 // SIGINT ignored (XBoard sends it), SIGTERM and end of input mean quit, and on quit the worker is stopped and stdout
 // flushed before the process exits.
 import { createInputLoop } from '../../protocol/input-loop';
-import { readLines } from '../../protocol/line-reader';
+import { readLines, type LineReader } from '../../protocol/line-reader';
 import { createStreamOutput } from '../../protocol/output';
 import { Session } from '../session/session';
 import { defaultSessionDeps } from '../session/wiring';
@@ -18,11 +18,12 @@ export function runProtocolMode(): void {
   const out = createStreamOutput(process.stdout);
   const session = new Session(defaultSessionDeps(logError));
 
+  let reader: LineReader | undefined;
   let quitting = false;
   const quit = (): void => {
     if (quitting) return;
     quitting = true;
-    reader.close();
+    reader?.close();
     let exited = false;
     const exit = (): void => {
       if (exited) return;
@@ -30,7 +31,11 @@ export function runProtocolMode(): void {
       void out.flush().then(() => process.exit(0));
     };
     setTimeout(exit, QUIT_GRACE_MS).unref();
-    session.close().then(exit, exit);
+    // UCI stopped its search on quit so that its bestmove goes out; XBoard cancelled it. Either way it ends fast.
+    session
+      .whenIdle(QUIT_GRACE_MS / 2)
+      .then(() => session.close())
+      .then(exit, exit);
   };
 
   process.on('SIGINT', () => {}); // XBoard interrupts engines with SIGINT; Node would die of it
@@ -41,5 +46,5 @@ export function runProtocolMode(): void {
   });
 
   const loop = createInputLoop({ session, out, engineName: ENGINE_NAME, author: AUTHOR, quit, logError });
-  const reader = readLines(process.stdin, (line) => loop.onLine(line), () => loop.onEnd());
+  reader = readLines(process.stdin, (line) => loop.onLine(line), () => loop.onEnd());
 }

@@ -106,6 +106,7 @@ export class Session {
   private queued: ActiveJob | undefined;
   private moveBuffer: Int32Array;
   private closed = false;
+  private idleWaiters: (() => void)[] = [];
 
   constructor(deps: SessionDeps) {
     this.deps = deps;
@@ -458,6 +459,19 @@ export class Session {
     return true;
   }
 
+  /** Resolves when no job is left (or after `timeoutMs`): lets a stopped search report before the program exits. */
+  whenIdle(timeoutMs: number): Promise<void> {
+    if (!this.busy) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, timeoutMs);
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.idleWaiters.push(done);
+    });
+  }
+
   /** Stops everything and ends the worker thread. */
   async close(): Promise<void> {
     this.closed = true;
@@ -620,6 +634,7 @@ export class Session {
       this.launch(next);
     }
     if (!active.cancelled) this.safely(() => active.deliver(event));
+    if (!this.busy) for (const wake of this.idleWaiters.splice(0)) wake();
   }
 
   private safely(action: () => void): void {

@@ -1,0 +1,313 @@
+// UCI transcripts against the in-process adapter + session (real engine, real worker): send a line, expect the
+// exact replies; searches are waited for.
+import { describe, expect, test } from 'vitest';
+import type { PositionCore, VariantEngine } from '../../src/core/rules';
+import { createEngine } from '../../engines/index';
+import { sleep, withHarness, type Harness } from './harness';
+
+const INFO = /^info depth \d+ seldepth \d+ multipv 1 score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? nodes \d+ nps \d+ hashfull \d+ time \d+( pv( [a-h][1-8][a-h][1-8][qrbn]?)+)?$/;
+const BESTMOVE = /^bestmove /;
+const FOOLS_MATE = 'position startpos moves f2f3 e7e5 g2g4 d8h4';
+
+async function uci(h: Harness): Promise<void> {
+  h.send('uci');
+}
+
+function countBestMoves(h: Harness): number {
+  return h.out.lines.filter((line) => BESTMOVE.test(line)).length;
+}
+
+describe('UCI handshake', () => {
+  test('uci → id, options, uciok; isready → readyok', () =>
+    withHarness((h) => {
+      expect(h.send('uci')).toEqual([
+        'id name Topochess test',
+        'id author the Topochess authors',
+        'option name Hash type spin default 16 min 1 max 2048',
+        'option name Ponder type check default false',
+        'option name UCI_Variant type combo default normal var normal',
+        'option name Move Overhead type spin default 0 min 0 max 5000',
+        'uciok',
+      ]);
+      expect(h.loop.dialect).toBe('uci');
+      expect(h.send('isready')).toEqual(['readyok']);
+      expect(h.send('debug on', 'debug off', 'register later', 'ucinewgame', 'isready')).toEqual(['readyok']);
+    }));
+});
+
+describe('UCI search', () => {
+  test('position + go depth → info lines, then exactly one bestmove with ponder', () =>
+    withHarness(async (h) => {
+      await uci(h);
+      expect(h.send('position startpos moves e2e4 e7e5', 'go depth 4')).toEqual([]);
+      const lines = await h.until(BESTMOVE);
+      const infos = lines.slice(0, -1);
+      expect(infos.length).toBeGreaterThanOrEqual(4);
+      for (const line of infos) expect(line).toMatch(INFO);
+      expect(infos.at(-1)).toMatch(/^info depth 4 /);
+      expect(lines.at(-1)).toMatch(/^bestmove [a-h][1-8][a-h][1-8][qrbn]? ponder [a-h][1-8][a-h][1-8][qrbn]?$/);
+      await sleep(50);
+      expect(h.unread()).toEqual([]);
+      expect(countBestMoves(h)).toBe(1);
+    }));
+
+  test('go infinite: isready answered at once, a second go is refused, stop → one bestmove', () =>
+    withHarness(async (h) => {
+      await uci(h);
+      h.send('position startpos', 'go infinite');
+      await h.until(/^info depth 2 /);
+      expect(h.send('isready').filter((line) => !line.startsWith('info depth'))).toEqual(['readyok']);
+      const refused = h.send('go depth 3').filter((line) => !line.startsWith('info depth'));
+      expect(refused).toEqual(['info string error ERR_BUSY a search is already running; no second search started']);
+      await sleep(100);
+      expect(countBestMoves(h)).toBe(0); // infinite never ends on its own
+      h.send('stop');
+      await h.until(BESTMOVE, 2_000);
+      await sleep(50);
+      expect(countBestMoves(h)).toBe(1);
+      expect(h.send('stop')).toEqual([]); // stop when idle: nothing
+    }));
+
+  test('go right after stop is queued behind the stopping search: two searches, two bestmoves', () =>
+    withHarness(async (h) => {
+      await uci(h);
+      h.send('position startpos', 'go infinite');
+      await h.until(/^info depth 1 /);
+      h.send('stop', 'go depth 2');
+      await h.until(BESTMOVE);
+      await h.until(BESTMOVE);
+      expect(countBestMoves(h)).toBe(2);
+    }));
+
+  test('go ponder waits for ponderhit, then reports its move', () =>
+    withHarness(async (h) => {
+      await uci(h);
+      h.send('position startpos moves e2e4 e7e5', 'go ponder depth 2 wtime 1000 btime 1000');
+      await sleep(300);
+      expect(countBestMoves(h)).toBe(0);
+      h.send('ponderhit');
+      await h.until(BESTMOVE, 5_000);
+    }));
+
+  test('searchmoves restricts the root; movetime and nodes limits end the search', () =>
+    withHarness(async (h) => {
+      await uci(h);
+      h.send('position startpos', 'go depth 3 searchmoves a2a3');
+      expect((await h.until(BESTMOVE)).at(-1)).toMatch(/^bestmove a2a3( ponder \S+)?$/);
+      h.send('go movetime 100');
+      await h.until(BESTMOVE, 5_000);
+      h.send('go nodes 2000');
+      await h.until(BESTMOVE, 5_000);
+      h.send('go wtime 2000 btime 2000 winc 10 binc 10 movestogo 5');
+      await h.until(BESTMOVE, 5_000);
+    }));
+
+  test('no legal move: info depth 0 and bestmove (none)', () =>
+    withHarness(async (h) => {
+      await uci(h);
+      h.send(FOOLS_MATE, 'go depth 3');
+      expect(await h.until(BESTMOVE)).toEqual(['info depth 0 score mate 0', 'bestmove (none)']);
+      h.send('position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', 'go depth 3');
+      expect(await h.until(BESTMOVE)).toEqual(['info depth 0 score cp 0', 'bestmove (none)']);
+    }));
+
+  test('go with no position searches the start position (the default position)', () =>
+    withHarness(async (h) => {
+      await uci(h);
+      h.send('go depth 2');
+      expect((await h.until(BESTMOVE)).at(-1)).toMatch(/^bestmove [a-h][1-8][a-h][1-8]/);
+    }));
+
+  test('quit stops a running search so its bestmove still goes out', () =>
+    withHarness(async (h) => {
+      await uci(h);
+      h.send('go infinite');
+      await h.until(/^info depth 1 /);
+      h.send('quit');
+      expect(h.quits).toBe(1);
+      await h.until(BESTMOVE, 2_000);
+      expect(h.send('isready')).toEqual([]); // nothing is read after quit
+    }));
+
+  test('end of input is quit', () =>
+    withHarness((h) => {
+      h.send('uci');
+      h.loop.onEnd();
+      expect(h.quits).toBe(1);
+    }));
+});
+
+describe('UCI options', () => {
+  test('valid values are applied silently; names are case-insensitive and may contain spaces', () =>
+    withHarness((h) => {
+      h.send('uci');
+      expect(h.send('setoption name Hash value 32')).toEqual([]);
+      expect(h.send('setoption name move overhead value 50')).toEqual([]);
+      expect(h.send('setoption name Ponder value true')).toEqual([]);
+      expect(h.send('setoption name UCI_Variant value normal')).toEqual([]);
+      expect(h.session.options).toEqual({ Hash: 32, Ponder: true, UCI_Variant: 'normal', 'Move Overhead': 50 });
+    }));
+
+  test.each([
+    ['setoption name Hash value 0', 'ERR_BAD_OPTION Hash must be between 1 and 2048, got 0; option unchanged'],
+    ['setoption name Hash value 99999', 'ERR_BAD_OPTION Hash must be between 1 and 2048, got 99999; option unchanged'],
+    ['setoption name Hash value big', "ERR_BAD_OPTION Hash needs an integer, got 'big'; option unchanged"],
+    ['setoption name Hash value 1.5', "ERR_BAD_OPTION Hash needs an integer, got '1.5'; option unchanged"],
+    ['setoption name Hash', 'ERR_BAD_OPTION Hash needs a value'],
+    ['setoption name Ponder value maybe', "ERR_BAD_OPTION Ponder needs true or false, got 'maybe'; option unchanged"],
+    ['setoption name UCI_Variant value chess', "ERR_BAD_OPTION UCI_Variant must be one of normal, got 'chess'; option unchanged"],
+    ['setoption name Threads value 2', "ERR_UNKNOWN_OPTION 'Threads'; option unchanged"],
+    ['setoption name', 'ERR_BAD_ARGUMENT expected setoption name <id> [value <x>]'],
+    ['setoption Hash 32', 'ERR_BAD_ARGUMENT expected setoption name <id> [value <x>]'],
+  ])('%s → error, options unchanged', (line, reply) =>
+    withHarness((h) => {
+      h.send('uci');
+      const before = h.session.options;
+      expect(h.send(line)).toEqual([`info string error ${reply}`]);
+      expect(h.session.options).toEqual(before);
+      expect(h.send('isready')).toEqual(['readyok']);
+    }));
+});
+
+describe('UCI positions are atomic', () => {
+  test.each([
+    ['position fen not/a/fen w - - 0 1', /^info string error ERR_BAD_POSITION .*; position unchanged$/],
+    ['position startpos moves e2e4 e7e5 e2e5', /^info string error ERR_ILLEGAL_MOVE e2e5 .*\(move 3 of 3\); position unchanged$/],
+    ['position startpos moves e2e4 zz', /^info string error ERR_BAD_MOVE .*; position unchanged$/],
+    ['position fen', /^info string error ERR_BAD_ARGUMENT position fen needs the position text$/],
+    ['position', /^info string error ERR_BAD_ARGUMENT position needs startpos or fen$/],
+    ['position sideways', /^info string error ERR_BAD_ARGUMENT position needs startpos or fen, got 'sideways'$/],
+  ])('%s → error and the previous position is kept', (line, reply) =>
+    withHarness((h) => {
+      h.send('uci', 'position startpos moves d2d4');
+      const before = h.session.positionText();
+      const replies = h.send(line);
+      expect(replies).toHaveLength(1);
+      expect(replies[0]).toMatch(reply);
+      expect(h.session.positionText()).toBe(before);
+      expect(h.session.moves).toEqual(['d2d4']);
+    }));
+
+  test('fen text is every token up to moves', () =>
+    withHarness((h) => {
+      h.send('uci');
+      expect(h.send('position fen 4k3/8/8/8/8/8/8/4K2R w K - 0 1 moves e1g1')).toEqual([]);
+      expect(h.session.positionText()).toBe('4k3/8/8/8/8/8/8/5RK1 b - - 1 1');
+      expect(h.session.startText).toBe('4k3/8/8/8/8/8/8/4K2R w K - 0 1');
+    }));
+
+  test('a long move list is accepted', () =>
+    withHarness((h) => {
+      h.send('uci');
+      const cycle = ['g1f3', 'g8f6', 'f3g1', 'f6g8'];
+      // Knights shuffle: 200 plies (repetitions are a game state, not an error).
+      const moves = Array.from({ length: 200 }, (_, i) => cycle[i % 4]);
+      expect(h.send(`position startpos moves ${moves.join(' ')}`)).toEqual([]);
+      expect(h.session.moves).toHaveLength(200);
+    }));
+});
+
+describe('UCI debug commands and extensions', () => {
+  test('go perft prints Stockfish divide: one line per move, blank line, total', () =>
+    withHarness(async (h) => {
+      h.send('uci', 'position startpos');
+      h.send('go perft 2');
+      const lines = await h.until(/^Nodes searched: /);
+      expect(lines).toHaveLength(22);
+      expect(lines.slice(0, 20).every((line) => /^[a-h][1-8][a-h][1-8]: 20$/.test(line))).toBe(true);
+      expect(lines.slice(20)).toEqual(['', 'Nodes searched: 400']);
+      h.send('perft 3');
+      expect((await h.until(/^Nodes searched: /)).at(-1)).toBe('Nodes searched: 8902');
+      expect(h.send('go perft 0')).toEqual(['info string error ERR_BAD_ARGUMENT perft depth must be from 1 to 30, got 0']);
+    }));
+
+  test('moves, result, d', () =>
+    withHarness((h) => {
+      h.send('uci', 'position startpos moves e2e4');
+      expect(h.send('moves')).toEqual([
+        'info string moves a7a6 a7a5 b7b6 b7b5 c7c6 c7c5 d7d6 d7d5 e7e6 e7e5 f7f6 f7f5 g7g6 g7g5 h7h6 h7h5 b8c6 b8a6 g8h6 g8f6',
+      ]);
+      expect(h.send('result')).toEqual(['info string result ongoing']);
+      const board = h.send('d');
+      expect(board.length).toBeGreaterThan(8);
+      expect(board).toContain('Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+      h.send(FOOLS_MATE);
+      expect(h.send('moves', 'result')).toEqual(['info string moves', 'info string result 0-1 checkmate']);
+      h.send('position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1');
+      expect(h.send('result')).toEqual(['info string result 1/2-1/2 stalemate']);
+    }));
+
+  test('topology: begin, JSON lines under 8 KB, end', () =>
+    withHarness((h) => {
+      h.send('uci');
+      const lines = h.send('topology');
+      expect(lines[0]).toBe('topology begin');
+      expect(lines.at(-1)).toBe('topology end');
+      const json = lines.slice(1, -1).map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(json[0]).toMatchObject({ variant: 'normal', cellCount: 64, players: 2 });
+      for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThan(8000);
+    }));
+
+  test('bench runs in the worker and prints its figures', () =>
+    withHarness(async (h) => {
+      h.send('uci');
+      h.send('bench 2');
+      expect(await h.until(/^Nodes\/second/)).toEqual([
+        expect.stringMatching(/^Total time \(ms\) : \d+$/),
+        expect.stringMatching(/^Nodes searched {2}: \d+$/),
+        expect.stringMatching(/^Nodes\/second {4}: \d+$/),
+      ]);
+    }));
+});
+
+describe('UCI bad input: a clear reply, state unchanged, still serving', () => {
+  test('unknown commands, garbage, empty lines, a 1 MB line', () =>
+    withHarness((h) => {
+      h.send('uci', 'position startpos moves e2e4');
+      const before = h.session.positionText();
+      expect(h.send('frobnicate now')).toEqual(["info string error ERR_UNKNOWN_COMMAND 'frobnicate' (ignored)"]);
+      expect(h.send('', '   ', '\t')).toEqual([]);
+      expect(h.send('%$#@! \u0000 garbage')).toEqual(["info string error ERR_UNKNOWN_COMMAND '%$#@!' (ignored)"]);
+      const huge = h.send('x'.repeat(1 << 20));
+      expect(huge).toHaveLength(1);
+      expect(huge[0]).toMatch(/^info string error ERR_UNKNOWN_COMMAND 'x{40}\.\.\.\(1048576 chars\)' \(ignored\)$/);
+      expect(h.send('xboard')).toEqual(["info string error ERR_UNKNOWN_COMMAND 'xboard' (ignored)"]);
+      expect(h.session.positionText()).toBe(before);
+      expect(h.send('isready')).toEqual(['readyok']);
+    }));
+
+  test('malformed go parameters: error and no search; unknown go tokens are noted and ignored', () =>
+    withHarness(async (h) => {
+      h.send('uci');
+      expect(h.send('go depth x')).toEqual([
+        "info string error ERR_BAD_ARGUMENT go depth must be an integer, got 'x'; no search started",
+      ]);
+      expect(h.send('go wtime')).toEqual(['info string error ERR_BAD_ARGUMENT go wtime is missing; no search started']);
+      expect(h.send('go depth 2 searchmoves e2e5')).toEqual([
+        'info string error ERR_ILLEGAL_MOVE searchmoves: e2e5 is not legal in this position; no search started',
+      ]);
+      expect(h.session.busy).toBe(false);
+      expect(h.send('go depth 1 sideways')).toEqual(['info string ignored go tokens: sideways']);
+      await h.until(BESTMOVE);
+    }));
+
+  test('a bug thrown while handling a line is logged and answered; the loop keeps serving', () => {
+    const broken = (): VariantEngine<PositionCore> => {
+      const engine = createEngine('normal');
+      const rules = Object.create(engine.rules) as typeof engine.rules;
+      rules.display = () => {
+        throw new Error('display exploded');
+      };
+      return { ...engine, rules };
+    };
+    return withHarness(
+      (h) => {
+        h.send('uci');
+        expect(h.send('d')).toEqual(['info string error ERR_INTERNAL display exploded']);
+        expect(h.stderr.join('\n')).toMatch(/display exploded/);
+        expect(h.send('isready')).toEqual(['readyok']);
+      },
+      { createEngine: broken },
+    );
+  });
+});

@@ -1,0 +1,347 @@
+// XBoard / CECP v2 transcripts against the in-process adapter + session (real engine, real worker).
+import { describe, expect, test } from 'vitest';
+import type { XboardAdapter } from '../../protocol/xboard';
+import { sleep, withHarness, type Harness } from './harness';
+
+const MOVE = /^move [a-h][1-8][a-h][1-8][qrbn]?$/;
+const THINKING = /^\d+ -?\d+ \d+ \d+ \d+ \d+ 0\t[a-h][1-8][a-h][1-8]/;
+
+function handshake(h: Harness): string[] {
+  return h.send('xboard', 'protover 2');
+}
+
+function countMoves(h: Harness): number {
+  return h.out.lines.filter((line) => line.startsWith('move ')).length;
+}
+
+describe('XBoard handshake', () => {
+  test('protover 2 → feature done=0, the feature line, options, done=1', () =>
+    withHarness((h) => {
+      expect(handshake(h)).toEqual([
+        'feature done=0',
+        'feature myname="Topochess test" ping=1 setboard=1 usermove=1 playother=1 colors=0 time=1 draw=0 sigint=0' +
+          ' sigterm=0 reuse=1 analyze=1 name=0 nps=0 debug=1 memory=1 smp=1 highlight=0 variants="normal"',
+        'feature option="Move Overhead -spin 0 0 5000"',
+        'feature done=1',
+      ]);
+      expect(h.loop.dialect).toBe('xboard');
+      // What XBoard sends next is all silent.
+      expect(
+        h.send('accepted done', 'accepted myname', 'rejected highlight', 'memory 64', 'cores 1', 'new', 'random',
+          'variant normal', 'level 40 5 0', 'post', 'hard', 'easy', 'nopost', 'computer', 'name Fairy-Max', 'rating 2000 1800',
+          'ics -', 'hint', 'bk', 'draw', 'option Move Overhead=25'),
+      ).toEqual([]);
+      expect(h.session.options).toMatchObject({ Hash: 64, 'Move Overhead': 25, Ponder: false });
+      expect(h.send('ping 1')).toEqual(['pong 1']);
+    }));
+
+  test('protover may come first (no xboard line)', () =>
+    withHarness((h) => {
+      expect(h.send('protover 2')[0]).toBe('feature done=0');
+      expect(h.loop.dialect).toBe('xboard');
+    }));
+
+  test('memory is clamped into the Hash range instead of refused', () =>
+    withHarness((h) => {
+      handshake(h);
+      expect(h.send('memory 100000')).toEqual([]);
+      expect(h.session.options.Hash).toBe(2048);
+      expect(h.send('memory 0')).toEqual([]);
+      expect(h.session.options.Hash).toBe(1);
+    }));
+});
+
+describe('XBoard game flow', () => {
+  test('new, force, usermove, go: the engine moves; a ping sent while it thinks is answered after the move', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      expect(h.send('new', 'variant normal', 'force', 'usermove e2e4', 'usermove e7e5', 'sd 3')).toEqual([]);
+      expect(h.send('go', 'ping 5')).toEqual([]);
+      const lines = await h.until(/^pong 5$/);
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(MOVE);
+      expect(h.session.moves).toHaveLength(3);
+      expect(h.session.sideToMove()).toBe(1);
+    }));
+
+  test('after new the engine plays Black: a user move starts its think; thinking lines with post', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      h.send('new', 'post', 'sd 3', 'usermove e2e4');
+      const lines = await h.until(MOVE);
+      const thinking = lines.slice(0, -1);
+      expect(thinking.length).toBeGreaterThanOrEqual(3);
+      for (const line of thinking) expect(line).toMatch(THINKING);
+      expect(lines.at(-1)).toMatch(/^move [a-h][78][a-h][56]$|^move [bg]8[acfh]6$/);
+    }));
+
+  test('bare moves are accepted like usermove', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      h.send('new', 'force');
+      expect(h.send('e2e4', 'e7e5')).toEqual([]);
+      expect(h.session.moves).toEqual(['e2e4', 'e7e5']);
+    }));
+
+  test('playother: the engine takes the side not to move and waits for the opponent', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      h.send('new', 'force', 'usermove e2e4', 'sd 2');
+      expect(h.send('playother')).toEqual([]); // Black is to move: the engine takes White and waits
+      expect(h.session.searching).toBe(false);
+      h.send('usermove e7e5');
+      expect((await h.until(MOVE)).at(-1)).toMatch(MOVE);
+      expect(h.session.moves).toHaveLength(3);
+    }));
+
+  test('? makes the engine move now', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      h.send('new', 'force', 'st 30', 'go');
+      await sleep(100);
+      const asked = Date.now();
+      h.send('?');
+      await h.until(MOVE, 2_000);
+      expect(Date.now() - asked).toBeLessThan(1_000);
+    }));
+
+  test.each(['force', 'new', 'result 1-0 {White mates}', 'undo', 'setboard 4k3/8/8/8/8/8/8/4K3 w - - 0 1'])(
+    '%s mid-search aborts the think: its move is never printed, a held ping is answered',
+    (command) =>
+      withHarness(async (h) => {
+        handshake(h);
+        h.send('new', 'force', 'usermove e2e4', 'st 30', 'go', 'ping 9');
+        await sleep(50);
+        expect(h.send(command)).toEqual(['pong 9']);
+        expect(h.session.searching).toBe(false);
+        await h.idle();
+        await sleep(50);
+        expect(countMoves(h)).toBe(0);
+        expect(h.send('ping 10')).toEqual(['pong 10']);
+      }),
+  );
+
+  test('usermove while thinking: the think is abandoned and a fresh one starts when it is the engine\'s turn', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      h.send('new', 'sd 3', 'usermove e2e4');
+      // Black (the engine) is thinking; a confused GUI sends Black's move itself.
+      h.send('usermove e7e5');
+      expect(h.session.moves).toEqual(['e2e4', 'e7e5']);
+      h.send('usermove g1f3');
+      await h.until(MOVE);
+      expect(countMoves(h)).toBe(1);
+    }));
+
+  test('setboard; bad setboard → tellusererror and the position is kept', () =>
+    withHarness((h) => {
+      handshake(h);
+      h.send('new', 'force');
+      expect(h.send('setboard 4k3/8/8/8/8/8/8/4K2R w K - 0 1')).toEqual([]);
+      expect(h.session.positionText()).toBe('4k3/8/8/8/8/8/8/4K2R w K - 0 1');
+      const replies = h.send('setboard 4k3/8/8/8/zz/8/8/4K2R w K - 0 1');
+      expect(replies).toHaveLength(2);
+      expect(replies[0]).toMatch(/^# ERR_BAD_POSITION: /);
+      expect(replies[1]).toBe('tellusererror Illegal position');
+      expect(h.send('setboard')).toEqual([expect.stringMatching(/^# ERR_BAD_POSITION: /), 'tellusererror Illegal position']);
+      expect(h.session.positionText()).toBe('4k3/8/8/8/8/8/8/4K2R w K - 0 1');
+    }));
+
+  test('undo takes back one ply, remove two; nothing to undo is an error', () =>
+    withHarness((h) => {
+      handshake(h);
+      h.send('new', 'force', 'usermove e2e4', 'usermove e7e5', 'usermove g1f3');
+      expect(h.send('undo')).toEqual([]);
+      expect(h.session.moves).toEqual(['e2e4', 'e7e5']);
+      expect(h.send('remove')).toEqual([]);
+      expect(h.session.moves).toEqual([]);
+      expect(h.send('undo')).toEqual(['Error (nothing to undo): undo', '# ERR_NOTHING_TO_UNDO: 1 move asked, 0 played']);
+      expect(h.send('ping 2')).toEqual(['pong 2']);
+    }));
+});
+
+describe('XBoard claims', () => {
+  test('the engine mates: move, then 1-0 {White mates}', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      h.send('new', 'force', 'setboard 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', 'sd 3', 'go');
+      const lines = await h.until(/^1-0 /);
+      expect(lines.slice(-2)).toEqual(['move a1a8', '1-0 {White mates}']);
+    }));
+
+  test("the user's move mates the engine: claim at once, no think", () =>
+    withHarness(async (h) => {
+      handshake(h);
+      h.send('new', 'force', 'setboard rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2', 'playother');
+      // Now the engine is White and the user (Black) mates.
+      expect(h.send('usermove d8h4')).toEqual(['0-1 {Black mates}']);
+      expect(h.session.busy).toBe(false);
+    }));
+
+  test('stalemate by the user: 1/2-1/2 {Stalemate}; go in a finished game repeats the claim', () =>
+    withHarness((h) => {
+      handshake(h);
+      h.send('new', 'force', 'setboard 7k/8/6K1/8/8/8/8/5Q2 w - - 0 1', 'playother');
+      expect(h.send('usermove f1f7')).toEqual(['1/2-1/2 {Stalemate}']);
+      expect(h.send('go')).toEqual(['1/2-1/2 {Stalemate}']);
+      expect(h.session.busy).toBe(false);
+    }));
+
+  test('in force mode moves are only recorded, nothing is claimed', () =>
+    withHarness((h) => {
+      handshake(h);
+      h.send('new', 'force');
+      expect(h.send('usermove f2f3', 'usermove e7e5', 'usermove g2g4', 'usermove d8h4')).toEqual([]);
+      expect(h.send('result')).toEqual(['# result 0-1 checkmate']); // bare `result` is the extension
+    }));
+});
+
+describe('XBoard pondering (hard)', () => {
+  test('the expected reply is a ponderhit; another reply restarts the think', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      h.send('new', 'hard', 'sd 4', 'level 0 1 0', 'time 6000', 'otim 6000', 'usermove e2e4');
+      await h.until(MOVE);
+      const adapter = h.loop.adapter as XboardAdapter;
+      const expected = adapter.ponderingOn;
+      expect(expected).toMatch(/^[a-h][1-8][a-h][1-8]$/);
+      expect(h.session.pondering).toBe(true);
+      // The expected reply: the running search becomes the think and moves.
+      h.send('time 5990', 'otim 5900', `usermove ${expected}`);
+      expect(h.session.pondering).toBe(false);
+      await h.until(MOVE);
+      expect(h.session.moves).toHaveLength(4);
+      // Now a reply that is not the expected one (pick any other legal move).
+      const next = adapter.ponderingOn;
+      expect(next).toBeDefined();
+      const other = h.session.legalMoves().find((move) => move !== next);
+      h.send(`usermove ${other}`);
+      await h.until(MOVE);
+      expect(h.session.moves).toHaveLength(6);
+      expect(h.session.moves[4]).toBe(other);
+      expect(h.send('easy')).toEqual([]);
+      expect(adapter.ponderingOn).toBeUndefined();
+    }));
+
+  test('a ping while pondering is answered at once', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      h.send('new', 'hard', 'sd 3', 'usermove d2d4');
+      await h.until(MOVE);
+      expect(h.send('ping 3')).toEqual(['pong 3']);
+      expect(h.send('force')).toEqual([]);
+      expect(h.session.searching).toBe(false);
+    }));
+});
+
+describe('XBoard analyze mode', () => {
+  test('analyze prints thinking, . gives stat01, moves restart it, exit ends it, no move is ever played', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      h.send('new', 'force', 'post', 'analyze');
+      await h.until(/^3 /);
+      expect(h.send('.').filter((line) => line.startsWith('stat01'))).toEqual([
+        expect.stringMatching(/^stat01: \d+ \d+ \d+ 0 20$/),
+      ]);
+      h.send('usermove e2e4');
+      expect(h.session.moves).toEqual(['e2e4']);
+      await h.until(/^2 .*\t[a-h][1-8][a-h][1-8]/);
+      h.send('undo');
+      expect(h.session.moves).toEqual([]);
+      await h.until(/^2 /);
+      h.send('exit');
+      expect(h.session.searching).toBe(false);
+      await h.idle();
+      h.unread();
+      await sleep(50);
+      expect(h.unread()).toEqual([]);
+      expect(countMoves(h)).toBe(0);
+      expect(h.send('.')).toEqual([]); // outside analysis: ignored
+    }));
+});
+
+describe('XBoard bad input: a clear reply, state unchanged, still serving', () => {
+  test.each([
+    ['frobnicate', ['Error (unknown command): frobnicate', "# ERR_UNKNOWN_COMMAND: 'frobnicate'"]],
+    ['%$#@! garbage', ['Error (unknown command): %$#@!', "# ERR_UNKNOWN_COMMAND: '%$#@!'"]],
+    ['nps 1000', ['Error (unknown command): nps', "# ERR_UNKNOWN_COMMAND: 'nps'"]],
+    ['usermove e2e5', ['Illegal move: e2e5', '# ERR_ILLEGAL_MOVE: e2e5 is not legal in this position']],
+    ['e2e5', ['Illegal move: e2e5', '# ERR_ILLEGAL_MOVE: e2e5 is not legal in this position']],
+    ['usermove zz9', ['Illegal move: zz9', "# ERR_BAD_MOVE: 'zz9' is not a move (expected e.g. e2e4 or e7e8q)"]],
+    ['usermove', ['Error (bad argument): usermove', '# ERR_BAD_ARGUMENT: usermove needs a move']],
+    ['level 40 x 0', ['Error (bad argument): level 40 x 0', "# ERR_BAD_ARGUMENT: level BASE must be minutes or min:sec, got 'x'"]],
+    ['st soon', ['Error (bad argument): st soon', "# ERR_BAD_ARGUMENT: st must be a number, got 'soon'"]],
+    ['sd 0', ['Error (bad argument): sd 0', '# ERR_BAD_ARGUMENT: sd must be from 1 to 1000, got 0']],
+    ['option Threads=4', ["Error (unknown option): option Threads=4", "# ERR_UNKNOWN_OPTION: 'Threads'"]],
+    [
+      'option Move Overhead=99999',
+      ['Error (bad option value): option Move Overhead=99999', '# ERR_BAD_OPTION: Move Overhead must be between 0 and 5000, got 99999'],
+    ],
+    ['variant besiege', ['Error (unsupported variant): variant besiege', "# ERR_UNKNOWN_VARIANT: 'besiege' (known: normal)"]],
+    ['uci', ['Error (unknown command): uci', "# ERR_UNKNOWN_COMMAND: 'uci'"]],
+  ])('%s', (line, replies) =>
+    withHarness((h) => {
+      handshake(h);
+      h.send('new', 'force', 'usermove e2e4');
+      const before = { position: h.session.positionText(), options: h.session.options };
+      expect(h.send(line)).toEqual(replies);
+      expect(h.session.positionText()).toBe(before.position);
+      expect(h.session.options).toEqual(before.options);
+      expect(h.send('ping 1')).toEqual(['pong 1']);
+    }));
+
+  test('empty lines are ignored; a 1 MB line gets one short error', () =>
+    withHarness((h) => {
+      handshake(h);
+      expect(h.send('', '  ')).toEqual([]);
+      const replies = h.send('y'.repeat(1 << 20));
+      expect(replies).toHaveLength(2);
+      expect(replies[0]).toMatch(/^Error \(unknown command\): y+\.\.\.\(1048576 chars\)$/);
+      expect(replies.every((line) => Buffer.byteLength(line) < 8000)).toBe(true);
+      expect(h.send('ping 4')).toEqual(['pong 4']);
+    }));
+
+  test('echoed text never carries XBoard failure phrases', () =>
+    withHarness((h) => {
+      handshake(h);
+      const replies = h.send('not found: No such file');
+      expect(replies[0]).toBe('Error (unknown command): not');
+      h.send('new', 'force');
+      expect(h.send('usermove not-found')[0]).toBe('Illegal move: not-found');
+      const lines = h.send('option Permission denied=1');
+      expect(lines[0]).toBe('Error (unknown option): option access refused=1');
+    }));
+
+  test('extensions are behind # so that XBoard only logs them', () =>
+    withHarness((h) => {
+      handshake(h);
+      h.send('new', 'force', 'usermove e2e4');
+      expect(h.send('moves')[0]).toMatch(/^# moves a7a6 /);
+      expect(h.send('result')).toEqual(['# result ongoing']);
+      const topology = h.send('topology');
+      expect(topology[0]).toBe('# topology begin');
+      expect(topology.at(-1)).toBe('# topology end');
+      expect(topology.every((line) => line.startsWith('# '))).toBe(true);
+      expect(h.send('d').every((line) => line.startsWith('#'))).toBe(true);
+    }));
+
+  test('perft is available, behind #', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      h.send('new', 'force', 'perft 2');
+      const lines = await h.until(/Nodes searched/);
+      expect(lines.slice(-2)).toEqual(['#', '# Nodes searched: 400']);
+    }));
+
+  test('quit mid-think: no move, quit requested', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      h.send('new', 'force', 'st 30', 'go');
+      await sleep(50);
+      h.send('quit');
+      expect(h.quits).toBe(1);
+      await h.idle();
+      await sleep(30);
+      expect(countMoves(h)).toBe(0);
+    }));
+});
