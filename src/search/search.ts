@@ -1,6 +1,7 @@
 // The generic two-player search: iterative deepening with aspiration windows over PVS alpha-beta, a transposition
 // table, quiescence, null move, LMR and check extension, for any VariantEngine. One Searcher per engine, reused across
-// searches; per-node work allocates nothing (per-ply typed-array move buffers, typed-array PV table).
+// searches; per-node work allocates nothing (per-ply typed-array move buffers, typed-array PV table). Negation is
+// written `0 - x`: -0 is not a small integer and would deoptimize the hot functions every time a draw score appears.
 import * as rulesModule from '../core/rules';
 import type { PositionCore, Rules, VariantEngine, Evaluator } from '../core/rules';
 import * as jobsModule from './jobs';
@@ -26,6 +27,8 @@ export const DEFAULT_HASH_MB = 16;
 const POLL_INTERVAL = 1024;
 /** Atomics.wait slice while an infinite or ponder search waits for stop at its depth limit. */
 const IDLE_WAIT_MS = 5;
+/** Largest small integer (Smi) under pointer compression: counters stay below it. */
+const NO_NODE_LIMIT = 0x3fffffff;
 
 const ASPIRATION_MIN_DEPTH = 4;
 const ASPIRATION_DELTA = 20;
@@ -100,7 +103,8 @@ export class Searcher<P extends PositionCore> {
   private repetitionFloor = 0;
   private nodes = 0;
   private nextPoll = 0;
-  private nodeLimit = Infinity;
+  /** Node limit; NO_NODE_LIMIT keeps it a small integer (a double here would deoptimize the hot path). */
+  private nodeLimit = NO_NODE_LIMIT;
   private selDepth = 0;
   private stopped = false;
   private pondering = false;
@@ -149,7 +153,7 @@ export class Searcher<P extends PositionCore> {
     this.stopped = false;
     this.searchStart = now();
     this.clockStart = this.searchStart;
-    this.nodeLimit = limits.nodes !== undefined && limits.nodes > 0 ? limits.nodes : Infinity;
+    this.nodeLimit = limits.nodes !== undefined && limits.nodes > 0 ? Math.min(limits.nodes, NO_NODE_LIMIT) : NO_NODE_LIMIT;
     this.nextPoll = Math.min(POLL_INTERVAL, this.nodeLimit);
     this.pondering = limits.ponder === true && Atomics.load(this.control, CONTROL_PONDER) !== 0;
     this.budget = limits.infinite ? NO_TIME_LIMIT : computeTimeBudget(limits);
@@ -396,11 +400,11 @@ export class Searcher<P extends PositionCore> {
       const givesCheck = rules.inCheck(pos);
       let score: number;
       if (i === 0) {
-        score = -this.alphaBeta(-beta, -alpha, depth - 1, 1, givesCheck, true);
+        score = 0 - this.alphaBeta(0 - beta, 0 - alpha, depth - 1, 1, givesCheck, true);
       } else {
-        score = -this.alphaBeta(-alpha - 1, -alpha, depth - 1, 1, givesCheck, true);
+        score = 0 - this.alphaBeta(-alpha - 1, 0 - alpha, depth - 1, 1, givesCheck, true);
         if (!this.stopped && score > alpha && score < beta) {
-          score = -this.alphaBeta(-beta, -alpha, depth - 1, 1, givesCheck, true);
+          score = 0 - this.alphaBeta(0 - beta, 0 - alpha, depth - 1, 1, givesCheck, true);
         }
       }
       rules.unmakeMove(pos);
@@ -469,7 +473,7 @@ export class Searcher<P extends PositionCore> {
         rules.makeNullMove(pos);
         const savedFloor = this.repetitionFloor;
         this.repetitionFloor = pos.gamePly;
-        const score = -this.alphaBeta(-beta, -beta + 1, depth - 1 - reduction, ply + 1, rules.inCheck(pos), false);
+        const score = 0 - this.alphaBeta(0 - beta, 1 - beta, depth - 1 - reduction, ply + 1, rules.inCheck(pos), false);
         this.repetitionFloor = savedFloor;
         rules.unmakeNullMove(pos);
         if (this.stopped) return 0;
@@ -530,7 +534,7 @@ export class Searcher<P extends PositionCore> {
       const newDepth = depth - 1;
       let score: number;
       if (legal === 1) {
-        score = -this.alphaBeta(-beta, -alpha, newDepth, ply + 1, givesCheck, true);
+        score = 0 - this.alphaBeta(0 - beta, 0 - alpha, newDepth, ply + 1, givesCheck, true);
       } else {
         let reduction = 0;
         if (depth >= LMR_MIN_DEPTH && legal > lmrFirst && quiet && !inCheck && !givesCheck && rawKey < KILLER_2) {
@@ -541,12 +545,12 @@ export class Searcher<P extends PositionCore> {
           if (reduction > newDepth - 1) reduction = newDepth - 1;
           if (reduction < 0) reduction = 0;
         }
-        score = -this.alphaBeta(-alpha - 1, -alpha, newDepth - reduction, ply + 1, givesCheck, true);
+        score = 0 - this.alphaBeta(-alpha - 1, 0 - alpha, newDepth - reduction, ply + 1, givesCheck, true);
         if (reduction > 0 && score > alpha && !this.stopped) {
-          score = -this.alphaBeta(-alpha - 1, -alpha, newDepth, ply + 1, givesCheck, true);
+          score = 0 - this.alphaBeta(-alpha - 1, 0 - alpha, newDepth, ply + 1, givesCheck, true);
         }
         if (score > alpha && score < beta && !this.stopped) {
-          score = -this.alphaBeta(-beta, -alpha, newDepth, ply + 1, givesCheck, true);
+          score = 0 - this.alphaBeta(0 - beta, 0 - alpha, newDepth, ply + 1, givesCheck, true);
         }
       }
       rules.unmakeMove(pos);
@@ -647,7 +651,7 @@ export class Searcher<P extends PositionCore> {
       }
       if (!rules.makeMove(pos, move)) continue;
       legal++;
-      const score = -this.quiesce(-beta, -alpha, ply + 1, rules.inCheck(pos));
+      const score = 0 - this.quiesce(0 - beta, 0 - alpha, ply + 1, rules.inCheck(pos));
       rules.unmakeMove(pos);
       if (this.stopped) return 0;
       if (score > bestScore) {
