@@ -93,6 +93,9 @@ export function formatClaim(outcome: Outcome): string {
       switch (reason) {
         case 'stalemate':
           return `${token} {Stalemate}`;
+        case 'repetition':
+        case 'threefold repetition':
+          return `${token} {Draw by repetition}`;
         case '':
           return `${token} {Draw}`;
         default:

@@ -59,6 +59,6 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
     .help()
     .alias('h', 'help')
     .alias('v', 'version')
-    .wrap(100)
+    .wrap(null)
     .parseAsync();
 }

@@ -10,6 +10,7 @@ import { AUTHOR, ENGINE_NAME } from './version';
 
 /** Upper bound on the wait for the worker to end at quit; stdout is flushed and the process exits regardless. */
 const QUIT_GRACE_MS = 300;
+const FLUSH_LIMIT_MS = 1000;
 
 export function runProtocolMode(): void {
   const logError = (message: string): void => {
@@ -28,7 +29,9 @@ export function runProtocolMode(): void {
     const exit = (): void => {
       if (exited) return;
       exited = true;
-      void out.flush().then(() => process.exit(0));
+      // A broken pipe never confirms the flush: exit anyway after a moment.
+      const flushed = new Promise<void>((resolve) => setTimeout(resolve, FLUSH_LIMIT_MS));
+      void Promise.race([out.flush(), flushed]).then(() => process.exit(0));
     };
     setTimeout(exit, QUIT_GRACE_MS).unref();
     // UCI stopped its search on quit so that its bestmove goes out; XBoard cancelled it. Either way it ends fast.
@@ -38,13 +41,13 @@ export function runProtocolMode(): void {
       .then(exit, exit);
   };
 
+  const loop = createInputLoop({ session, out, engineName: ENGINE_NAME, author: AUTHOR, quit, logError });
+
   process.on('SIGINT', () => {}); // XBoard interrupts engines with SIGINT; Node would die of it
-  process.on('SIGTERM', quit);
+  process.on('SIGTERM', () => loop.onEnd()); // like `quit` in the active dialect
   process.stdout.on('error', () => quit()); // the GUI went away (EPIPE)
   process.on('uncaughtException', (error) => {
     logError(`topochess: uncaught: ${error.stack ?? error.message}`);
   });
-
-  const loop = createInputLoop({ session, out, engineName: ENGINE_NAME, author: AUTHOR, quit, logError });
   reader = readLines(process.stdin, (line) => loop.onLine(line), () => loop.onEnd());
 }

@@ -187,6 +187,13 @@ describe('XBoard claims', () => {
       expect(h.session.busy).toBe(false);
     }));
 
+  test('threefold repetition completed by the user: 1/2-1/2 {Draw by repetition}', () =>
+    withHarness((h) => {
+      handshake(h);
+      h.send('new', 'force', 'g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1', 'playother');
+      expect(h.send('usermove f6g8')).toEqual(['1/2-1/2 {Draw by repetition}']);
+    }));
+
   test('in force mode moves are only recorded, nothing is claimed', () =>
     withHarness((h) => {
       handshake(h);
