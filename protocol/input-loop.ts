@@ -68,6 +68,7 @@ export function createInputLoop(outer: AdapterContext): InputLoop {
           const dialect = detectDialect(firstToken);
           if (dialect === undefined) return console.handle(trimmed);
           adapter = createAdapter(dialect, ctx);
+          ctx.session.prepare(); // a GUI is here: start the search worker while the handshake goes on
         }
         adapter.handle(trimmed);
       } catch (thrown) {

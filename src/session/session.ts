@@ -426,6 +426,11 @@ export class Session {
     return ok(id);
   }
 
+  /** Starts the worker thread now (it warms up while the GUI is still handshaking) instead of at the first job. */
+  prepare(): void {
+    if (!this.closed) this.getService();
+  }
+
   /** Asks the live job to end now; a search still reports its best move. No-op when idle. */
   stop(): void {
     const job = this.queued ?? this.current;
