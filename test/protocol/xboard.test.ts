@@ -75,6 +75,14 @@ describe('XBoard game flow', () => {
       expect(lines.at(-1)).toMatch(/^move [a-h][78][a-h][56]$|^move [bg]8[acfh]6$/);
     }));
 
+  test('go before any new or setboard plays from the start position', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      h.send('sd 2', 'go');
+      expect((await h.until(MOVE)).at(-1)).toMatch(/^move [a-h][12][a-h][34]$/);
+      expect(h.session.moves).toHaveLength(1);
+    }));
+
   test('bare moves are accepted like usermove', () =>
     withHarness(async (h) => {
       handshake(h);
