@@ -84,7 +84,18 @@ interface ActiveJob {
   started: boolean;
   /** The worker's error message for a search that failed (its bestMove event follows). */
   failure?: string;
+  /** The last progress report, and the last one with an exact score: the fallback answer to a slow stop. */
+  lastInfo?: SearchInfo;
+  lastExact?: SearchInfo;
+  /** Stopped, past STOP_ANSWER_MS, and no PV yet: answer with the first one that arrives. */
+  answerAtFirstInfo?: boolean;
 }
+
+/**
+ * A stopped search that has not answered after this long is answered from its last reported PV. The worker normally
+ * answers within a few ms, but a search still running cold (before the JIT has optimised it) can take 50-150 ms.
+ */
+export const STOP_ANSWER_MS = 20;
 
 interface Game {
   readonly variant: VariantName;
@@ -437,6 +448,7 @@ export class Session {
     if (job === undefined || job.stopRequested) return;
     job.stopRequested = true;
     if (job.started) this.stopStarted(job);
+    if (job.isSearch) setTimeout(() => this.answerEarly(job), STOP_ANSWER_MS).unref();
   }
 
   /** Ends every job without reporting its result (XBoard: force, new, undo … during a think). */
@@ -598,6 +610,28 @@ export class Session {
     if (active.stopRequested) service.stop();
   }
 
+  /**
+   * Keeps `stop` and `?` prompt whatever the worker's state: if the stopped search has still not answered, report
+   * the move of its last PV now and drop whatever the worker sends later (it still ends before the next job starts).
+   */
+  private answerEarly(job: ActiveJob): void {
+    if (this.current !== job || job.cancelled) return;
+    const info = job.lastExact ?? job.lastInfo;
+    if (info === undefined || info.pv.length === 0) {
+      job.answerAtFirstInfo = true; // nothing to go on yet
+      return;
+    }
+    const outcome: SearchOutcome = {
+      best: info.pv[0],
+      ponder: info.pv[1],
+      score: info.score,
+      nodes: info.nodes,
+      depth: info.depth,
+    };
+    job.cancelled = true;
+    this.safely(() => job.deliver({ kind: 'bestMove', id: job.id, outcome }));
+  }
+
   private stopStarted(job: ActiveJob): void {
     if (job.local === undefined) this.service?.stop();
   }
@@ -606,6 +640,11 @@ export class Session {
     if (event.id !== active.id) return;
     switch (event.kind) {
       case 'info':
+        active.lastInfo = event.info;
+        if (event.info.bound === undefined) active.lastExact = event.info;
+        if (!active.cancelled) this.safely(() => active.deliver(event));
+        if (active.answerAtFirstInfo === true) this.answerEarly(active);
+        return;
       case 'perftMove':
         if (!active.cancelled) this.safely(() => active.deliver(event));
         return;

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines/index';
 import type { Job, JobEvent, SearchService } from '../../src/search/jobs';
 import type { SearchOutcome } from '../../src/search/types';
-import { Session, type SearchDone } from '../../src/session/session';
+import { Session, STOP_ANSWER_MS, type SearchDone } from '../../src/session/session';
 
 type AnsweredJob = Job & { readonly id: number };
 
@@ -257,6 +257,39 @@ describe('search jobs', () => {
     service.emit({ kind: 'bestMove', id: 1, outcome: outcome('e2e4') });
     expect(errors.join()).toMatch(/handler bug/);
     expect(session.busy).toBe(false);
+  });
+
+  test('a stop the worker does not answer within STOP_ANSWER_MS is answered from the last PV', async () => {
+    const { session, service, handlers, done } = setup();
+    session.go({ limits: { infinite: true } }, handlers);
+    const info = (depth: number, pv: string[], bound?: 'lower') =>
+      ({ depth, selDepth: depth, nodes: 10, timeMs: 1, nps: 1, score: { kind: 'cp', value: 5 }, pv, hashFull: 0, bound }) as const;
+    service.emit({ kind: 'info', id: 1, info: info(3, ['d2d4', 'd7d5']) }, false);
+    service.emit({ kind: 'info', id: 1, info: info(4, ['e2e4'], 'lower') }, false);
+    session.stop();
+    await new Promise((resolve) => setTimeout(resolve, STOP_ANSWER_MS + 10));
+    expect(done).toEqual([{ outcome: { best: 'd2d4', ponder: 'd7d5', score: { kind: 'cp', value: 5 }, nodes: 10, depth: 3 }, pondering: false }]);
+    expect(session.busy).toBe(true); // the worker still has to finish before another job runs
+    session.go({ limits: { depth: 1 } }, handlers);
+    service.emit({ kind: 'bestMove', id: 1, outcome: outcome('a2a3') }); // late: dropped
+    expect(done).toHaveLength(1);
+    expect(service.last.id).toBe(2);
+  });
+
+  test('stopped before any PV: the first PV that arrives is the answer; a prompt worker answers itself', async () => {
+    const { session, service, handlers, done } = setup();
+    session.go({ limits: { infinite: true } }, handlers);
+    session.stop();
+    await new Promise((resolve) => setTimeout(resolve, STOP_ANSWER_MS + 10));
+    expect(done).toEqual([]);
+    service.emit({ kind: 'info', id: 1, info: { depth: 1, selDepth: 1, nodes: 1, timeMs: 0, nps: 0, score: { kind: 'cp', value: 0 }, pv: ['g1f3'], hashFull: 0 } }, false);
+    expect(done.map((d) => d.outcome.best)).toEqual(['g1f3']);
+    service.emit({ kind: 'bestMove', id: 1, outcome: outcome('a2a3') });
+    session.go({ limits: { infinite: true } }, handlers);
+    session.stop();
+    service.emit({ kind: 'bestMove', id: 2, outcome: outcome('e2e4') });
+    await new Promise((resolve) => setTimeout(resolve, STOP_ANSWER_MS + 10));
+    expect(done.map((d) => d.outcome.best)).toEqual(['g1f3', 'e2e4']);
   });
 
   test('perft and bench jobs; perft depth is checked', () => {
