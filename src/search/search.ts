@@ -92,7 +92,7 @@ export class Searcher<P extends PositionCore> {
   private readonly staticEvals = new Int32Array(MAX_PLY);
 
   /** Root moves (legal, restricted by searchMoves) in search order, and nodes spent under each this iteration. */
-  private rootMoves: Int32Array;
+  private readonly rootMoves: Int32Array;
   private readonly rootNodes: Float64Array;
   private rootCount = 0;
 

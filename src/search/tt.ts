@@ -47,18 +47,27 @@ export class TranspositionTable {
     return this.keys.length;
   }
 
-  /** Allocates the largest power-of-two entry count that fits (at least one bucket) and clears it. */
+  /**
+   * Allocates the largest power-of-two entry count that fits (at least one bucket), cleared. All arrays are allocated
+   * before any is replaced, so a size too big for memory throws and leaves the old table whole.
+   */
   resize(megabytes: number): void {
     const wanted = Math.max(1, Math.floor(megabytes));
     let entries = BUCKET_SIZE;
     while (entries * 2 * TT_ENTRY_BYTES <= wanted * 1024 * 1024) entries *= 2;
+    const keys = new Int32Array(entries);
+    const moves = new Int32Array(entries);
+    const scores = new Int16Array(entries);
+    const evals = new Int16Array(entries);
+    const depths = new Int8Array(entries);
+    const flags = new Uint8Array(entries);
+    this.keys = keys;
+    this.moves = moves;
+    this.scores = scores;
+    this.evals = evals;
+    this.depths = depths;
+    this.flags = flags;
     this.megabytes = wanted;
-    this.keys = new Int32Array(entries);
-    this.moves = new Int32Array(entries);
-    this.scores = new Int16Array(entries);
-    this.evals = new Int16Array(entries);
-    this.depths = new Int8Array(entries);
-    this.flags = new Uint8Array(entries);
     this.bucketMask = entries / BUCKET_SIZE - 1;
     this.generation = 0;
   }

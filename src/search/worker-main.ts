@@ -108,8 +108,9 @@ function handle(job: Job): void {
     case 'bench':
       return runBenchJob(job);
     case 'setHash':
-      hashMegabytes = job.megabytes;
+      // Resize first: a size that does not fit in memory throws here and leaves tables and default unchanged.
       for (const state of states.values()) state.searcher.setHash(job.megabytes);
+      hashMegabytes = job.megabytes;
       return;
     case 'newGame':
       for (const state of states.values()) state.searcher.newGame();

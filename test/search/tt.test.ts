@@ -81,6 +81,15 @@ describe('transposition table', () => {
     expect(tt.probe(1, 1)).toBe(-1); // resizing clears
   });
 
+  test('a size that cannot be allocated throws and leaves the old table working', () => {
+    const tt = new TranspositionTable(1);
+    const entries = tt.entries;
+    tt.store(9, 10, 77, 5, 0, 3, BOUND_EXACT, 0);
+    expect(() => tt.resize(1e9)).toThrow();
+    expect(tt.entries).toBe(entries);
+    expect(tt.move(tt.probe(9, 10))).toBe(77);
+  });
+
   test('hashfull counts entries of the current search, in permille of a sample', () => {
     const tt = new TranspositionTable(1);
     expect(tt.hashFull()).toBe(0);
