@@ -224,11 +224,6 @@ export class Searcher<P extends PositionCore> {
     };
   }
 
-  /** Nodes searched so far by the current (or last) search. */
-  get nodeCount(): number {
-    return this.nodes;
-  }
-
   // ---------------------------------------------------------------------------------------------------------------
   // Iteration control
 

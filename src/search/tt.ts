@@ -33,14 +33,9 @@ export class TranspositionTable {
   private flags: Uint8Array = new Uint8Array(0);
   private bucketMask = 0;
   private generation = 0;
-  private megabytes = 0;
 
   constructor(megabytes: number) {
     this.resize(megabytes);
-  }
-
-  get sizeMegabytes(): number {
-    return this.megabytes;
   }
 
   get entries(): number {
@@ -67,7 +62,6 @@ export class TranspositionTable {
     this.evals = evals;
     this.depths = depths;
     this.flags = flags;
-    this.megabytes = wanted;
     this.bucketMask = entries / BUCKET_SIZE - 1;
     this.generation = 0;
   }

@@ -158,6 +158,27 @@ describe('limits', () => {
   });
 });
 
+describe('reports', () => {
+  test('every PV of every info replays legally, and bounds come only with aspiration re-searches', () => {
+    for (const text of engine.benchPositions) {
+      const outcome = search(text, { depth: 9 });
+      for (const info of outcome.infos) {
+        const pos = setUp(text);
+        for (const move of info.pv) {
+          const parsed = rules.parseMove(pos, move);
+          expect(parsed.ok, `${text}: ${info.pv.join(' ')}`).toBe(true);
+          if (parsed.ok) rules.makeMove(pos, parsed.value);
+        }
+        if (info.bound !== undefined) expect(info.depth).toBeGreaterThanOrEqual(4);
+      }
+      if (outcome.ponder !== undefined) {
+        const pos = setUp(text, [outcome.best!]);
+        expect(rules.parseMove(pos, outcome.ponder).ok).toBe(true);
+      }
+    }
+  });
+});
+
 describe('tactics', () => {
   test.each([
     ['WAC.001 queen sacrifice', '2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1', ['g3g6']],
