@@ -1,7 +1,6 @@
 // The generic two-player search: iterative deepening with aspiration windows over PVS alpha-beta, a transposition
 // table, quiescence, null move, LMR and check extension, for any VariantEngine. One Searcher per engine, reused across
-// searches; per-node work allocates nothing (per-ply typed-array move buffers, typed-array PV table). Negation is
-// written `0 - x`: -0 is not a small integer and would deoptimize the hot functions every time a draw score appears.
+// searches; per-node work allocates nothing (per-ply typed-array move buffers, typed-array PV table).
 import * as rulesModule from '../core/rules';
 import type { PositionCore, Rules, VariantEngine, Evaluator } from '../core/rules';
 import * as jobsModule from './jobs';
@@ -15,7 +14,8 @@ import { TranspositionTable } from './tt';
 import type { SearchInfo, SearchLimits, SearchOutcome } from './types';
 
 // Imported bindings are copied into module constants: test runners that rewrite imports into getters (vitest)
-// would otherwise slow every hot read about tenfold. Bundled builds are unaffected.
+// would otherwise slow every hot read about tenfold. Bundled builds are unaffected. Likewise, scores are negated as
+// `0 - x`: -0 is not a small integer, and V8 would deoptimize the hot functions each time a draw score is negated.
 const { GEN_ALL, GEN_NOISY, RESULT_DRAW, RESULT_LOSS, RESULT_NONE, RESULT_WIN } = rulesModule;
 const { CONTROL_PONDER, CONTROL_SLOTS, CONTROL_STOP } = jobsModule;
 const { HISTORY_MAX, KILLER_2, NOISY_BASE, NOISY_MAX, TT_MOVE_BONUS } = orderingModule;
