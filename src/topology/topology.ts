@@ -27,7 +27,7 @@ export interface Topology {
   readonly drawings: readonly CellDrawing[];
   /** Cell with this exact (lower-case) name, or -1. */
   cellByName(name: string): Cell;
-  /** Longest cell name starting at text[at], or undefined. Names are prefix-free, so greedy parsing is exact. */
+  /** Longest cell name starting at text[at], or undefined; buildTopology checks that greedy parsing is exact. */
   parseCellAt(text: string, at: number): { readonly cell: Cell; readonly length: number } | undefined;
 }
 
@@ -52,9 +52,14 @@ export function buildTopology(spec: TopologySpec): Topology {
     names.push(name);
     longestName = Math.max(longestName, name.length);
   }
+  // Greedy longest-match parsing of concatenated names is exact when a name that is a prefix of a longer one (a1 of
+  // a10) is never followed, inside that longer name, by a character that can start a name.
+  const firstChars = new Set(names.map((name) => name[0]));
   for (const name of names) {
     for (let len = 1; len < name.length; len++) {
-      if (byName.has(name.slice(0, len))) problems.push(`cell name '${name.slice(0, len)}' is a prefix of '${name}'`);
+      if (byName.has(name.slice(0, len)) && firstChars.has(name[len])) {
+        problems.push(`cell name '${name.slice(0, len)}' is a prefix of '${name}' and parsing would be ambiguous`);
+      }
     }
   }
 

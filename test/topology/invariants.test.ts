@@ -1,4 +1,4 @@
-// Topology invariants (neighbour of neighbour via the opposite direction, ray reversibility, prefix-free names),
+// Topology invariants (neighbour of neighbour via the opposite direction, ray reversibility, unambiguous names),
 // the 8x8 engine's derived tables, and the `topology` description's JSON lines (each < 8000 bytes, even for 7500 cells).
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines';
@@ -18,6 +18,7 @@ import {
 import type { PositionCore, Rules } from '../../src/core/rules';
 import { describeVariant, parseTopologyLines, topologyLines, MAX_LINE_BYTES } from '../../src/topology/describe';
 import type { TopologySpec } from '../../src/topology/spec';
+import { gridSpec } from '../../src/topology/grid';
 import { buildTopology } from '../../src/topology/topology';
 import type { TargetTable, Topology } from '../../src/topology/topology';
 
@@ -53,8 +54,10 @@ function checkInvariants(topo: Topology): void {
     seen.add(name);
   }
   for (const name of topo.names) {
-    for (let len = 1; len < name.length; len++) expect(seen.has(name.slice(0, len))).toBe(false);
+    // Every name parses back whole, also when another name follows it directly.
     expect(topo.parseCellAt(`${name}zz`, 0)).toEqual({ cell: topo.cellByName(name), length: name.length });
+    const other = topo.names[(topo.cellByName(name) + 1) % topo.size];
+    expect(topo.parseCellAt(`${name}${other}`, 0)).toEqual({ cell: topo.cellByName(name), length: name.length });
   }
 }
 
@@ -120,6 +123,27 @@ describe('chess8 topology', () => {
     expect(CELL_COLOUR[cell('h1')]).toBe(1);
     expect(CELL_COLOUR[cell('h8')]).toBe(0);
     expect(MIRROR[cell('c2')]).toBe(cell('c7'));
+  });
+});
+
+describe('cell names', () => {
+  test('a 10x10 grid builds: a1 is a prefix of a10 but longest-match parsing stays exact', () => {
+    const topo = buildTopology(gridSpec({ id: 'grid10', files: 10, ranks: 10 }));
+    checkInvariants(topo);
+    expect(topo.size).toBe(100);
+    const text = 'a10a1j10';
+    const first = topo.parseCellAt(text, 0);
+    expect(first && topo.names[first.cell]).toBe('a10');
+    const second = topo.parseCellAt(text, 3);
+    expect(second && topo.names[second.cell]).toBe('a1');
+    const third = topo.parseCellAt(text, 5);
+    expect(third && [topo.names[third.cell], third.length]).toEqual(['j10', 3]);
+  });
+
+  test('a prefix that could be followed by another name is rejected', () => {
+    // 'a' then 'b' could be 'ab' or 'a' + 'b': ambiguous.
+    const spec: TopologySpec = { ...gridSpec({ id: 'bad', files: 3, ranks: 1 }), cellName: (c) => ['a', 'b', 'ab'][c] };
+    expect(() => buildTopology(spec)).toThrow(/'a' is a prefix of 'ab'/);
   });
 });
 
