@@ -40,9 +40,9 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
       'Benchmark perft and a fixed-depth search; prints speed and the node-count signature',
       (y) =>
         y
-          .option('variant', { type: 'string', choices: VARIANTS, default: VARIANTS[0], describe: 'variant to benchmark' })
+          .option('variant', { type: 'string', choices: [...VARIANTS, 'all'], default: 'all', describe: 'variant to benchmark, or all in turn' })
           .option('depth', { type: 'number', describe: 'search depth (default: the signature depth)' }),
-      (args) => finish(benchCommand(io, args.variant as VariantName, args.depth)),
+      (args) => finish(benchCommand(io, args.variant as VariantName | 'all', args.depth)),
     )
     .command(
       'topology <variant>',

@@ -2,7 +2,7 @@
 // topology (the JSON description of a board).
 import { writeFileSync } from 'node:fs';
 import { createEngine } from '../../engines/index';
-import type { VariantName } from '../core/types';
+import { VARIANTS, type VariantName } from '../core/types';
 import { formatBenchReport, runBench } from '../search/bench';
 import { divide } from '../search/perft';
 import { describeVariant } from '../topology/describe';
@@ -43,13 +43,16 @@ export function perftCommand(io: CommandIo, variant: VariantName, depth: number,
   return 0;
 }
 
-export function benchCommand(io: CommandIo, variant: VariantName, depth: number | undefined): number {
+/** Benchmarks one variant, or every variant in turn (`all`, what `make bench` runs). */
+export function benchCommand(io: CommandIo, variant: VariantName | 'all', depth: number | undefined): number {
   if (depth !== undefined && (!Number.isInteger(depth) || depth < 1 || depth > 30)) {
     io.err(`topochess bench: depth must be an integer from 1 to 30, got ${depth}`);
     return 1;
   }
-  const result = runBench(createEngine(variant), { depth, onProgress: (line) => io.err(line) });
-  for (const line of formatBenchReport(result)) io.out(line);
+  for (const name of variant === 'all' ? VARIANTS : [variant]) {
+    const result = runBench(createEngine(name), { depth, onProgress: (line) => io.err(line) });
+    for (const line of formatBenchReport(result)) io.out(line);
+  }
   return 0;
 }
 

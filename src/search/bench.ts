@@ -88,7 +88,7 @@ export function runBench<P extends PositionCore>(engine: VariantEngine<P>, optio
       const timeMs = performance.now() - start;
       const result = { ...item, nodes, timeMs: Math.round(timeMs), nps: rate(nodes, timeMs) };
       perftResults.push(result);
-      options.onProgress?.(formatPerftLine(result));
+      options.onProgress?.(formatPerftLine(rules.variant, result));
     }
   }
 
@@ -125,18 +125,18 @@ export function runBench<P extends PositionCore>(engine: VariantEngine<P>, optio
 /** Plain-text summary lines, shared by the CLI and the protocol adapters (which add their own prefixes). */
 export function formatBenchReport(result: BenchResult): string[] {
   const lines: string[] = [];
-  for (const item of result.perft) lines.push(formatPerftLine(item));
+  for (const item of result.perft) lines.push(formatPerftLine(result.variant, item));
   const search = result.search;
   lines.push(
     `search ${result.variant} depth ${search.depth}, ${search.positions.length} positions: ` +
       `${search.nodes} nodes, ${search.timeMs} ms, ${search.nps} nodes/s`,
   );
-  lines.push(`bench signature ${search.nodes}${result.stopped ? ' (stopped early, not a signature)' : ''}`);
+  lines.push(`bench signature ${result.variant} ${search.nodes}${result.stopped ? ' (stopped early, not a signature)' : ''}`);
   return lines;
 }
 
-function formatPerftLine(item: PerftBenchResult): string {
-  return `perft ${item.label} depth ${item.depth}: ${item.nodes} nodes, ${item.timeMs} ms, ${item.nps} nodes/s`;
+function formatPerftLine(variant: VariantName, item: PerftBenchResult): string {
+  return `perft ${variant} ${item.label} depth ${item.depth}: ${item.nodes} nodes, ${item.timeMs} ms, ${item.nps} nodes/s`;
 }
 
 function loadPosition<P extends PositionCore>(rules: Rules<P>, text: string): P {

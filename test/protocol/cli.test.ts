@@ -50,7 +50,7 @@ describe('sub-commands', () => {
   test('bench prints the report (progress goes to stderr)', () => {
     const { io, out, err } = capture();
     expect(benchCommand(io, 'normal', 2)).toBe(0);
-    expect(out.at(-1)).toMatch(/^bench signature \d+$/);
+    expect(out.at(-1)).toMatch(/^bench signature normal \d+$/);
     expect(err.length).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -40,8 +40,8 @@ describe('bench', () => {
 
   test('report lines: signature last, nothing a GUI would take for a result or a move', () => {
     const lines = formatBenchReport(runBench(engine, { depth: 4 }));
-    expect(lines[lines.length - 1]).toMatch(/^bench signature \d+$/);
-    expect(lines.some((line) => /^perft startpos depth 5: 4865609 nodes/.test(line))).toBe(true);
+    expect(lines[lines.length - 1]).toMatch(/^bench signature normal \d+$/);
+    expect(lines.some((line) => /^perft normal startpos depth 5: 4865609 nodes/.test(line))).toBe(true);
     for (const line of lines) expect(line).not.toMatch(/^(White|Black|1-0|0-1|1\/2|resign|\d)/);
   });
 });
