@@ -2,7 +2,7 @@
 // It never waits for anything, so a GUI that starts with `uci` or `xboard` is never held up.
 import type { AdapterContext, ProtocolErrorCode } from './commands';
 import { clip, tokenize } from './commands';
-import { showBoard, showMoves, showResult, showTopology, startBench, startPerft, type Voice } from './extensions';
+import { runExtension, startPerft, type Voice } from './extensions';
 import { parsePositionCommand } from './uci';
 
 export const CONSOLE_HELP: readonly string[] = [
@@ -47,21 +47,9 @@ export class ConsoleAdapter {
         if (!result.ok) this.reportError(result.error.code, `${result.error.detail}; position unchanged`);
         return;
       }
-      case 'd':
-        return showBoard(session, this.voice);
-      case 'moves':
-        return showMoves(session, this.voice);
-      case 'result':
-        return showResult(session, this.voice);
-      case 'perft':
-        return startPerft(session, this.voice, tokens[1]);
       case 'go':
         if (tokens[1] === 'perft') return startPerft(session, this.voice, tokens[2]);
         return this.reportError('ERR_UNKNOWN_COMMAND', "searching needs a protocol: type 'uci' first");
-      case 'bench':
-        return startBench(session, this.voice, tokens[1]);
-      case 'topology':
-        return showTopology(session, this.voice);
       case 'stop':
         session.stop();
         return;
@@ -71,6 +59,7 @@ export class ConsoleAdapter {
       case undefined:
         return;
       default:
+        if (runExtension(session, this.voice, tokens)) return;
         return this.reportError('ERR_UNKNOWN_COMMAND', `'${clip(tokens[0], 40)}'; type 'help'`);
     }
   }

@@ -17,6 +17,35 @@ export interface Voice {
 /** `bench` with no depth: 0 lets the worker use the signature depth of src/search/bench.ts. */
 const BENCH_DEFAULT_DEPTH = 0;
 
+/**
+ * Runs the extension or debug command named by tokens[0] (`d`, `moves`, `result`, `topology`, `perft N`, `bench [N]`);
+ * false when tokens[0] is none of them, so the dialect can report an unknown command.
+ */
+export function runExtension(session: Session, voice: Voice, tokens: readonly string[]): boolean {
+  switch (tokens[0]) {
+    case 'd':
+      showBoard(session, voice);
+      return true;
+    case 'moves':
+      showMoves(session, voice);
+      return true;
+    case 'result':
+      showResult(session, voice);
+      return true;
+    case 'topology':
+      showTopology(session, voice);
+      return true;
+    case 'perft':
+      startPerft(session, voice, tokens[1]);
+      return true;
+    case 'bench':
+      startBench(session, voice, tokens[1]);
+      return true;
+    default:
+      return false;
+  }
+}
+
 /** `d`: the engine's board display (it ends with the position text, as Stockfish's does). */
 export function showBoard(session: Session, voice: Voice): void {
   for (const line of session.display().replace(/\n+$/, '').split('\n')) voice.raw(line);

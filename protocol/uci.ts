@@ -4,7 +4,7 @@ import type { OptionSpec } from '../src/session/options';
 import type { SearchDone } from '../src/session/session';
 import type { AdapterContext, ProtocolAdapter, ProtocolErrorCode } from './commands';
 import { clip, tokenize } from './commands';
-import { showBoard, showMoves, showResult, showTopology, startBench, startPerft, type Voice } from './extensions';
+import { runExtension, startPerft, type Voice } from './extensions';
 import { formatUciInfo, formatUciScore } from './format';
 import { parseUciGo, uciLimits } from './limits';
 
@@ -123,22 +123,11 @@ export class UciAdapter implements ProtocolAdapter {
         session.stop(); // a running search still reports its bestmove before the program exits
         this.ctx.quit();
         return;
-      // Debug commands and Topochess extensions.
-      case 'd':
-        return showBoard(session, this.voice);
-      case 'moves':
-        return showMoves(session, this.voice);
-      case 'result':
-        return showResult(session, this.voice);
-      case 'topology':
-        return showTopology(session, this.voice);
-      case 'perft':
-        return startPerft(session, this.voice, tokens[1]);
-      case 'bench':
-        return startBench(session, this.voice, tokens[1]);
       case undefined:
         return;
       default:
+        // Debug commands and Topochess extensions.
+        if (runExtension(session, this.voice, tokens)) return;
         return this.reportError('ERR_UNKNOWN_COMMAND', `'${clip(tokens[0], 40)}' (ignored)`);
     }
   }

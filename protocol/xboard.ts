@@ -8,7 +8,7 @@ import type { SearchDone } from '../src/session/session';
 import type { SearchInfo } from '../src/search/types';
 import type { AdapterContext, ProtocolAdapter, ProtocolErrorCode } from './commands';
 import { clip, parseDecimal, parseInteger, tokenize } from './commands';
-import { showBoard, showMoves, showResult, showTopology, startBench, startPerft, type Voice } from './extensions';
+import { runExtension, showResult, type Voice } from './extensions';
 import { formatClaim, formatStat01, formatXboardThinking, sanitizeForXboard } from './format';
 import { DEFAULT_LEVEL, parseLevel, xboardLimits, type XboardClock, type XboardLevel } from './limits';
 
@@ -289,20 +289,11 @@ export class XboardAdapter implements ProtocolAdapter {
         this.abortSearch(); // the move of an interrupted think is never printed
         this.ctx.quit();
         return;
-      // Debug commands and Topochess extensions (their output is behind `#`, which XBoard only logs).
-      case 'd':
-        return showBoard(session, this.voice);
-      case 'moves':
-        return showMoves(session, this.voice);
-      case 'topology':
-        return showTopology(session, this.voice);
-      case 'perft':
-        return startPerft(session, this.voice, tokens[1]);
-      case 'bench':
-        return startBench(session, this.voice, tokens[1]);
       case undefined:
         return;
       default:
+        // Debug commands and Topochess extensions (their output is behind `#`, which XBoard only logs).
+        if (runExtension(session, this.voice, tokens)) return;
         return this.bareToken(tokens[0]);
     }
   }

@@ -67,3 +67,26 @@ export class MoveOrdering {
     this.history[i] = h + delta - ((h * bonus) / HISTORY_MAX) | 0;
   }
 }
+
+/**
+ * One selection-sort step: moves the best-keyed of moves[i .. end) to i (keys follow) and returns it. Lazy sorting
+ * pays off because a cutoff usually comes in the first few moves.
+ */
+export function selectNext(moves: Int32Array, keys: Int32Array, i: number, end: number): number {
+  let pick = i;
+  let pickKey = keys[i];
+  for (let j = i + 1; j < end; j++) {
+    if (keys[j] > pickKey) {
+      pickKey = keys[j];
+      pick = j;
+    }
+  }
+  const move = moves[pick];
+  if (pick !== i) {
+    moves[pick] = moves[i];
+    keys[pick] = keys[i];
+    moves[i] = move;
+    keys[i] = pickKey;
+  }
+  return move;
+}

@@ -18,7 +18,7 @@ import type { SearchInfo, SearchLimits, SearchOutcome } from './types';
 // `0 - x`: -0 is not a small integer, and V8 would deoptimize the hot functions each time a draw score is negated.
 const { GEN_ALL, GEN_NOISY, RESULT_DRAW, RESULT_LOSS, RESULT_NONE, RESULT_WIN } = rulesModule;
 const { CONTROL_PONDER, CONTROL_SLOTS, CONTROL_STOP } = jobsModule;
-const { HISTORY_MAX, KILLER_2, NOISY_BASE, NOISY_MAX, TT_MOVE_BONUS } = orderingModule;
+const { HISTORY_MAX, KILLER_2, NOISY_BASE, NOISY_MAX, TT_MOVE_BONUS, selectNext } = orderingModule;
 const { DRAW, INFINITE, MATE, MATE_BOUND, MAX_DEPTH, MAX_PLY } = scoreModule;
 const { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } = ttModule;
 
@@ -498,22 +498,8 @@ export class Searcher<P extends PositionCore> {
     let legal = 0;
     let quietsTried = 0;
     for (let i = base; i < end; i++) {
-      // Selection sort step: bring the best remaining move to i.
-      let pick = i;
-      let pickKey = keys[i];
-      for (let j = i + 1; j < end; j++) {
-        if (keys[j] > pickKey) {
-          pickKey = keys[j];
-          pick = j;
-        }
-      }
-      const move = moves[pick];
-      if (pick !== i) {
-        moves[pick] = moves[i];
-        keys[pick] = keys[i];
-        moves[i] = move;
-        keys[i] = pickKey;
-      }
+      const move = selectNext(moves, keys, i, end);
+      const pickKey = keys[i];
       const rawKey = pickKey >= TT_MOVE_BONUS ? pickKey - TT_MOVE_BONUS : pickKey;
       const quiet = rawKey < NOISY_BASE;
 
@@ -629,21 +615,7 @@ export class Searcher<P extends PositionCore> {
     let bestMove = 0;
     let legal = 0;
     for (let i = base; i < end; i++) {
-      let pick = i;
-      let pickKey = keys[i];
-      for (let j = i + 1; j < end; j++) {
-        if (keys[j] > pickKey) {
-          pickKey = keys[j];
-          pick = j;
-        }
-      }
-      const move = moves[pick];
-      if (pick !== i) {
-        moves[pick] = moves[i];
-        keys[pick] = keys[i];
-        moves[i] = move;
-        keys[i] = pickKey;
-      }
+      const move = selectNext(moves, keys, i, end);
       if (!rules.makeMove(pos, move)) continue;
       legal++;
       const score = 0 - this.quiesce(0 - beta, 0 - alpha, ply + 1, rules.inCheck(pos));
