@@ -3,7 +3,7 @@
 import type { AdapterContext, ProtocolErrorCode } from './commands';
 import { clip, tokenize } from './commands';
 import { runExtension, startPerft, type Voice } from './extensions';
-import { parsePositionCommand } from './uci';
+import { setPosition } from './uci';
 
 export const CONSOLE_HELP: readonly string[] = [
   "Type 'uci' or 'xboard' to start a protocol session. Until then these commands work:",
@@ -40,13 +40,8 @@ export class ConsoleAdapter {
       case 'help':
         for (const text of CONSOLE_HELP) this.ctx.out.line(text);
         return;
-      case 'position': {
-        const parsed = parsePositionCommand(tokens);
-        if ('error' in parsed) return this.reportError('ERR_BAD_ARGUMENT', parsed.error);
-        const result = session.setPosition(parsed.start, parsed.moves);
-        if (!result.ok) this.reportError(result.error.code, `${result.error.detail}; position unchanged`);
-        return;
-      }
+      case 'position':
+        return setPosition(session, this.voice, tokens);
       case 'go':
         if (tokens[1] === 'perft') return startPerft(session, this.voice, tokens[2]);
         return this.reportError('ERR_UNKNOWN_COMMAND', "searching needs a protocol: type 'uci' first");

@@ -1,7 +1,7 @@
 // The UCI adapter: an explicit token switch from lines to session calls, and the wording of replies (id/option/
 // info/bestmove; errors as `info string error ERR_… detail`). It knows nothing of any game's rules.
 import type { OptionSpec } from '../src/session/options';
-import type { SearchDone } from '../src/session/session';
+import type { SearchDone, Session } from '../src/session/session';
 import type { AdapterContext, ProtocolAdapter, ProtocolErrorCode } from './commands';
 import { clip, tokenize } from './commands';
 import { runExtension, startPerft, type Voice } from './extensions';
@@ -55,6 +55,14 @@ export function parsePositionCommand(
   }
 }
 
+/** `position …`: sets the session's position, or reports why not and leaves it unchanged. */
+export function setPosition(session: Session, voice: Voice, tokens: readonly string[]): void {
+  const parsed = parsePositionCommand(tokens);
+  if ('error' in parsed) return voice.error('ERR_BAD_ARGUMENT', parsed.error);
+  const result = session.setPosition(parsed.start, parsed.moves);
+  if (!result.ok) voice.error(result.error.code, `${result.error.detail}; position unchanged`);
+}
+
 export class UciAdapter implements ProtocolAdapter {
   readonly dialect = 'uci';
   private debug = false;
@@ -104,13 +112,8 @@ export class UciAdapter implements ProtocolAdapter {
         session.stop();
         session.newGame();
         return;
-      case 'position': {
-        const parsed = parsePositionCommand(tokens);
-        if ('error' in parsed) return this.reportError('ERR_BAD_ARGUMENT', parsed.error);
-        const result = session.setPosition(parsed.start, parsed.moves);
-        if (!result.ok) this.reportError(result.error.code, `${result.error.detail}; position unchanged`);
-        return;
-      }
+      case 'position':
+        return setPosition(session, this.voice, tokens);
       case 'go':
         return this.go(tokens);
       case 'stop':
