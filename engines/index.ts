@@ -6,6 +6,7 @@ import { createChess8Engine } from './chess8';
 export function createEngine(variant: VariantName): VariantEngine<PositionCore> {
   switch (variant) {
     case 'normal':
+    case 'msg':
       return createChess8Engine(variant);
   }
 }

@@ -18,6 +18,7 @@ import { DEFAULT_LEVEL, parseLevel, xboardLimits, type XboardClock, type XboardL
 export function xboardCanShow(variant: VariantName): boolean {
   switch (variant) {
     case 'normal':
+    case 'msg':
       return true;
   }
 }
@@ -30,6 +31,9 @@ export function xboardSetup(variant: VariantName): string | undefined {
   switch (variant) {
     case 'normal':
       return undefined;
+    case 'msg':
+      // FIDE pieces on 8x8; XBoard reads six FEN fields, so the gallop counters (00 at the start) are left out.
+      return 'setup (PNBRQKpnbrqk) 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
   }
 }
 
@@ -38,6 +42,9 @@ export function toXboardMove(variant: VariantName, move: string): string {
   switch (variant) {
     case 'normal':
       return move;
+    case 'msg':
+      // A merge as from-to plus the result letter (XBoard then shows the merged piece), a gallop as from-landing.
+      return move.replace(/^([a-h][1-8][a-h][1-8])m([nbrq])$/, '$1$2').replace(/^([a-h][1-8])[a-h][1-8]g([a-h][1-8])$/, '$1$2');
   }
 }
 
@@ -45,6 +52,7 @@ export function toXboardMove(variant: VariantName, move: string): string {
 export function fromXboardMove(variant: VariantName, text: string): string {
   switch (variant) {
     case 'normal':
+    case 'msg': // the msg parser itself takes XBoard's short merge and gallop forms
       return text.toLowerCase();
   }
 }

@@ -3,6 +3,7 @@
 import * as rulesModule from '../../src/core/rules';
 import type { GenMode } from '../../src/core/rules';
 import * as attacksModule from './attacks';
+import * as msgModule from './msg';
 import * as piecesModule from './pieces';
 import type { Position } from './position';
 import * as moveModule from './move';
@@ -13,8 +14,9 @@ import * as topologyModule from './topology';
 const { GEN_ALL } = rulesModule;
 const { isAttacked, sideInCheck } = attacksModule;
 const { BISHOP, BLACK_BIT, KING, KNIGHT, KIND_MASK, PAWN, QUEEN, ROOK } = piecesModule;
-const { ARG_SHIFT, KIND_SHIFT, MOVE_CASTLE, MOVE_DOUBLE, MOVE_EN_PASSANT, MOVE_PROMOTION, TO_SHIFT } = moveModule;
-const { CASTLE_EMPTY, CASTLE_KING_TO, CASTLE_PASS, CELLS, DIRS, KING_HOME, KING_TARGETS, KNIGHT_TARGETS, PAWN_CAPTURES, PAWN_DOUBLE, PAWN_PROMOTES, PAWN_PUSH, RAY_CELLS, RAY_OFFSET, SLIDE_DIRS } = topologyModule;
+const { ARG_SHIFT, EXTRA1_SHIFT, EXTRA2_SHIFT, KIND_SHIFT, MOVE_CASTLE, MOVE_DOUBLE, MOVE_EN_PASSANT, MOVE_GALLOP, MOVE_MERGE, MOVE_PROMOTION, MOVE_SPLIT, TO_SHIFT } = moveModule;
+const { CATALYST_KING, MAX_GALLOPS, MECH_GALLOP, MECH_MERGE, MECH_SPLIT, MERGE_FIRST, MERGE_SECOND, ORTHOGONAL_TARGETS, SPLIT_HIGH, SPLIT_KIND, SPLIT_LOW } = msgModule;
+const { CASTLE_EMPTY, CASTLE_KING_TO, CASTLE_PASS, CELLS, DIRS, KING_HOME, KING_TARGETS, KNIGHT_TARGETS, PAWN_CAPTURES, PAWN_DOUBLE, PAWN_FORBIDDEN, PAWN_PROMOTES, PAWN_PUSH, RAY_CELLS, RAY_OFFSET, SLIDE_DIRS } = topologyModule;
 
 const KNIGHT_OFFSET = KNIGHT_TARGETS.offset;
 const KNIGHT_CELLS = KNIGHT_TARGETS.cells;
@@ -22,11 +24,16 @@ const KING_OFFSET = KING_TARGETS.offset;
 const KING_CELLS = KING_TARGETS.cells;
 const PAWN_CAPTURE_OFFSET = PAWN_CAPTURES.offset;
 const PAWN_CAPTURE_CELLS = PAWN_CAPTURES.cells;
+const ORTHOGONAL_OFFSET = ORTHOGONAL_TARGETS.offset;
+const ORTHOGONAL_CELLS = ORTHOGONAL_TARGETS.cells;
 
 const PROMOTION_BASE = MOVE_PROMOTION << KIND_SHIFT;
 const DOUBLE_BASE = MOVE_DOUBLE << KIND_SHIFT;
 const EN_PASSANT_BASE = MOVE_EN_PASSANT << KIND_SHIFT;
 const CASTLE_BASE = MOVE_CASTLE << KIND_SHIFT;
+const MERGE_BASE = MOVE_MERGE << KIND_SHIFT;
+const SPLIT_BASE = MOVE_SPLIT << KIND_SHIFT;
+const GALLOP_BASE = MOVE_GALLOP << KIND_SHIFT;
 
 /** Writes the four promotions of from->to (queen first) and returns the new count. */
 function addPromotions(out: Int32Array, n: number, base: number): number {
@@ -44,6 +51,8 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
   const usBit = us === 0 ? 0 : BLACK_BIT;
   const quiet = mode === GEN_ALL;
   const ep = pos.epCell;
+  // M.S.G. moves onto own pieces are quiet moves: generated with GEN_ALL only.
+  const ownTargets = quiet && pos.mechanics !== 0;
   let n = start;
   for (let from = 0; from < CELLS; from++) {
     const piece = board[from];
@@ -65,7 +74,10 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
           const to = PAWN_CAPTURE_CELLS[i];
           const target = board[to];
           if (target !== 0) {
-            if ((target & BLACK_BIT) === usBit) continue;
+            if ((target & BLACK_BIT) === usBit) {
+              if (ownTargets) n = generateOwnTarget(pos, out, n, from, to);
+              continue;
+            }
             if (PAWN_PROMOTES[us * CELLS + to] === 1) n = addPromotions(out, n, PROMOTION_BASE | from | (to << TO_SHIFT));
             else out[n++] = from | (to << TO_SHIFT);
           } else if (to === ep) {
@@ -79,22 +91,24 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
           const to = KNIGHT_CELLS[i];
           const target = board[to];
           if (target === 0 ? quiet : (target & BLACK_BIT) !== usBit) out[n++] = from | (to << TO_SHIFT);
+          else if (ownTargets && target !== 0) n = generateOwnTarget(pos, out, n, from, to);
         }
         break;
       case BISHOP:
-        n = generateSlides(board, out, n, from, 0, 4, usBit, quiet);
+        n = generateSlides(pos, out, n, from, 0, 4, usBit, quiet, ownTargets);
         break;
       case ROOK:
-        n = generateSlides(board, out, n, from, 4, 8, usBit, quiet);
+        n = generateSlides(pos, out, n, from, 4, 8, usBit, quiet, ownTargets);
         break;
       case QUEEN:
-        n = generateSlides(board, out, n, from, 0, 8, usBit, quiet);
+        n = generateSlides(pos, out, n, from, 0, 8, usBit, quiet, ownTargets);
         break;
       case KING:
         for (let i = KING_OFFSET[from], end = KING_OFFSET[from + 1]; i < end; i++) {
           const to = KING_CELLS[i];
           const target = board[to];
           if (target === 0 ? quiet : (target & BLACK_BIT) !== usBit) out[n++] = from | (to << TO_SHIFT);
+          else if (ownTargets && target !== 0) n = generateOwnTarget(pos, out, n, from, to);
         }
         if (quiet && from === KING_HOME[us] && (pos.castling & (us === 0 ? 3 : 12)) !== 0) {
           n = generateCastles(pos, out, n, from);
@@ -106,7 +120,7 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
 }
 
 function generateSlides(
-  board: Uint8Array,
+  pos: Position,
   out: Int32Array,
   n: number,
   from: number,
@@ -114,7 +128,9 @@ function generateSlides(
   lastDir: number,
   usBit: number,
   quiet: boolean,
+  ownTargets: boolean,
 ): number {
+  const board = pos.board;
   const base = from * DIRS;
   for (let d = firstDir; d < lastDir; d++) {
     const index = base + SLIDE_DIRS[d];
@@ -126,6 +142,7 @@ function generateSlides(
         continue;
       }
       if ((target & BLACK_BIT) !== usBit) out[n++] = from | (to << TO_SHIFT);
+      else if (ownTargets) n = generateOwnTarget(pos, out, n, from, to);
       break;
     }
   }
@@ -146,5 +163,54 @@ function generateCastles(pos: Position, out: Int32Array, n: number, from: number
     if (!clear || sideInCheck(pos) || isAttacked(pos, CASTLE_PASS[right], us ^ 1)) continue;
     out[n++] = CASTLE_BASE | from | (CASTLE_KING_TO[right] << TO_SHIFT);
   }
+  return n;
+}
+
+/**
+ * M.S.G.: the moves of the piece on `from` onto the own piece on `to` (reached along its capturing geometry): a gallop
+ * when both are knights, a split when either is a queen or king, else a merge.
+ */
+function generateOwnTarget(pos: Position, out: Int32Array, n: number, from: number, to: number): number {
+  const board = pos.board;
+  const mover = board[from] & KIND_MASK;
+  const held = board[to] & KIND_MASK;
+  const pair = mover * 8 + held;
+  const base = from | (to << TO_SHIFT);
+  if (mover === KNIGHT && held === KNIGHT) {
+    if ((pos.mechanics & MECH_GALLOP) === 0 || pos.gallops[pos.stm] >= MAX_GALLOPS) return n;
+    for (let i = KNIGHT_OFFSET[to], end = KNIGHT_OFFSET[to + 1]; i < end; i++) {
+      const landing = KNIGHT_CELLS[i];
+      if (landing !== from && board[landing] === 0) out[n++] = GALLOP_BASE | base | (landing << EXTRA1_SHIFT);
+    }
+    return n;
+  }
+  if (mover === QUEEN || mover === KING || held === QUEEN || held === KING) {
+    const split = SPLIT_KIND[pair];
+    if (split === 0 || (pos.mechanics & MECH_SPLIT) === 0) return n;
+    const high = SPLIT_HIGH[split];
+    const low = SPLIT_LOW[split];
+    const offsets = CATALYST_KING[pair] === 1 ? KING_OFFSET : ORTHOGONAL_OFFSET;
+    const cells = CATALYST_KING[pair] === 1 ? KING_CELLS : ORTHOGONAL_CELLS;
+    const moveBase = SPLIT_BASE | base | (split << ARG_SHIFT);
+    const first = offsets[to];
+    const end = offsets[to + 1];
+    // The new pieces go on two distinct empty cells next to `to` (the vacated origin counts as empty); pawns never
+    // on a back rank. Equal pieces are one unordered pair; different ones are placed both ways.
+    for (let i = first; i < end; i++) {
+      const highCell = cells[i];
+      if ((board[highCell] !== 0 && highCell !== from) || (high === PAWN && PAWN_FORBIDDEN[highCell] === 1)) continue;
+      for (let j = high === low ? i + 1 : first; j < end; j++) {
+        const lowCell = cells[j];
+        if (j === i || (board[lowCell] !== 0 && lowCell !== from) || (low === PAWN && PAWN_FORBIDDEN[lowCell] === 1)) continue;
+        out[n++] = moveBase | (highCell << EXTRA1_SHIFT) | (lowCell << EXTRA2_SHIFT);
+      }
+    }
+    return n;
+  }
+  if ((pos.mechanics & MECH_MERGE) === 0) return n;
+  const first = MERGE_FIRST[pair];
+  if (first !== 0) out[n++] = MERGE_BASE | base | (first << ARG_SHIFT);
+  const second = MERGE_SECOND[pair];
+  if (second !== 0) out[n++] = MERGE_BASE | base | (second << ARG_SHIFT);
   return n;
 }

@@ -7,9 +7,10 @@ import type { Cell, Move } from '../../src/core/types';
 import { formatKey } from '../../src/core/zobrist';
 import { attackersOf, isAttacked } from './attacks';
 import { PST_EG, PST_MG } from './eval';
-import { CASTLE_KEY_HI, CASTLE_KEY_LO, EP_KEY_HI, EP_KEY_LO, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } from './keys';
+import { CASTLE_KEY_HI, CASTLE_KEY_LO, EP_KEY_HI, EP_KEY_LO, GALLOP_KEY_HI, GALLOP_KEY_LO, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } from './keys';
 import { makeMove, unmakeMove } from './make';
-import { MOVE_PROMOTION, moveArg, moveFrom, moveKind, moveTo } from './move';
+import { MOVE_GALLOP, MOVE_MERGE, MOVE_PROMOTION, MOVE_SPLIT, moveArg, moveExtra1, moveExtra2, moveFrom, moveKind, moveTo } from './move';
+import { SPLIT_HIGH, SPLIT_LOW } from './msg';
 import { generateMoves } from './movegen';
 import { BLACK, BLACK_BIT, KIND_LETTERS, KIND_MASK, KING, PAWN, PHASE_WEIGHT, WHITE, pieceCode } from './pieces';
 import { Position } from './position';
@@ -20,6 +21,8 @@ const FILES = 'abcdefgh';
 const CASTLE_LETTERS = 'KQkq';
 /** Longer text cannot be a FEN; reject it before splitting, so megabytes of garbage cost nothing. */
 const MAX_FEN_LENGTH = 256;
+/** Every move form, M.S.G.'s included (msg.md's grammar). */
+const MOVE_GRAMMAR = /^([a-h][1-8])([a-h][1-8])(?:([qrbn])|m([nbrq])|s([pnbrq])([a-h][1-8])([pnbrq])([a-h][1-8])|g([a-h][1-8]))?$/;
 const MAX_CLOCK = 1_000_000;
 
 function bad<T>(detail: string): Result<T> {
@@ -30,16 +33,32 @@ function cellAt(file: number, rank: number): Cell {
   return TOPOLOGY.cellByName(FILES[file] + String(rank + 1));
 }
 
-/** Parses a FEN (4 to 6 fields; missing clocks default to 0 1) and checks it is a legal set-up. */
-export function parseFen(text: string): Result<Position> {
+/** How a variant on this board reads and writes position text. */
+export interface TextFormat {
+  /** M.S.G. mechanics switched on (msg.ts MECH_* bits); 0 for FIDE chess. */
+  readonly mechanics: number;
+  /** Whether the text has a 7th field with the two gallop counters (M.S.G.). */
+  readonly gallopField: boolean;
+}
+
+export const FIDE_FORMAT: TextFormat = { mechanics: 0, gallopField: false };
+
+/**
+ * Parses a FEN (4 to 6 fields; missing clocks default to 0 1; M.S.G. adds a 7th, the gallop counters, default 00)
+ * and checks it is a legal set-up.
+ */
+export function parseFen(text: string, format: TextFormat = FIDE_FORMAT): Result<Position> {
   if (typeof text !== 'string') return bad('position text is not a string');
   if (text.length > MAX_FEN_LENGTH) return bad(`position text is ${text.length} characters long (FEN is at most ${MAX_FEN_LENGTH})`);
   const fields = text.trim().split(/\s+/);
-  if (fields.length < 4 || fields.length > 6) {
-    return bad(`FEN needs 4 to 6 space-separated fields (placement, side, castling, en passant[, halfmove, fullmove]), got ${fields[0] === '' ? 0 : fields.length}`);
+  const maxFields = format.gallopField ? 7 : 6;
+  if (fields.length < 4 || fields.length > maxFields) {
+    const gallop = format.gallopField ? '[, gallop counters]' : '';
+    return bad(`FEN needs 4 to ${maxFields} space-separated fields (placement, side, castling, en passant[, halfmove, fullmove]${gallop}), got ${fields[0] === '' ? 0 : fields.length}`);
   }
   const [placement, side, castling, ep] = fields;
   const pos = new Position();
+  pos.mechanics = format.mechanics;
   const board = pos.board;
 
   const rows = placement.split('/');
@@ -75,6 +94,8 @@ export function parseFen(text: string): Result<Position> {
     }
     if (kings.length !== 1) return bad(`${name} has ${kings.length} kings, expected exactly 1`);
     pos.kingCell[colour] = kings[0];
+    // Merges and splits change the number and kinds of pieces, so only FIDE chess bounds them.
+    if (format.mechanics !== 0) continue;
     const total = count.reduce((a, b) => a + b, 0);
     if (total > 16) return bad(`${name} has ${total} pieces (at most 16)`);
     if (count[PAWN] > 8) return bad(`${name} has ${count[PAWN]} pawns (at most 8)`);
@@ -127,6 +148,11 @@ export function parseFen(text: string): Result<Position> {
     fullmove = Math.max(1, Number(fields[5]));
   }
   pos.plyBase = 2 * (fullmove - 1) + pos.stm;
+  if (fields.length === 7) {
+    if (!/^[0-2][0-2]$/.test(fields[6])) return bad(`gallop counters '${fields[6]}' are not two digits from 0 to 2 (White's, then Black's)`);
+    pos.gallops[0] = Number(fields[6][0]);
+    pos.gallops[1] = Number(fields[6][1]);
+  }
 
   if (isAttacked(pos, pos.kingCell[pos.stm ^ 1], pos.stm)) {
     return bad(`the side not to move (${pos.stm === WHITE ? 'Black' : 'White'}) is in check`);
@@ -168,6 +194,10 @@ export function initialiseDerived(pos: Position): void {
     lo ^= SIDE_KEY_LO;
     hi ^= SIDE_KEY_HI;
   }
+  for (const player of [WHITE, BLACK]) {
+    lo ^= GALLOP_KEY_LO[player * 3 + pos.gallops[player]];
+    hi ^= GALLOP_KEY_HI[player * 3 + pos.gallops[player]];
+  }
   pos.hashLo = lo;
   pos.hashHi = hi;
   pos.keyHistoryLo[pos.gamePly] = lo;
@@ -180,8 +210,8 @@ function pieceLetter(piece: number): string {
   return (piece & BLACK_BIT) === 0 ? letter.toUpperCase() : letter;
 }
 
-/** Six-field FEN. */
-export function formatFen(pos: Position): string {
+/** Six-field FEN, seven with the gallop counters. */
+export function formatFen(pos: Position, format: TextFormat = FIDE_FORMAT): string {
   const rows: string[] = [];
   for (let rank = 7; rank >= 0; rank--) {
     let row = '';
@@ -202,45 +232,100 @@ export function formatFen(pos: Position): string {
   let castling = '';
   for (let right = 0; right < 4; right++) if (pos.castling & (1 << right)) castling += CASTLE_LETTERS[right];
   const ep = pos.epCell >= 0 ? TOPOLOGY.names[pos.epCell] : '-';
-  return `${rows.join('/')} ${pos.stm === WHITE ? 'w' : 'b'} ${castling || '-'} ${ep} ${pos.halfmove} ${pos.fullmove()}`;
+  const text = `${rows.join('/')} ${pos.stm === WHITE ? 'w' : 'b'} ${castling || '-'} ${ep} ${pos.halfmove} ${pos.fullmove()}`;
+  return format.gallopField ? `${text} ${pos.gallops[WHITE]}${pos.gallops[BLACK]}` : text;
 }
 
-/** UCI long algebraic: from, to, promotion letter; castling is the king's two-cell move. */
+/**
+ * UCI long algebraic, extended for M.S.G.: `e2e4`, `e7e8q`, castling as the king's two-cell move; merges `h1a1mq`,
+ * splits `a4d4sre4rd5` (higher new piece first, equal pieces by cell index), gallops `c1d3ge5` (from, knight, landing).
+ */
 export function formatMove(move: Move): string {
-  const text = TOPOLOGY.names[moveFrom(move)] + TOPOLOGY.names[moveTo(move)];
-  return moveKind(move) === MOVE_PROMOTION ? text + KIND_LETTERS[moveArg(move)] : text;
+  const names = TOPOLOGY.names;
+  const text = names[moveFrom(move)] + names[moveTo(move)];
+  switch (moveKind(move)) {
+    case MOVE_PROMOTION:
+      return text + KIND_LETTERS[moveArg(move)];
+    case MOVE_MERGE:
+      return `${text}m${KIND_LETTERS[moveArg(move)]}`;
+    case MOVE_GALLOP:
+      return `${text}g${names[moveExtra1(move)]}`;
+    case MOVE_SPLIT: {
+      const high = KIND_LETTERS[SPLIT_HIGH[moveArg(move)]];
+      const low = KIND_LETTERS[SPLIT_LOW[moveArg(move)]];
+      let first = moveExtra1(move);
+      let second = moveExtra2(move);
+      if (high === low && second < first) [first, second] = [second, first];
+      return `${text}s${high}${names[first]}${low}${names[second]}`;
+    }
+    default:
+      return text;
+  }
+}
+
+/** The split written with its two placements the other way round (also accepted). */
+function swappedSplit(move: Move): string {
+  const names = TOPOLOGY.names;
+  const high = KIND_LETTERS[SPLIT_HIGH[moveArg(move)]];
+  const low = KIND_LETTERS[SPLIT_LOW[moveArg(move)]];
+  const text = names[moveFrom(move)] + names[moveTo(move)];
+  const first = moveExtra1(move);
+  const second = moveExtra2(move);
+  return high === low ? `${text}s${high}${names[Math.max(first, second)]}${low}${names[Math.min(first, second)]}` : `${text}s${low}${names[second]}${high}${names[first]}`;
+}
+
+/** Where the moving piece ends: the landing cell of a gallop, else `to`. */
+function destination(move: Move): Cell {
+  return moveKind(move) === MOVE_GALLOP ? moveExtra1(move) : moveTo(move);
 }
 
 const MAX_MOVE_TEXT = 16;
-const scratch = new Int32Array(256);
+const scratch = new Int32Array(2048); // MAX_MSG_MOVES (rules.ts imports this file)
+const SHORT_MOVE = /^([a-h][1-8])([a-h][1-8])([qrbn]?)$/;
 
-/** Parses UCI move text (any case) and checks that it is legal in pos. */
+/**
+ * Parses move text (any case) and checks that it is legal in pos. Besides the exact forms of formatMove it takes a
+ * split with its placements in either order, and `from to [letter]` where that names one resulting position (a gallop
+ * by its landing cell, a merge by its result letter or alone when only one result exists).
+ */
 export function parseMove(pos: Position, text: string): Result<Move> {
   if (typeof text !== 'string' || text.length > MAX_MOVE_TEXT) return err('ERR_BAD_MOVE', 'move text is too long');
   const lower = text.trim().toLowerCase();
-  const from = TOPOLOGY.parseCellAt(lower, 0);
-  const to = from && TOPOLOGY.parseCellAt(lower, from.length);
-  if (from === undefined || to === undefined) return err('ERR_BAD_MOVE', `'${text}' is not a move (expected e.g. e2e4 or e7e8q)`);
-  const rest = lower.slice(from.length + to.length);
-  let promotion = 0;
-  if (rest !== '') {
-    promotion = rest.length === 1 ? KIND_LETTERS.indexOf(rest) : -1;
-    if (promotion < 2 || promotion > 5) return err('ERR_BAD_MOVE', `'${text}' has a bad promotion suffix (expected q, r, b or n)`);
+  if (!MOVE_GRAMMAR.test(lower)) {
+    return err('ERR_BAD_MOVE', `'${text}' is not a move (expected e.g. e2e4, e7e8q${pos.mechanics !== 0 ? ', h1a1mq, a4d4sre4rd5 or c1d3ge5' : ''})`);
   }
   const count = generateMoves(pos, scratch, 0, GEN_ALL);
+  const short = SHORT_MOVE.exec(lower);
+  let found = 0;
+  let foundLo = 0;
+  let foundHi = 0;
   for (let i = 0; i < count; i++) {
     const move = scratch[i];
-    if (moveFrom(move) !== from.cell || moveTo(move) !== to.cell) continue;
-    if ((moveKind(move) === MOVE_PROMOTION ? moveArg(move) : 0) !== promotion) continue;
-    if (!makeMove(pos, move)) break;
+    const kind = moveKind(move);
+    const exact = formatMove(move) === lower || (kind === MOVE_SPLIT && swappedSplit(move) === lower);
+    // The short form: from, where the piece ends, and the promotion or merge letter when there is one.
+    const letter = kind === MOVE_PROMOTION || kind === MOVE_MERGE ? KIND_LETTERS[moveArg(move)] : '';
+    const matchesShort = short !== null && kind !== MOVE_SPLIT && TOPOLOGY.names[moveFrom(move)] === short[1] &&
+      TOPOLOGY.names[destination(move)] === short[2] && (short[3] === letter || (short[3] === '' && kind === MOVE_MERGE));
+    if (!exact && !matchesShort) continue;
+    if (!makeMove(pos, move)) continue;
+    const lo = pos.hashLo;
+    const hi = pos.hashHi;
     unmakeMove(pos);
-    return ok(move);
+    if (exact) return ok(move);
+    if (found !== 0 && (lo !== foundLo || hi !== foundHi)) {
+      return err('ERR_BAD_MOVE', `'${text}' is ambiguous here: write it in full (e.g. ${formatMove(found)} or ${formatMove(move)})`);
+    }
+    found = move;
+    foundLo = lo;
+    foundHi = hi;
   }
+  if (found !== 0) return ok(found);
   return err('ERR_ILLEGAL_MOVE', `${lower} is not legal in this position`);
 }
 
 /** The `d` board: ranks top-down, then Fen, Key and Checkers lines (no line starts with a result word). */
-export function formatBoard(pos: Position): string {
+export function formatBoard(pos: Position, format: TextFormat = FIDE_FORMAT): string {
   const lines: string[] = [];
   const border = ' +---+---+---+---+---+---+---+---+';
   lines.push(border);
@@ -255,7 +340,7 @@ export function formatBoard(pos: Position): string {
   }
   lines.push('   a   b   c   d   e   f   g   h');
   lines.push('');
-  lines.push(`Fen: ${formatFen(pos)}`);
+  lines.push(`Fen: ${formatFen(pos, format)}`);
   lines.push(`Key: ${formatKey(pos.hashLo, pos.hashHi)}`);
   const checkers = attackersOf(pos, pos.kingCell[pos.stm], pos.stm ^ 1).map((cell) => TOPOLOGY.names[cell]);
   lines.push(`Checkers: ${checkers.join(' ')}`);

@@ -34,6 +34,10 @@ export class Position implements PositionCore {
   phase = 0;
   /** Zobrist key (low half) of the pawns alone: indexes the evaluation's pawn-structure cache. */
   pawnKey = 0;
+  /** Which M.S.G. moves exist (msg.ts MECH_* bits); 0 for FIDE chess. Fixed when the position is set up. */
+  mechanics = 0;
+  /** M.S.G. gallop counters (consecutive gallops) of White and Black, 0..2. */
+  readonly gallops = new Uint8Array(2);
 
   // Undo stack: entry p describes the move played from gamePly p. A split (msg) also restores its two placement
   // cells, which the move itself names, so two extra pieces need no extra fields.
@@ -47,6 +51,8 @@ export class Position implements PositionCore {
   undoEg: Int32Array = new Int32Array(INITIAL_PLIES);
   undoPhase: Int32Array = new Int32Array(INITIAL_PLIES);
   undoPawnKey: Int32Array = new Int32Array(INITIAL_PLIES);
+  /** Both gallop counters before the move: White's in bits 0-1, Black's in bits 2-3. */
+  undoGallops: Uint8Array = new Uint8Array(INITIAL_PLIES);
   /** Whether the side to move at gamePly p is in check: -1 not yet known, 0 no, 1 yes. */
   checkState: Int8Array = new Int8Array(INITIAL_PLIES).fill(-1);
 
@@ -67,6 +73,7 @@ export class Position implements PositionCore {
     this.undoEg = copyInt32(this.undoEg, size);
     this.undoPhase = copyInt32(this.undoPhase, size);
     this.undoPawnKey = copyInt32(this.undoPawnKey, size);
+    this.undoGallops = copyUint8(this.undoGallops, size);
     const check = new Int8Array(size).fill(-1);
     check.set(this.checkState);
     this.checkState = check;
@@ -93,6 +100,8 @@ export class Position implements PositionCore {
     copy.eg = this.eg;
     copy.phase = this.phase;
     copy.pawnKey = this.pawnKey;
+    copy.mechanics = this.mechanics;
+    copy.gallops.set(this.gallops);
     copy.undoMove.set(this.undoMove);
     copy.undoPiece.set(this.undoPiece);
     copy.undoCaptured.set(this.undoCaptured);
@@ -103,6 +112,7 @@ export class Position implements PositionCore {
     copy.undoEg.set(this.undoEg);
     copy.undoPhase.set(this.undoPhase);
     copy.undoPawnKey.set(this.undoPawnKey);
+    copy.undoGallops.set(this.undoGallops);
     copy.checkState.set(this.checkState);
     return copy;
   }

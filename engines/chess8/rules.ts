@@ -10,7 +10,9 @@ import * as makeModule from './make';
 import * as movegenModule from './movegen';
 import * as notationModule from './notation';
 import * as moveModule from './move';
+import * as msgModule from './msg';
 import * as piecesModule from './pieces';
+import type { TextFormat } from './notation';
 import type { Position } from './position';
 import * as topologyModule from './topology';
 
@@ -20,12 +22,16 @@ const { GEN_ALL, RESULT_DRAW, RESULT_NONE } = rulesModule;
 const { sideInCheck } = attacksModule;
 const { makeMove, makeNullMove, unmakeMove, unmakeNullMove } = makeModule;
 const { generateMoves } = movegenModule;
-const { formatBoard, formatFen, formatMove, parseFen, parseMove, START_FEN } = notationModule;
-const { ARG_SHIFT, KIND_SHIFT, MOVE_EN_PASSANT, MOVE_PROMOTION, TO_SHIFT } = moveModule;
-const { BISHOP, BLACK, BLACK_BIT, KIND_MASK, KNIGHT, ORDER_VALUE, PAWN, PIECES, QUEEN, ROOK, WHITE, pieceCode } = piecesModule;
+const { formatBoard, formatFen, formatMove, parseFen, parseMove } = notationModule;
+const { ARG_SHIFT, KIND_SHIFT, MOVE_EN_PASSANT, MOVE_MERGE, MOVE_PROMOTION, TO_SHIFT } = moveModule;
+const { MECH_ALL } = msgModule;
+const { BISHOP, BLACK, BLACK_BIT, KIND_MASK, KING, KNIGHT, ORDER_VALUE, PAWN, PIECES, QUEEN, ROOK, WHITE, pieceCode } = piecesModule;
 const { CELLS, CELL_COLOUR, TOPOLOGY } = topologyModule;
 
+/** Room for the largest pseudo-legal move list: FIDE chess, and with M.S.G. splits (a king split alone gives up to 56). */
 export const MAX_MOVES = 256;
+export const MAX_MSG_MOVES = 2048;
+const FIDE_START = notationModule.START_FEN;
 const FIFTY_MOVE_PLIES = 100;
 
 const W_PAWN = pieceCode(WHITE, PAWN);
@@ -38,10 +44,22 @@ const W_KNIGHT = pieceCode(WHITE, KNIGHT);
 const B_KNIGHT = pieceCode(BLACK, KNIGHT);
 const W_BISHOP = pieceCode(WHITE, BISHOP);
 const B_BISHOP = pieceCode(BLACK, BISHOP);
+const W_KING = pieceCode(WHITE, KING);
+const B_KING = pieceCode(BLACK, KING);
 
-/** Whether neither side can ever mate: K v K, K+minor v K, or only bishops, all on one cell colour. */
+function countPieces(pos: Position): number {
+  let total = 0;
+  for (const count of pos.counts) total += count;
+  return total;
+}
+
+/**
+ * Whether neither side can ever mate: K v K, K+minor v K, or only bishops, all on one cell colour. With M.S.G.
+ * mechanics only K v K (a lone king can split its own minor piece into pawns).
+ */
 export function isDeadMaterial(pos: Position): boolean {
   const counts = pos.counts;
+  if (pos.mechanics !== 0) return pos.counts[W_KING] + pos.counts[B_KING] === countPieces(pos);
   if (counts[W_PAWN] + counts[B_PAWN] + counts[W_ROOK] + counts[B_ROOK] + counts[W_QUEEN] + counts[B_QUEEN] !== 0) {
     return false;
   }
@@ -74,27 +92,34 @@ export class Chess8Rules implements Rules<Position> {
   readonly players = 2;
   readonly topology: Topology = TOPOLOGY;
   readonly pieces: readonly PieceInfo[] = PIECES;
-  readonly maxMoves = MAX_MOVES;
-  readonly startText = START_FEN;
+  readonly maxMoves: number;
+  readonly startText: string;
+  private readonly format: TextFormat;
   /** Scratch list for the rare legal-move checks outside search (outcome, quickResult at 100 plies). */
-  private readonly scratch = new Int32Array(MAX_MOVES);
+  private readonly scratch: Int32Array;
 
-  constructor(variant: VariantName) {
+  /** `mechanics` switches M.S.G. moves on or off (msg.ts MECH_*); by default all of them for msg, none for normal. */
+  constructor(variant: VariantName, mechanics: number = variant === 'msg' ? MECH_ALL : 0) {
     this.variant = variant;
+    const gallopField = variant === 'msg';
+    this.format = { mechanics, gallopField };
+    this.maxMoves = mechanics === 0 ? MAX_MOVES : MAX_MSG_MOVES;
+    this.scratch = new Int32Array(this.maxMoves);
+    this.startText = gallopField ? `${FIDE_START} 00` : FIDE_START;
   }
 
   startPosition(): Position {
-    const result = parseFen(START_FEN);
+    const result = parseFen(this.startText, this.format);
     if (!result.ok) throw new Error(`start position does not parse: ${result.error.detail}`);
     return result.value;
   }
 
   parsePosition(text: string): Result<Position> {
-    return parseFen(text);
+    return parseFen(text, this.format);
   }
 
   formatPosition(pos: Position): string {
-    return formatFen(pos);
+    return formatFen(pos, this.format);
   }
 
   clonePosition(pos: Position): Position {
@@ -134,6 +159,7 @@ export class Chess8Rules implements Rules<Position> {
   /** MVV-LVA: victim value first, then the cheaper attacker; promotions by the new piece's value. */
   noisyScore(pos: Position, move: Move): number {
     const kind = (move >> KIND_SHIFT) & 7;
+    if (kind >= MOVE_MERGE) return 0; // merges, splits and gallops capture nothing
     const board = pos.board;
     const victim = kind === MOVE_EN_PASSANT ? PAWN : board[(move >> TO_SHIFT) & 63] & KIND_MASK;
     const attacker = board[move & 63] & KIND_MASK;
@@ -170,7 +196,7 @@ export class Chess8Rules implements Rules<Position> {
   }
 
   display(pos: Position): string {
-    return formatBoard(pos);
+    return formatBoard(pos, this.format);
   }
 
   private hasLegalMove(pos: Position): boolean {

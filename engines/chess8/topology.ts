@@ -173,5 +173,10 @@ CASTLES.forEach((c, right) => {
   CASTLE_KEEP[c.king] &= ~(1 << right);
   CASTLE_KEEP[c.rook] &= ~(1 << right);
 });
+/** Rights kept when a move starts or ends on a rook's corner only (msg: a piece moving onto a king keeps its rights). */
+export const CASTLE_KEEP_CORNER = new Uint8Array(CELLS).fill(15);
+CASTLES.forEach((c, right) => {
+  CASTLE_KEEP_CORNER[c.rook] &= ~(1 << right);
+});
 /** The king's start cell of each colour (castling is generated only from there). */
 export const KING_HOME = Int8Array.from([CASTLES[0].king, CASTLES[2].king]);

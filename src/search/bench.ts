@@ -17,6 +17,8 @@ export function perftBenchPositions(variant: VariantName): readonly PerftBenchPo
         { label: 'startpos', position: 'startpos', depth: 5 },
         { label: 'kiwipete', position: 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', depth: 4 },
       ];
+    case 'msg':
+      return [{ label: 'startpos', position: 'startpos', depth: 4 }];
   }
 }
 
