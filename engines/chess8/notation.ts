@@ -142,7 +142,7 @@ export function parseFen(text: string, format: TextFormat = FIDE_FORMAT): Result
     if (!/^\d+$/.test(fields[4]) || Number(fields[4]) > MAX_CLOCK) return bad(`halfmove clock '${fields[4]}' is not a number from 0 to ${MAX_CLOCK}`);
     pos.halfmove = Number(fields[4]);
   }
-  if (fields.length === 6) {
+  if (fields.length >= 6) {
     if (!/^\d+$/.test(fields[5]) || Number(fields[5]) > MAX_CLOCK) return bad(`fullmove number '${fields[5]}' is not a number from 1 to ${MAX_CLOCK}`);
     // Some programs write 0; treat it as 1.
     fullmove = Math.max(1, Number(fields[5]));

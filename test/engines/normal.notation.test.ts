@@ -3,8 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Position } from '../../engines/chess8';
 import { createChess8Engine } from '../../engines/chess8';
-import { GEN_ALL } from '../../src/core/rules';
 import { expectOk } from '../../src/core/result';
+import { checkPlayouts } from '../helpers/playouts';
 
 const { rules, evaluator } = createChess8Engine('normal');
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -108,17 +108,6 @@ describe('move text', () => {
   });
 });
 
-/** mulberry32: a tiny seeded generator so the playouts are the same on every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('round trips over seeded random playouts', () => {
   const STARTS = [
     START,
@@ -128,53 +117,18 @@ describe('round trips over seeded random playouts', () => {
   ];
 
   test.each(STARTS.map((text, i) => [i, text] as const))('playouts from start %i', (index, text) => {
-    const next = random(0x5eed + index);
-    const buffer = new Int32Array(rules.maxMoves);
-    let positions = 0;
-    let moves = 0;
-    for (let game = 0; game < 12; game++) {
-      const pos: Position = expectOk(rules.parsePosition(text));
-      const history: string[] = [];
-      for (let ply = 0; ply < 120 && rules.outcome(pos) === undefined; ply++) {
-        // Position text round trip, and the incremental key equals the key computed from scratch.
-        const fen = rules.formatPosition(pos);
-        const reparsed = expectOk(rules.parsePosition(fen));
-        expect(rules.formatPosition(reparsed)).toBe(fen);
-        expect([reparsed.hashLo, reparsed.hashHi]).toEqual([pos.hashLo, pos.hashHi]);
-        expect(reparsed.pawnKey).toBe(pos.pawnKey);
-        expect([reparsed.mg, reparsed.eg, reparsed.phase]).toEqual([pos.mg, pos.eg, pos.phase]);
-        expect(evaluator.evaluate(reparsed)).toBe(evaluator.evaluate(pos));
-        expect(rules.inCheck(reparsed)).toBe(rules.inCheck(pos));
-        const copy = rules.clonePosition(pos);
-        expect(rules.formatPosition(copy)).toBe(fen);
-        positions++;
-
-        const legal: number[] = [];
-        const count = rules.generateMoves(pos, buffer, 0, GEN_ALL);
-        for (let i = 0; i < count; i++) {
-          const move = buffer[i];
-          if (!rules.makeMove(pos, move)) {
-            expect(rules.formatPosition(pos)).toBe(fen);
-            continue;
-          }
-          rules.unmakeMove(pos);
-          legal.push(move);
-          // Move text round trip for every legal move.
-          const moveText = rules.formatMove(pos, move);
-          expect(moveText).toMatch(/^[a-h][1-8][a-h][1-8][qrbn]?$/);
-          expect(expectOk(rules.parseMove(pos, moveText))).toBe(move);
-          moves++;
-        }
-        expect(legal.length).toBeGreaterThan(0);
-        const move = legal[Math.floor(next() * legal.length)];
-        history.push(rules.formatMove(pos, move));
-        expect(rules.makeMove(pos, move)).toBe(true);
-      }
-      // Unwinding the whole game returns to the start text.
-      for (let i = 0; i < history.length; i++) rules.unmakeMove(pos);
-      expect(rules.formatPosition(pos)).toBe(rules.formatPosition(expectOk(rules.parsePosition(text))));
-    }
-    expect(positions).toBeGreaterThan(300);
-    expect(moves).toBeGreaterThan(5000);
+    const checked = checkPlayouts(rules, text, {
+      seed: 0x5eed + index,
+      games: 12,
+      plies: 120,
+      movePattern: /^[a-h][1-8][a-h][1-8][qrbn]?$/,
+      evaluator,
+      compare: (played: Position, reparsed: Position) => {
+        expect(reparsed.pawnKey).toBe(played.pawnKey);
+        expect([reparsed.mg, reparsed.eg, reparsed.phase]).toEqual([played.mg, played.eg, played.phase]);
+      },
+    });
+    expect(checked.positions).toBeGreaterThan(300);
+    expect(checked.moves).toBeGreaterThan(5000);
   });
 });

@@ -1,0 +1,78 @@
+// Seeded random playouts for any variant: at every position the position text and every legal move's text must
+// round-trip (format then parse), the incremental key must equal the key of the reparsed text, and unwinding the
+// game must restore the start. Shared by every engine's notation tests.
+import { expect } from 'vitest';
+import { GEN_ALL } from '../../src/core/rules';
+import type { Evaluator, PositionCore, Rules } from '../../src/core/rules';
+import { expectOk } from '../../src/core/result';
+
+/** mulberry32: a tiny seeded generator so the playouts are the same on every run. */
+export function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface PlayoutOptions<P extends PositionCore> {
+  readonly seed: number;
+  readonly games: number;
+  readonly plies: number;
+  /** Every formatted move must match this. */
+  readonly movePattern: RegExp;
+  readonly evaluator?: Evaluator<P>;
+  /** More comparisons between the played position and its reparsed copy (incremental terms). */
+  readonly compare?: (played: P, reparsed: P) => void;
+}
+
+/** Plays the games and returns how many positions and moves were checked. */
+export function checkPlayouts<P extends PositionCore>(
+  rules: Rules<P>,
+  start: string,
+  options: PlayoutOptions<P>,
+): { positions: number; moves: number } {
+  const next = random(options.seed);
+  const buffer = new Int32Array(rules.maxMoves);
+  let positions = 0;
+  let moves = 0;
+  for (let game = 0; game < options.games; game++) {
+    const pos = expectOk(rules.parsePosition(start));
+    let played = 0;
+    for (let ply = 0; ply < options.plies && rules.outcome(pos) === undefined; ply++) {
+      const text = rules.formatPosition(pos);
+      const reparsed = expectOk(rules.parsePosition(text));
+      expect(rules.formatPosition(reparsed)).toBe(text);
+      expect([reparsed.hashLo, reparsed.hashHi]).toEqual([pos.hashLo, pos.hashHi]);
+      if (options.evaluator) expect(options.evaluator.evaluate(reparsed)).toBe(options.evaluator.evaluate(pos));
+      expect(rules.inCheck(reparsed)).toBe(rules.inCheck(pos));
+      options.compare?.(pos, reparsed);
+      expect(rules.formatPosition(rules.clonePosition(pos))).toBe(text);
+      positions++;
+
+      const legal: number[] = [];
+      const count = rules.generateMoves(pos, buffer, 0, GEN_ALL);
+      for (let i = 0; i < count; i++) {
+        const move = buffer[i];
+        if (!rules.makeMove(pos, move)) {
+          expect(rules.formatPosition(pos)).toBe(text);
+          continue;
+        }
+        rules.unmakeMove(pos);
+        legal.push(move);
+        const moveText = rules.formatMove(pos, move);
+        expect(moveText).toMatch(options.movePattern);
+        expect(expectOk(rules.parseMove(pos, moveText))).toBe(move);
+        moves++;
+      }
+      expect(legal.length).toBeGreaterThan(0);
+      expect(rules.makeMove(pos, legal[Math.floor(next() * legal.length)])).toBe(true);
+      played++;
+    }
+    for (let i = 0; i < played; i++) rules.unmakeMove(pos);
+    expect(rules.formatPosition(pos)).toBe(rules.formatPosition(expectOk(rules.parsePosition(start))));
+  }
+  return { positions, moves };
+}
