@@ -10,7 +10,7 @@ import * as topologyModule from './topology';
 // Imported bindings are copied into module constants: test runners that rewrite imports into getters (vitest)
 // would otherwise slow every hot read about tenfold. Bundled builds are unaffected.
 const { BISHOP, BLACK, KING, KNIGHT, PAWN, PHASE_MAX, PIECE_CODES, QUEEN, ROOK, WHITE, pieceCode } = piecesModule;
-const { CELLS, MIRROR, TOPOLOGY } = topologyModule;
+const { CELLS, KNIGHT_TARGETS, MIRROR, TOPOLOGY } = topologyModule;
 
 /** Material by kind, middlegame and endgame (centipawns). */
 const VALUE_MG = [0, 88, 325, 340, 480, 990, 0];
@@ -85,6 +85,10 @@ const WHITE_PAWN = pieceCode(WHITE, PAWN);
 const BLACK_PAWN = pieceCode(BLACK, PAWN);
 const WHITE_BISHOP = pieceCode(WHITE, BISHOP);
 const BLACK_BISHOP = pieceCode(BLACK, BISHOP);
+const WHITE_KNIGHT = pieceCode(WHITE, KNIGHT);
+const BLACK_KNIGHT = pieceCode(BLACK, KNIGHT);
+const KNIGHT_OFFSET = KNIGHT_TARGETS.offset;
+const KNIGHT_CELLS = KNIGHT_TARGETS.cells;
 
 /** Pawn-structure terms by relative rank (passed) or per pawn (isolated, doubled). */
 const PASSED_MG = [0, 4, 8, 16, 30, 52, 80, 0];
@@ -178,6 +182,46 @@ function scorePawns(pos: Position, slot: number): void {
 }
 
 
+/**
+ * M.S.G. material follows the merge ladder rather than FIDE values: a split is worth about what it splits (a queen
+ * about two rooks, which makes that split a small gain in material), merges of small pieces gain a little, and a knight
+ * that has an own knight a leap away can gallop. Added to the FIDE sums from the piece counts, so make/unmake stay
+ * shared with `normal`.
+ */
+const MSG_VALUE = [0, 100, 280, 290, 470, 920, 0];
+const MSG_ADJUST_MG = MSG_VALUE.map((value, kind) => value - VALUE_MG[kind]);
+const MSG_ADJUST_EG = MSG_VALUE.map((value, kind) => value - VALUE_EG[kind]);
+const GALLOP_READY = 14;
+
+function msgTerms(pos: Position, phase: number): number {
+  const counts = pos.counts;
+  let mg = 0;
+  let eg = 0;
+  for (let kind = PAWN; kind < KING; kind++) {
+    const balance = counts[pieceCode(WHITE, kind)] - counts[pieceCode(BLACK, kind)];
+    mg += balance * MSG_ADJUST_MG[kind];
+    eg += balance * MSG_ADJUST_EG[kind];
+  }
+  let score = ((mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX) | 0;
+  // Gallop reach: knights with an own knight a leap away (and counter room) have a second leap.
+  if (counts[WHITE_KNIGHT] + counts[BLACK_KNIGHT] >= 2) {
+    const board = pos.board;
+    for (let cell = 0; cell < CELLS; cell++) {
+      const piece = board[cell];
+      if (piece !== WHITE_KNIGHT && piece !== BLACK_KNIGHT) continue;
+      const side = piece === WHITE_KNIGHT ? WHITE : BLACK;
+      if (pos.gallops[side] >= 2) continue;
+      for (let i = KNIGHT_OFFSET[cell], end = KNIGHT_OFFSET[cell + 1]; i < end; i++) {
+        if (board[KNIGHT_CELLS[i]] === piece) {
+          score += side === WHITE ? GALLOP_READY : -GALLOP_READY;
+          break;
+        }
+      }
+    }
+  }
+  return score;
+}
+
 /** Centipawns for the side to move. Allocation-free: reads the incremental sums and the piece counts. */
 export function evaluate(pos: Position): number {
   const counts = pos.counts;
@@ -187,6 +231,7 @@ export function evaluate(pos: Position): number {
   const mg = pos.mg + pawnCacheMg[slot];
   const eg = pos.eg + pawnCacheEg[slot];
   let score = ((mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX) | 0;
+  if (pos.mechanics !== 0) score += msgTerms(pos, phase);
   if (counts[WHITE_BISHOP] >= 2) score += BISHOP_PAIR;
   if (counts[BLACK_BISHOP] >= 2) score -= BISHOP_PAIR;
   // Without pawns, the stronger side needs more than a minor piece to win: shrink smaller leads.

@@ -22,6 +22,17 @@ export const BENCH_POSITIONS: readonly string[] = [
   '6k1/5pp1/7p/8/8/7P/5PP1/3R2K1 w - - 0 1',
 ];
 
+/** M.S.G.: the start, msg.md's perft positions (merges, splits, gallops) and two FIDE middlegames. */
+export const MSG_BENCH_POSITIONS: readonly string[] = [
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 00',
+  'r3k2B/1P4P1/8/3pP3/3P4/4P3/8/R3K2R w KQq d6 0 1 00',
+  '6k1/5ppp/8/8/Q2Q4/8/5B2/1r1R2K1 w - - 0 1 00',
+  '4k3/8/2n5/4p3/1n6/3N4/8/2N1K3 w - - 0 1 00',
+  'r1bq1rk1/pp2nppp/2n1p3/3pP3/2pP4/P1P2N2/2P2PPP/R1BQKB1R w KQ - 1 9 00',
+  '2r3k1/pp3ppp/4p3/3pP3/1P1P4/P4N2/5PPP/2R3K1 b - - 0 24 00',
+];
+
 export function createChess8Engine(variant: VariantName): VariantEngine<Position> {
-  return { rules: new Chess8Rules(variant), evaluator: EVALUATOR, benchPositions: BENCH_POSITIONS };
+  const benchPositions = variant === 'msg' ? MSG_BENCH_POSITIONS : BENCH_POSITIONS;
+  return { rules: new Chess8Rules(variant), evaluator: EVALUATOR, benchPositions };
 }
