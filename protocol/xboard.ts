@@ -57,6 +57,32 @@ export function fromXboardMove(variant: VariantName, text: string): string {
   }
 }
 
+/**
+ * Whether XBoard can show the move on its board. XBoard moves one piece from one cell to another (plus a promotion
+ * letter), so an M.S.G. split, which leaves two new pieces beside the target, makes its board diverge.
+ */
+export function xboardCanShowMove(variant: VariantName, move: string): boolean {
+  switch (variant) {
+    case 'normal':
+      return true;
+    case 'msg':
+      return !/^[a-h][1-8][a-h][1-8]s/.test(move);
+  }
+}
+
+/** Whether the variant has moves XBoard cannot show at all. */
+export function xboardHasUnshowableMoves(variant: VariantName): boolean {
+  switch (variant) {
+    case 'normal':
+      return false;
+    case 'msg':
+      return true;
+  }
+}
+
+/** The XBoard-only option that lets the engine play moves XBoard cannot show (off by default). */
+export const UNSHOWABLE_OPTION = 'Play unshowable moves';
+
 /** Options XBoard sets with its own commands (memory, hard/easy, variant) are not offered as `feature option`. */
 export function xboardOffersOption(name: OptionName): boolean {
   switch (name) {
@@ -141,6 +167,8 @@ export class XboardAdapter implements ProtocolAdapter {
   private lastInfo: SearchInfo | undefined;
   /** Pings that arrived while thinking on our move: answered right after the move. */
   private pendingPongs: string[] = [];
+  /** UNSHOWABLE_OPTION: whether our own moves may be ones XBoard cannot show (an M.S.G. split). */
+  private playUnshowable = false;
 
   constructor(private readonly ctx: AdapterContext) {
     this.voice = {
@@ -319,6 +347,7 @@ export class XboardAdapter implements ProtocolAdapter {
     for (const spec of this.ctx.session.optionSpecs) {
       if (xboardOffersOption(spec.name)) out.line(formatXboardOption(spec));
     }
+    out.line(`feature option="${UNSHOWABLE_OPTION} -check ${this.playUnshowable ? 1 : 0}"`);
     out.line('feature done=1');
   }
 
@@ -411,6 +440,12 @@ export class XboardAdapter implements ProtocolAdapter {
     const at = text.indexOf('=');
     const name = at < 0 ? text : text.slice(0, at);
     if (at < 0) return this.commandError({ code: 'ERR_UNKNOWN_OPTION', detail: `'${name}' (no buttons are offered)` }, line);
+    if (name.trim().toLowerCase() === UNSHOWABLE_OPTION.toLowerCase()) {
+      const value = text.slice(at + 1).trim();
+      if (value !== '0' && value !== '1') return this.commandError({ code: 'ERR_BAD_OPTION', detail: `${UNSHOWABLE_OPTION} needs 0 or 1` }, line);
+      this.playUnshowable = value === '1';
+      return;
+    }
     const result = this.ctx.session.setOption(name, text.slice(at + 1));
     if (!result.ok) this.commandError(result.error, line);
   }
@@ -432,9 +467,22 @@ export class XboardAdapter implements ProtocolAdapter {
     return Math.floor(this.ctx.session.moves.length / 2);
   }
 
+  /**
+   * The root moves our own play may choose from: all of them, or (unless UNSHOWABLE_OPTION is on) only those XBoard
+   * can show, when some cannot and some can. undefined means no restriction.
+   */
+  private showableRoot(): string[] | undefined {
+    if (this.playUnshowable) return undefined;
+    const legal = this.ctx.session.legalMoves();
+    const showable = legal.filter((move) => xboardCanShowMove(this.variant, move));
+    return showable.length === legal.length || showable.length === 0 ? undefined : showable;
+  }
+
   private startThink(): void {
+    const searchMoves = this.showableRoot();
+    const limits = xboardLimits(this.clock(), this.movesMadeBySide());
     const started = this.ctx.session.go(
-      { limits: xboardLimits(this.clock(), this.movesMadeBySide()) },
+      { limits: searchMoves === undefined ? limits : { ...limits, searchMoves } },
       { onInfo: (info) => this.thinking(info), onDone: (done) => this.onMoveChosen(done) },
     );
     if (!started.ok) return this.reportError(started.error.code, started.error.detail);
@@ -468,6 +516,8 @@ export class XboardAdapter implements ProtocolAdapter {
   private startPonder(expected: string): void {
     const session = this.ctx.session;
     if (!session.options.Ponder || this.force || this.analyzing || this.mode !== 'idle') return;
+    // A ponder search cannot keep unshowable moves out of its root (it is the position after the expected reply).
+    if (!this.playUnshowable && xboardHasUnshowableMoves(this.variant)) return;
     // Our clock after the move we just made: what `time` will say (minus the think) plus the increment.
     let clock = this.clock();
     if (clock.ownCs !== undefined && clock.moveTimeMs === undefined) {

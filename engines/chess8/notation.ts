@@ -292,7 +292,8 @@ export function parseMove(pos: Position, text: string): Result<Move> {
   if (typeof text !== 'string' || text.length > MAX_MOVE_TEXT) return err('ERR_BAD_MOVE', 'move text is too long');
   const lower = text.trim().toLowerCase();
   if (!MOVE_GRAMMAR.test(lower)) {
-    return err('ERR_BAD_MOVE', `'${text}' is not a move (expected e.g. e2e4, e7e8q${pos.mechanics !== 0 ? ', h1a1mq, a4d4sre4rd5 or c1d3ge5' : ''})`);
+    const examples = pos.mechanics !== 0 ? 'e2e4, e7e8q, h1a1mq, a4d4sre4rd5 or c1d3ge5' : 'e2e4 or e7e8q';
+    return err('ERR_BAD_MOVE', `'${text}' is not a move (expected e.g. ${examples})`);
   }
   const count = generateMoves(pos, scratch, 0, GEN_ALL);
   const short = SHORT_MOVE.exec(lower);

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import type { PositionCore, VariantEngine } from '../../src/core/rules';
 import { createEngine } from '../../engines/index';
+import { VARIANTS } from '../../src/core/types';
 import { sleep, withHarness, type Harness } from './harness';
 
 const INFO = /^info depth \d+ seldepth \d+ multipv 1 score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? nodes \d+ nps \d+ hashfull \d+ time \d+( pv( [a-h][1-8][a-h][1-8][qrbn]?)+)?$/;
@@ -25,7 +26,7 @@ describe('UCI handshake', () => {
         'id author the Topochess authors',
         'option name Hash type spin default 16 min 1 max 2048',
         'option name Ponder type check default false',
-        'option name UCI_Variant type combo default normal var normal',
+        `option name UCI_Variant type combo default normal var ${VARIANTS.join(' var ')}`,
         'option name Move Overhead type spin default 0 min 0 max 5000',
         'uciok',
       ]);
@@ -155,7 +156,7 @@ describe('UCI options', () => {
     ['setoption name Hash value 1.5', "ERR_BAD_OPTION Hash needs an integer, got '1.5'; option unchanged"],
     ['setoption name Hash', 'ERR_BAD_OPTION Hash needs a value'],
     ['setoption name Ponder value maybe', "ERR_BAD_OPTION Ponder needs true or false, got 'maybe'; option unchanged"],
-    ['setoption name UCI_Variant value chess', "ERR_BAD_OPTION UCI_Variant must be one of normal, got 'chess'; option unchanged"],
+    ['setoption name UCI_Variant value chess', `ERR_BAD_OPTION UCI_Variant must be one of ${VARIANTS.join(', ')}, got 'chess'; option unchanged`],
     ['setoption name Threads value 2', "ERR_UNKNOWN_OPTION 'Threads'; option unchanged"],
     ['setoption name', 'ERR_BAD_ARGUMENT expected setoption name <id> [value <x>]'],
     ['setoption Hash 32', 'ERR_BAD_ARGUMENT expected setoption name <id> [value <x>]'],

@@ -1,6 +1,7 @@
 // XBoard / CECP v2 transcripts against the in-process adapter + session (real engine, real worker).
 import { describe, expect, test } from 'vitest';
-import type { XboardAdapter } from '../../protocol/xboard';
+import { xboardCanShow, type XboardAdapter } from '../../protocol/xboard';
+import { VARIANTS } from '../../src/core/types';
 import { sleep, withHarness, type Harness } from './harness';
 
 const MOVE = /^move [a-h][1-8][a-h][1-8][qrbn]?$/;
@@ -20,8 +21,9 @@ describe('XBoard handshake', () => {
       expect(handshake(h)).toEqual([
         'feature done=0',
         'feature myname="Topochess test" ping=1 setboard=1 usermove=1 playother=1 colors=0 time=1 draw=0 sigint=0' +
-          ' sigterm=0 reuse=1 analyze=1 name=0 nps=0 debug=1 memory=1 smp=1 highlight=0 variants="normal"',
+          ` sigterm=0 reuse=1 analyze=1 name=0 nps=0 debug=1 memory=1 smp=1 highlight=0 variants="${VARIANTS.filter(xboardCanShow).join(',')}"`,
         'feature option="Move Overhead -spin 0 0 5000"',
+        'feature option="Play unshowable moves -check 0"',
         'feature done=1',
       ]);
       expect(h.loop.dialect).toBe('xboard');
@@ -292,7 +294,7 @@ describe('XBoard bad input: a clear reply, state unchanged, still serving', () =
       'option Move Overhead=99999',
       ['Error (bad option value): option Move Overhead=99999', '# ERR_BAD_OPTION: Move Overhead must be between 0 and 5000, got 99999'],
     ],
-    ['variant besiege', ['Error (unsupported variant): variant besiege', "# ERR_UNKNOWN_VARIANT: 'besiege' (known: normal)"]],
+    ['variant nosuch', ['Error (unsupported variant): variant nosuch', `# ERR_UNKNOWN_VARIANT: 'nosuch' (known: ${VARIANTS.join(', ')})`]],
     ['uci', ['Error (unknown command): uci', "# ERR_UNKNOWN_COMMAND: 'uci'"]],
   ])('%s', (line, replies) =>
     withHarness((h) => {
@@ -358,5 +360,45 @@ describe('XBoard bad input: a clear reply, state unchanged, still serving', () =
       await h.idle();
       await sleep(30);
       expect(countMoves(h)).toBe(0);
+    }));
+});
+
+describe('XBoard and M.S.G. (variant msg)', () => {
+  const MOVE = /^move /;
+  const SPLIT_MATE = '7k/4K3/Q7/8/8/8/4Qb2/2B5 w - - 0 1';
+
+  test('variant msg → the setup line; merges go out as from-to plus the result letter, gallops as from-landing', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      expect(h.send('new', 'variant msg')).toEqual([
+        'setup (PNBRQKpnbrqk) 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+      ]);
+      // The only mate is the pawn merging onto its rook (b2c3mq), written b2c3q for XBoard.
+      h.send('force', 'setboard 6bk/7p/8/8/8/2R5/1P6/4K3 w - - 0 1', 'sd 4', 'go');
+      expect((await h.until(MOVE)).at(-1)).toBe('move b2c3q');
+      // A gallop (d3e5gf7, smothered mate) goes out as d3f7.
+      h.send('force', 'setboard 4r1rk/6pp/8/4N3/8/3N4/8/4K3 w - - 0 1', 'go');
+      expect((await h.until(MOVE)).at(-1)).toBe('move d3f7');
+    }));
+
+  test("the user's merge (from-to plus letter) and gallop (from-landing) are understood", () =>
+    withHarness((h) => {
+      handshake(h);
+      h.send('new', 'variant msg', 'force');
+      // h1h2q merges rook and pawn; the bare b1d2 is the knight's only result onto its pawn, a rook.
+      expect(h.send('usermove h1h2q', 'usermove b8c6', 'usermove b1d2', 'usermove c6e5', 'd').join('\n')).toMatch(
+        /Fen: r1bqkbnr\/pppppppp\/8\/4n3\/8\/8\/PPPRPPPQ\/R1BQKBN1 w Qkq - 1 3 00/,
+      );
+      h.send('setboard 4k3/8/8/8/8/3N4/8/2N1K3 w - - 0 1');
+      expect(h.send('usermove c1e5', 'd').join('\n')).toMatch(/Fen: 4k3\/8\/8\/4N3\/8\/3N4\/8\/4K3 b - - 1 1 10/);
+    }));
+
+  test('splits stay out of our own play unless "Play unshowable moves" is on', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      h.send('new', 'variant msg', 'force', `setboard ${SPLIT_MATE}`, 'sd 3', 'go');
+      expect((await h.until(MOVE)).at(-1)).not.toMatch(/^move e2e7s/);
+      h.send('force', `setboard ${SPLIT_MATE}`, 'option Play unshowable moves=1', 'go');
+      expect((await h.until(MOVE)).at(-1)).toMatch(/^move e2e7srf7r[def]8$/);
     }));
 });
