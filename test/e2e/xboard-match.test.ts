@@ -1,5 +1,7 @@
 // Real clients: an unattended XBoard match against Fairy-Max (CECP), and polyglot bridging our UCI mode inside XBoard.
 // XBoard keeps legality testing on for `normal`, so any wrong move or false claim by Topochess forfeits the game.
+// In `msg` (engine-defined) legality testing is off, so a move XBoard could not show would make its board diverge
+// and end in a forfeit on a later move.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +44,19 @@ describe('XBoard 4.9.1 under Xvfb', () => {
     for (const game of match.games) console.log(`${game.tags.White} - ${game.tags.Black}: ${game.result}`);
     expectCleanGames(match, 2);
     expect(match.games.map((game) => game.tags.White).sort()).toEqual(['Fairy-Max 5.0b', expect.stringMatching(/^Topochess/)].sort());
+  }, 300_000);
+
+  test('M.S.G. (engine-defined variant msg): Topochess vs itself, 2 games, legality testing off, no forfeit', async () => {
+    // XBoard cannot judge merges and gallops, so it believes the engines: its own claims and draw rules are off too.
+    const match = await runXboard(
+      display,
+      ['-fcp', BINARY, '-scp', BINARY, '-variant', 'msg', '-testLegality', 'false', '-testClaims', 'false',
+        '-ruleMoves', '0', '-repeatsToDraw', '0', '-mg', '2', '-tc', '0:10', '-inc', '0.1'],
+      240_000,
+    );
+    console.log(match.output.split('\n').filter((line) => /Match|score/.test(line)).join('\n'));
+    expectCleanGames(match, 2);
+    for (const game of match.games) expect(game.tags.Variant).toBe('msg');
   }, 300_000);
 
   test('polyglot bridges Topochess UCI mode inside XBoard for one game', async () => {
