@@ -1,6 +1,7 @@
 // End-to-end: the packaged binary, started with an empty environment (no node on PATH), as GUIs start it.
 import { afterEach, describe, expect, test } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { VARIANTS } from '../../src/core/types';
 import { BINARY, EngineProcess } from '../helpers/engine-process';
 
 const running: EngineProcess[] = [];
@@ -35,7 +36,7 @@ describe('packaged binary', () => {
     const engine = start();
     await engine.ask('uci', /^uciok$/);
     expect(engine.lines.map((r) => r.line)).toContain(
-      'option name UCI_Variant type combo default normal var normal',
+      `option name UCI_Variant type combo default normal var ${VARIANTS.join(' var ')}`,
     );
     await engine.ask('isready', /^readyok$/);
     engine.send('position startpos');
