@@ -2,11 +2,14 @@
 import type { PositionCore, VariantEngine } from '../src/core/rules';
 import type { VariantName } from '../src/core/types';
 import { createChess8Engine } from './chess8';
+import { createSesquiEngine } from './sesqui';
 
 export function createEngine(variant: VariantName): VariantEngine<PositionCore> {
   switch (variant) {
     case 'normal':
     case 'msg':
       return createChess8Engine(variant);
+    case 'sesqui':
+      return createSesquiEngine();
   }
 }

@@ -11,6 +11,7 @@ import { clip, parseDecimal, parseInteger, tokenize } from './commands';
 import { runExtension, showResult, type Voice } from './extensions';
 import { formatClaim, formatStat01, formatXboardThinking, sanitizeForXboard } from './format';
 import { DEFAULT_LEVEL, parseLevel, xboardLimits, type XboardClock, type XboardLevel } from './limits';
+import { ringFromXboardPlacement, ringMoveFromXboard, ringMoveToXboard, ringToXboardPlacement } from './ring-fold';
 
 // ---- per-variant hooks (exhaustive over VariantName) ---------------------------------------------------------------
 
@@ -19,6 +20,7 @@ export function xboardCanShow(variant: VariantName): boolean {
   switch (variant) {
     case 'normal':
     case 'msg':
+    case 'sesqui': // folded into 12x4 (protocol/ring-fold.ts)
       return true;
   }
 }
@@ -27,13 +29,17 @@ export function xboardCanShow(variant: VariantName): boolean {
  * What to print after `variant X`, before the next pong: nothing for variants XBoard knows, or
  * `setup (pieceToChar) WxH+0_fairy FEN` for an engine-defined one.
  */
-export function xboardSetup(variant: VariantName): string | undefined {
+export function xboardSetup(variant: VariantName, startText: string): string | undefined {
   switch (variant) {
     case 'normal':
       return undefined;
     case 'msg':
       // FIDE pieces on 8x8; XBoard reads six FEN fields, so the gallop counters (00 at the start) are left out.
-      return 'setup (PNBRQKpnbrqk) 8x8+0_fairy rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+      return `setup (PNBRQKpnbrqk) 8x8+0_fairy ${startText.split(' ').slice(0, 6).join(' ')}`;
+    case 'sesqui': {
+      const [cells, side] = startText.split(' ');
+      return `setup (PNBRQKpnbrqk) 12x4+0_fairy ${ringToXboardPlacement(expandRingCells(cells))} ${side} - - 0 1`;
+    }
   }
 }
 
@@ -45,6 +51,8 @@ export function toXboardMove(variant: VariantName, move: string): string {
     case 'msg':
       // A merge as from-to plus the result letter (XBoard then shows the merged piece), a gallop as from-landing.
       return move.replace(/^([a-h][1-8][a-h][1-8])m([nbrq])$/, '$1$2').replace(/^([a-h][1-8])[a-h][1-8]g([a-h][1-8])$/, '$1$2');
+    case 'sesqui':
+      return ringMoveToXboard(move);
   }
 }
 
@@ -54,7 +62,29 @@ export function fromXboardMove(variant: VariantName, text: string): string {
     case 'normal':
     case 'msg': // the msg parser itself takes XBoard's short merge and gallop forms
       return text.toLowerCase();
+    case 'sesqui':
+      return ringMoveFromXboard(text);
   }
+}
+
+/** XBoard's `setboard` FEN → engine position text (the 12x4 fold of `sesqui` back to the ring). */
+export function fromXboardPosition(variant: VariantName, fen: string): string {
+  switch (variant) {
+    case 'normal':
+    case 'msg':
+      return fen;
+    case 'sesqui': {
+      const [placement, side, , , halfmove, fullmove] = fen.trim().split(/\s+/);
+      const cells = placement === undefined ? undefined : ringFromXboardPlacement(placement);
+      if (cells === undefined) return fen; // not a 12x4 FEN: let the engine's parser say what is wrong
+      return [cells.replace(/\.+/g, (gap) => String(gap.length)), side ?? 'w', halfmove ?? '0', fullmove ?? '1'].join(' ');
+    }
+  }
+}
+
+/** A run-length encoded ring (digits count empty cells) as one character per cell. */
+function expandRingCells(encoded: string): string {
+  return encoded.replace(/\d+/g, (count) => '.'.repeat(Number(count)));
 }
 
 /**
@@ -64,6 +94,7 @@ export function fromXboardMove(variant: VariantName, text: string): string {
 export function xboardCanShowMove(variant: VariantName, move: string): boolean {
   switch (variant) {
     case 'normal':
+    case 'sesqui':
       return true;
     case 'msg':
       return !/^[a-h][1-8][a-h][1-8]s/.test(move);
@@ -74,6 +105,7 @@ export function xboardCanShowMove(variant: VariantName, move: string): boolean {
 export function xboardHasUnshowableMoves(variant: VariantName): boolean {
   switch (variant) {
     case 'normal':
+    case 'sesqui':
       return false;
     case 'msg':
       return true;
@@ -371,7 +403,7 @@ export class XboardAdapter implements ProtocolAdapter {
     this.abortSearch();
     const selected = this.ctx.session.selectVariant(name);
     if (!selected.ok) return this.commandError(selected.error, line);
-    const setup = xboardSetup(selected.value);
+    const setup = xboardSetup(selected.value, this.ctx.session.startText);
     if (setup !== undefined) this.ctx.out.line(setup);
     if (this.analyzing) this.startAnalysis();
   }
@@ -427,7 +459,7 @@ export class XboardAdapter implements ProtocolAdapter {
 
   private setBoard(text: string): void {
     this.abortSearch();
-    const result = this.ctx.session.setPosition(text === '' ? ' ' : text, []);
+    const result = this.ctx.session.setPosition(text === '' ? ' ' : fromXboardPosition(this.variant, text), []);
     if (!result.ok) {
       // The CECP spec's answer to a position the engine rejects; the reason goes to the debug log.
       this.ctx.out.line(`# ${result.error.code}: ${result.error.detail}`);

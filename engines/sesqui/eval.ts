@@ -1,0 +1,66 @@
+// Evaluation for the ring: material, pawn races (a bonus growing as a pawn nears its promotion cell), and threats
+// across the centre (a rook, bishop, queen or king facing an enemy man on the opposite cell can take it next move).
+// The ring has no centre and no edges, so pieces get no placement bonus. Our own numbers.
+import type { Evaluator } from '../../src/core/rules';
+import * as piecesModule from '../chess8/pieces';
+import type { Position } from './position';
+import * as topologyModule from './topology';
+
+// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
+const { BLACK, BLACK_BIT, KIND_MASK, PAWN, PIECE_CODES, WHITE, pieceCode } = piecesModule;
+const { CELLS, HALF, PAWN_STEP, PROMOTES } = topologyModule;
+
+export const VALUE = [0, 100, 300, 310, 480, 900, 0];
+/** Pawn bonus by the number of steps still to go (index), for the pawn race to the promotion cells. */
+const PAWN_RACE = [0, 130, 85, 55, 34, 20, 10, 4];
+const TEMPO = 10;
+/** Share of a threatened man's value credited to the side to move (it can take now) and to the other side. */
+const THREAT_TO_MOVE = 3;
+const THREAT_WAITING = 12;
+/** 1 for kinds that leap to the opposite cell. */
+const LEAPS_ACROSS = Uint8Array.from([0, 0, 0, 1, 1, 1, 1]);
+
+/** Steps a pawn of the colour on the cell still has to go to promote (0 where no pawn stands). */
+export const PAWN_DISTANCE = new Uint8Array(2 * CELLS);
+for (let colour = 0; colour < 2; colour++) {
+  for (let cell = 0; cell < CELLS; cell++) {
+    let steps = 0;
+    for (let at = cell; PROMOTES[colour * CELLS + at] === 0 && steps < CELLS; at = PAWN_STEP[colour * CELLS + at]) steps++;
+    PAWN_DISTANCE[colour * CELLS + cell] = steps;
+  }
+}
+
+/** PST[code * CELLS + cell]: material plus the pawn-race bonus, signed from White's view. */
+export const PST = new Int32Array(PIECE_CODES * CELLS);
+for (const colour of [WHITE, BLACK]) {
+  const sign = colour === WHITE ? 1 : -1;
+  for (let kind = PAWN; kind <= 6; kind++) {
+    for (let cell = 0; cell < CELLS; cell++) {
+      const distance = PAWN_DISTANCE[colour * CELLS + cell];
+      const race = kind === PAWN ? (PAWN_RACE[distance] ?? 0) : 0;
+      PST[pieceCode(colour, kind) * CELLS + cell] = sign * (VALUE[kind] + race);
+    }
+  }
+}
+
+export function evaluate(pos: Position): number {
+  const board = pos.board;
+  let whiteThreat = 0;
+  let blackThreat = 0;
+  for (let cell = 0; cell < HALF; cell++) {
+    const a = board[cell];
+    const b = board[cell + HALF];
+    if (a === 0 || b === 0 || (a & BLACK_BIT) === (b & BLACK_BIT)) continue;
+    const white = (a & BLACK_BIT) === 0 ? a : b;
+    const black = white === a ? b : a;
+    if (LEAPS_ACROSS[white & KIND_MASK] === 1 && VALUE[black & KIND_MASK] > whiteThreat) whiteThreat = VALUE[black & KIND_MASK];
+    if (LEAPS_ACROSS[black & KIND_MASK] === 1 && VALUE[white & KIND_MASK] > blackThreat) blackThreat = VALUE[white & KIND_MASK];
+  }
+  let score = pos.stm === WHITE ? pos.score : -pos.score;
+  const ours = pos.stm === WHITE ? whiteThreat : blackThreat;
+  const theirs = pos.stm === WHITE ? blackThreat : whiteThreat;
+  score += ((ours / THREAT_TO_MOVE) | 0) - ((theirs / THREAT_WAITING) | 0);
+  return score + TEMPO;
+}
+
+export const EVALUATOR: Evaluator<Position> = { evaluate };

@@ -1,0 +1,139 @@
+// Pseudo-legal move generation on the ring from tables only. Both senses of a slide or leap line can reach the
+// same cell, a queen's slides and leap lines overlap, and the 24-leap may repeat either: every destination is
+// generated once (one move per from-to), tracked by a stamp per cell so nothing needs clearing.
+import * as rulesModule from '../../src/core/rules';
+import type { GenMode } from '../../src/core/rules';
+import * as piecesModule from '../chess8/pieces';
+import * as moveModule from './move';
+import type { Position } from './position';
+import * as topologyModule from './topology';
+
+// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
+const { GEN_ALL } = rulesModule;
+const { BISHOP, BLACK_BIT, KING, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK } = piecesModule;
+const { PROMOTION_SHIFT, TO_SHIFT } = moveModule;
+const { CELLS, KING_TARGETS, KNIGHT_TARGETS, LEAP_LINES, OPPOSITE, PAWN_LEAP, PAWN_START, PAWN_STEP, PROMOTES, SLIDES } = topologyModule;
+
+const KNIGHT_OFFSET = KNIGHT_TARGETS.offset;
+const KNIGHT_CELLS = KNIGHT_TARGETS.cells;
+const KING_OFFSET = KING_TARGETS.offset;
+const KING_CELLS = KING_TARGETS.cells;
+const SLIDE_OFFSET = SLIDES.offset;
+const SLIDE_CELLS = SLIDES.cells;
+const LINE_OFFSET = LEAP_LINES.offset;
+const LINE_CELLS = LEAP_LINES.cells;
+
+/** generated[cell] === stamp: the current slider already has a move to that cell. */
+const generated = new Int32Array(CELLS);
+let stamp = 0;
+
+function addPromotions(out: Int32Array, n: number, base: number): number {
+  out[n] = base | (QUEEN << PROMOTION_SHIFT);
+  out[n + 1] = base | (KNIGHT << PROMOTION_SHIFT);
+  out[n + 2] = base | (ROOK << PROMOTION_SHIFT);
+  out[n + 3] = base | (BISHOP << PROMOTION_SHIFT);
+  return n + 4;
+}
+
+/** Fills out[start ..] with pseudo-legal moves (GEN_NOISY: captures and promotions only); returns how many. */
+export function generateMoves(pos: Position, out: Int32Array, start: number, mode: GenMode): number {
+  const board = pos.board;
+  const us = pos.stm;
+  const usBit = us === 0 ? 0 : BLACK_BIT;
+  const quiet = mode === GEN_ALL;
+  let n = start;
+  for (let from = 0; from < CELLS; from++) {
+    const piece = board[from];
+    if (piece === 0 || (piece & BLACK_BIT) !== usBit) continue;
+    const kind = piece & KIND_MASK;
+    if (kind === PAWN) {
+      const index = us * CELLS + from;
+      const step = PAWN_STEP[index];
+      if (board[step] === 0) {
+        if (PROMOTES[us * CELLS + step] === 1) n = addPromotions(out, n, from | (step << TO_SHIFT));
+        else if (quiet) out[n++] = from | (step << TO_SHIFT);
+      }
+      // A leap of two forward: a capture onto an enemy man, or from a pawn start cell a step onto an empty cell.
+      const leap = PAWN_LEAP[index];
+      const target = board[leap];
+      const capture = target !== 0 && (target & BLACK_BIT) !== usBit;
+      if (capture || (target === 0 && PAWN_START[index] === 1)) {
+        if (PROMOTES[us * CELLS + leap] === 1) n = addPromotions(out, n, from | (leap << TO_SHIFT));
+        else if (capture || quiet) out[n++] = from | (leap << TO_SHIFT);
+      }
+      continue;
+    }
+    if (kind === KNIGHT || kind === KING) {
+      const offsets = kind === KNIGHT ? KNIGHT_OFFSET : KING_OFFSET;
+      const cells = kind === KNIGHT ? KNIGHT_CELLS : KING_CELLS;
+      for (let i = offsets[from], end = offsets[from + 1]; i < end; i++) {
+        const to = cells[i];
+        const target = board[to];
+        if (target === 0 ? quiet : (target & BLACK_BIT) !== usBit) out[n++] = from | (to << TO_SHIFT);
+      }
+      continue;
+    }
+    stamp = (stamp + 1) | 0;
+    if (kind !== BISHOP) n = generateLines(board, out, n, from, SLIDE_OFFSET, SLIDE_CELLS, usBit, quiet);
+    if (kind !== ROOK) n = generateLines(board, out, n, from, LINE_OFFSET, LINE_CELLS, usBit, quiet);
+    const opposite = OPPOSITE[from];
+    const target = board[opposite];
+    if (generated[opposite] !== stamp && (target === 0 ? quiet : (target & BLACK_BIT) !== usBit)) {
+      out[n++] = from | (opposite << TO_SHIFT);
+    }
+  }
+  return n - start;
+}
+
+/**
+ * The two senses of one line family (ring slides or ±2 leap lines). If the first sense meets no man it has covered
+ * every cell of the line, so the second adds nothing; otherwise the second stops at the man the first one met.
+ */
+function generateLines(
+  board: Uint8Array,
+  out: Int32Array,
+  n: number,
+  from: number,
+  offsets: Int32Array,
+  cells: Int32Array,
+  usBit: number,
+  quiet: boolean,
+): number {
+  let blocker = -1;
+  for (let i = offsets[from * 2], end = offsets[from * 2 + 1]; i < end; i++) {
+    const to = cells[i];
+    const target = board[to];
+    if (target === 0) {
+      if (quiet && generated[to] !== stamp) {
+        generated[to] = stamp;
+        out[n++] = from | (to << TO_SHIFT);
+      }
+      continue;
+    }
+    if ((target & BLACK_BIT) !== usBit && generated[to] !== stamp) {
+      generated[to] = stamp;
+      out[n++] = from | (to << TO_SHIFT);
+    }
+    blocker = to;
+    break;
+  }
+  if (blocker < 0) return n;
+  for (let i = offsets[from * 2 + 1], end = offsets[from * 2 + 2]; i < end; i++) {
+    const to = cells[i];
+    if (to === blocker) break;
+    const target = board[to];
+    if (target === 0) {
+      if (quiet && generated[to] !== stamp) {
+        generated[to] = stamp;
+        out[n++] = from | (to << TO_SHIFT);
+      }
+      continue;
+    }
+    if ((target & BLACK_BIT) !== usBit && generated[to] !== stamp) {
+      generated[to] = stamp;
+      out[n++] = from | (to << TO_SHIFT);
+    }
+    break;
+  }
+  return n;
+}

@@ -1,0 +1,166 @@
+// Text forms of the ring: the position (48 cells from index 0, run-length encoded, then side, halfmove clock and
+// move number), moves (`b2b4`, `a3h6`, promotions `c3c4q`) and the `d` display. Not hot code.
+import { GEN_ALL } from '../../src/core/rules';
+import { err, ok } from '../../src/core/result';
+import type { Result } from '../../src/core/result';
+import type { Move } from '../../src/core/types';
+import { formatKey } from '../../src/core/zobrist';
+import { BLACK, BLACK_BIT, KIND_LETTERS, KIND_MASK, KING, PAWN, WHITE, pieceCode } from '../chess8/pieces';
+import { isAttacked } from './attacks';
+import { PST } from './eval';
+import { PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } from './keys';
+import { makeMove, unmakeMove } from './make';
+import { movePromotion, moveFrom, moveTo, PROMOTION_SHIFT, TO_SHIFT } from './move';
+import { generateMoves } from './movegen';
+import { Position } from './position';
+import { CELLS, PROMOTES, START_RING, TOPOLOGY } from './topology';
+
+/** START_RING run-length encoded, White to move. */
+export const START_TEXT = `${encodeRing(START_RING)} w 0 1`;
+const MAX_TEXT = 256;
+const MAX_CLOCK = 1_000_000;
+
+function encodeRing(cells: string): string {
+  return cells.replace(/\.+/g, (gap) => String(gap.length));
+}
+
+function bad<T>(detail: string): Result<T> {
+  return err('ERR_BAD_POSITION', detail);
+}
+
+/** Parses `<48 cells> <w|b> [halfmove [move number]]` and checks it is a legal set-up. */
+export function parsePosition(text: string): Result<Position> {
+  if (typeof text !== 'string') return bad('position text is not a string');
+  if (text.length > MAX_TEXT) return bad(`position text is ${text.length} characters long (at most ${MAX_TEXT})`);
+  const fields = text.trim().split(/\s+/);
+  if (fields.length < 2 || fields.length > 4) {
+    return bad(`position needs 2 to 4 fields (cells, side to move[, halfmove clock, move number]), got ${fields[0] === '' ? 0 : fields.length}`);
+  }
+  const pos = new Position();
+  let cell = 0;
+  for (const part of fields[0].match(/\d+|./g) ?? []) {
+    if (/^\d+$/.test(part)) {
+      cell += Number(part);
+      if (cell > CELLS) break;
+      continue;
+    }
+    const kind = KIND_LETTERS.indexOf(part.toLowerCase());
+    if (kind <= 0) return bad(`unknown piece letter '${part}' at cell ${cell}`);
+    if (cell >= CELLS) break;
+    pos.board[cell++] = pieceCode(part === part.toUpperCase() ? WHITE : BLACK, kind);
+  }
+  if (cell !== CELLS) return bad(`the cells field describes ${cell} cells, expected ${CELLS}`);
+  for (const colour of [WHITE, BLACK]) {
+    const name = colour === WHITE ? 'White' : 'Black';
+    const kings: number[] = [];
+    for (let at = 0; at < CELLS; at++) {
+      const piece = pos.board[at];
+      if (piece === 0 || (piece & BLACK_BIT) !== (colour === WHITE ? 0 : BLACK_BIT)) continue;
+      if ((piece & KIND_MASK) === KING) kings.push(at);
+      if ((piece & KIND_MASK) === PAWN && PROMOTES[colour * CELLS + at] === 1) {
+        return bad(`${name} pawn on ${TOPOLOGY.names[at]}, one of its promotion cells`);
+      }
+    }
+    if (kings.length !== 1) return bad(`${name} has ${kings.length} kings, expected exactly 1`);
+    pos.kingCell[colour] = kings[0];
+  }
+  const side = fields[1];
+  if (side !== 'w' && side !== 'b') return bad(`side to move '${side}' is not 'w' or 'b'`);
+  pos.stm = side === 'w' ? WHITE : BLACK;
+  let fullmove = 1;
+  if (fields.length >= 3) {
+    if (!/^\d+$/.test(fields[2]) || Number(fields[2]) > MAX_CLOCK) return bad(`halfmove clock '${fields[2]}' is not a number from 0 to ${MAX_CLOCK}`);
+    pos.halfmove = Number(fields[2]);
+  }
+  if (fields.length === 4) {
+    if (!/^\d+$/.test(fields[3]) || Number(fields[3]) > MAX_CLOCK) return bad(`move number '${fields[3]}' is not a number from 1 to ${MAX_CLOCK}`);
+    fullmove = Math.max(1, Number(fields[3]));
+  }
+  pos.plyBase = 2 * (fullmove - 1) + pos.stm;
+  if (isAttacked(pos, pos.kingCell[pos.stm ^ 1], pos.stm)) {
+    return bad(`the side not to move (${pos.stm === WHITE ? 'Black' : 'White'}) is in check`);
+  }
+  initialiseDerived(pos);
+  return ok(pos);
+}
+
+function initialiseDerived(pos: Position): void {
+  let lo = pos.stm === BLACK ? SIDE_KEY_LO : 0;
+  let hi = pos.stm === BLACK ? SIDE_KEY_HI : 0;
+  pos.counts.fill(0);
+  pos.score = 0;
+  for (let cell = 0; cell < CELLS; cell++) {
+    const piece = pos.board[cell];
+    if (piece === 0) continue;
+    lo ^= PIECE_KEY_LO[piece * CELLS + cell];
+    hi ^= PIECE_KEY_HI[piece * CELLS + cell];
+    pos.counts[piece]++;
+    pos.score += PST[piece * CELLS + cell];
+  }
+  pos.hashLo = lo;
+  pos.hashHi = hi;
+  pos.keyHistoryLo[pos.gamePly] = lo;
+  pos.keyHistoryHi[pos.gamePly] = hi;
+  pos.checkState[pos.gamePly] = -1;
+}
+
+function pieceLetter(piece: number): string {
+  const letter = KIND_LETTERS[piece & KIND_MASK];
+  return (piece & BLACK_BIT) === 0 ? letter.toUpperCase() : letter;
+}
+
+export function formatPosition(pos: Position): string {
+  let cells = '';
+  for (let cell = 0; cell < CELLS; cell++) cells += pos.board[cell] === 0 ? '.' : pieceLetter(pos.board[cell]);
+  return `${encodeRing(cells)} ${pos.stm === WHITE ? 'w' : 'b'} ${pos.halfmove} ${pos.fullmove()}`;
+}
+
+export function formatMove(move: Move): string {
+  const text = TOPOLOGY.names[moveFrom(move)] + TOPOLOGY.names[moveTo(move)];
+  const promotion = movePromotion(move);
+  return promotion === 0 ? text : text + KIND_LETTERS[promotion];
+}
+
+const MOVE_TEXT = /^([a-h][1-6])([a-h][1-6])([qrbn]?)$/;
+const scratch = new Int32Array(256);
+
+/** Parses move text (any case) and checks that it is legal in pos. */
+export function parseMove(pos: Position, text: string): Result<Move> {
+  if (typeof text !== 'string' || text.length > 16) return err('ERR_BAD_MOVE', 'move text is too long');
+  const lower = text.trim().toLowerCase();
+  const match = MOVE_TEXT.exec(lower);
+  if (match === null) return err('ERR_BAD_MOVE', `'${text}' is not a move (expected e.g. b2b4 or c3c4q: cells a1..h6)`);
+  const wanted = TOPOLOGY.cellByName(match[1]) | (TOPOLOGY.cellByName(match[2]) << TO_SHIFT) |
+    (match[3] === '' ? 0 : KIND_LETTERS.indexOf(match[3]) << PROMOTION_SHIFT);
+  const count = generateMoves(pos, scratch, 0, GEN_ALL);
+  for (let i = 0; i < count; i++) {
+    if (scratch[i] !== wanted) continue;
+    if (!makeMove(pos, wanted)) break;
+    unmakeMove(pos);
+    return ok(wanted);
+  }
+  return err('ERR_ILLEGAL_MOVE', `${lower} is not legal in this position`);
+}
+
+/**
+ * The `d` display: the ring as four rows of 12 cells (a1..b6 left to right, c1..d6 right to left, and so on, so that
+ * neighbours stay neighbours), then the position text and key.
+ */
+export function formatBoard(pos: Position): string {
+  const lines: string[] = [];
+  for (let row = 0; row < 4; row++) {
+    const cells: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const cell = row * 12 + i;
+      const piece = pos.board[cell];
+      cells.push(`${TOPOLOGY.names[cell]}:${piece === 0 ? '.' : pieceLetter(piece)}`);
+    }
+    if (row % 2 === 1) cells.reverse();
+    lines.push((row % 2 === 1 ? '<- ' : '-> ') + cells.join(' '));
+  }
+  lines.push('(counter-clockwise: a1 a2 ... h6, then back to a1; each cell faces the one 24 on, e.g. a1 and e1)');
+  lines.push('');
+  lines.push(`Fen: ${formatPosition(pos)}`);
+  lines.push(`Key: ${formatKey(pos.hashLo, pos.hashHi)}`);
+  return lines.join('\n');
+}
