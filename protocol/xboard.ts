@@ -403,7 +403,7 @@ export class XboardAdapter implements ProtocolAdapter {
     this.abortSearch();
     const selected = this.ctx.session.selectVariant(name);
     if (!selected.ok) return this.commandError(selected.error, line);
-    const setup = xboardSetup(selected.value, this.ctx.session.startText);
+    const setup = xboardSetup(selected.value, this.ctx.session.rules.startText);
     if (setup !== undefined) this.ctx.out.line(setup);
     if (this.analyzing) this.startAnalysis();
   }
