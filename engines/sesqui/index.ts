@@ -8,12 +8,13 @@ import { SesquiRules } from './rules';
 export type { Position } from './position';
 export { SesquiRules } from './rules';
 
-/** The start and positions reached after a few opening moves and in endings. */
+/** The start and positions from a game the engine played against itself (opening, middlegame, ending). */
 export const BENCH_POSITIONS: readonly string[] = [
   START_TEXT,
-  'PPNKRBP1P3ppnqrb1pp4PPBRQNPP4ppbrknpp4 w 0 3',
-  '1PNKRB1P2P1ppnqr1bpp4PPBRQN1P1P3ppbrkn1p1p3 b 0 5',
-  '1P1K7q11r2P5Q3k11 w 0 30',
+  '1PNKRBP2Pp2pnqrbp1p2P1PBRQ2PN4pbrknpp2P1 b 0 5',
+  'K1N1RBP3pn3qrbp1p2P1PBRQ2PN2pb2rknpp2PP b 7 11',
+  '2N1R1P3pnq2rk1pbp2PKPBR1Q2NB5r1nb1pp1P b 1 21',
+  '6P3pn2q1k1pQp2PKPRN4N6r8 w 1 31',
 ];
 
 export function createSesquiEngine(): VariantEngine<Position> {
