@@ -6,8 +6,8 @@ import type { Position } from '../../engines/chess8';
 import { createChess8Engine } from '../../engines/chess8';
 import { MERGES } from '../../engines/chess8/msg';
 import { BISHOP, KNIGHT, PAWN, ROOK } from '../../engines/chess8/pieces';
-import { GEN_ALL } from '../../src/core/rules';
 import { expectOk } from '../../src/core/result';
+import { legalMoveTexts } from '../helpers/moves';
 
 const { rules } = createChess8Engine('msg');
 
@@ -18,15 +18,7 @@ function setUp(text: string, moves: readonly string[] = []): Position {
 }
 
 function legalMoves(pos: Position): string[] {
-  const buffer = new Int32Array(rules.maxMoves);
-  const count = rules.generateMoves(pos, buffer, 0, GEN_ALL);
-  const moves: string[] = [];
-  for (let i = 0; i < count; i++) {
-    if (!rules.makeMove(pos, buffer[i])) continue;
-    rules.unmakeMove(pos);
-    moves.push(rules.formatMove(pos, buffer[i]));
-  }
-  return moves.sort();
+  return legalMoveTexts(rules, pos);
 }
 
 /** Legal moves from one cell onto another (any kind). */

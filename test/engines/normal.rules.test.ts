@@ -6,6 +6,7 @@ import type { Position } from '../../engines/chess8';
 import { createChess8Engine } from '../../engines/chess8';
 import { GEN_ALL, GEN_NOISY, RESULT_DRAW, RESULT_NONE } from '../../src/core/rules';
 import { expectOk } from '../../src/core/result';
+import { legalMoveTexts } from '../helpers/moves';
 
 const { rules, evaluator } = createChess8Engine('normal');
 
@@ -16,15 +17,7 @@ function setUp(fen: string, moves: readonly string[] = []): Position {
 }
 
 function legalMoves(pos: Position, mode: typeof GEN_ALL | typeof GEN_NOISY = GEN_ALL): string[] {
-  const buffer = new Int32Array(rules.maxMoves);
-  const count = rules.generateMoves(pos, buffer, 0, mode);
-  const moves: string[] = [];
-  for (let i = 0; i < count; i++) {
-    if (!rules.makeMove(pos, buffer[i])) continue;
-    rules.unmakeMove(pos);
-    moves.push(rules.formatMove(pos, buffer[i]));
-  }
-  return moves.sort();
+  return legalMoveTexts(rules, pos, mode);
 }
 
 const fen = (pos: Position): string => rules.formatPosition(pos);

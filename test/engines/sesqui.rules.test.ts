@@ -5,10 +5,11 @@ import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines';
 import type { Position } from '../../engines/sesqui';
 import { PAWN_FORWARD, TOPOLOGY } from '../../engines/sesqui/topology';
-import { GEN_ALL, RESULT_DRAW, RESULT_NONE } from '../../src/core/rules';
+import { RESULT_DRAW, RESULT_NONE } from '../../src/core/rules';
 import { expectOk } from '../../src/core/result';
 import { perft } from '../../src/search/perft';
 import { checkPlayouts } from '../helpers/playouts';
+import { legalMoveTexts } from '../helpers/moves';
 
 const { rules, evaluator } = createEngine('sesqui');
 const name = (cell: number): string => TOPOLOGY.names[cell];
@@ -27,15 +28,7 @@ function setUp(text: string, moves: readonly string[] = []): Position {
 }
 
 function legalMoves(pos: Position): string[] {
-  const buffer = new Int32Array(rules.maxMoves);
-  const count = rules.generateMoves(pos, buffer, 0, GEN_ALL);
-  const moves: string[] = [];
-  for (let i = 0; i < count; i++) {
-    if (!rules.makeMove(pos, buffer[i])) continue;
-    rules.unmakeMove(pos);
-    moves.push(rules.formatMove(pos, buffer[i]));
-  }
-  return moves.sort();
+  return legalMoveTexts(rules, pos);
 }
 
 const from = (pos: Position, cell: number): string[] => legalMoves(pos).filter((move) => move.startsWith(name(cell)));
