@@ -38,7 +38,7 @@ export function xboardSetup(variant: VariantName, startText: string): string | u
       return `setup (PNBRQKpnbrqk) 8x8+0_fairy ${startText.split(' ').slice(0, 6).join(' ')}`;
     case 'sesqui': {
       const [cells, side] = startText.split(' ');
-      return `setup (PNBRQKpnbrqk) 12x4+0_fairy ${ringToXboardPlacement(expandRingCells(cells))} ${side} - - 0 1`;
+      return `setup ${RING_PIECE_TO_CHAR} 12x4+0_fairy ${ringToXboardPlacement(expandRingCells(cells))} ${side} - - 0 1`;
     }
   }
 }
@@ -81,6 +81,14 @@ export function fromXboardPosition(variant: VariantName, fen: string): string {
     }
   }
 }
+
+/**
+ * XBoard's piece table for the folded ring. XBoard applies its own geometry to pawns (promotion, double steps, en
+ * passant) and kings (a two-square sideways king move is castling and drags a corner piece along), and ring pawns and
+ * kings move by ring rules, so both letters go on fairy slots that XBoard moves as told, and the pawn and king slots
+ * stay empty. Slots: P N B R Q, 16 fairy types, K.
+ */
+const RING_PIECE_TO_CHAR = `(.NBRQPK${'.'.repeat(15)}.nbrqpk${'.'.repeat(15)})`;
 
 /** A run-length encoded ring (digits count empty cells) as one character per cell. */
 function expandRingCells(encoded: string): string {
@@ -593,7 +601,7 @@ export class XboardAdapter implements ProtocolAdapter {
   }
 
   private thinking(info: SearchInfo): void {
-    if (this.post) this.ctx.out.line(formatXboardThinking(info));
+    if (this.post) this.ctx.out.line(formatXboardThinking({ ...info, pv: info.pv.map((move) => toXboardMove(this.variant, move)) }));
   }
 
   /** Ends a think or a ponder search without printing its move (analysis goes on). */

@@ -402,3 +402,20 @@ describe('XBoard and M.S.G. (variant msg)', () => {
       expect((await h.until(MOVE)).at(-1)).toMatch(/^move e2e7srf7r[def]8$/);
     }));
 });
+
+describe('XBoard and the ring (variant sesqui), folded into 12x4', () => {
+  test('variant sesqui → a 12x4 setup; moves are translated both ways; setboard takes a 12x4 FEN', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      // Ring cells 0-11 on rank 1 left to right, 12-23 on rank 2 right to left, and so on.
+      expect(h.send('new', 'variant sesqui')).toEqual([
+        `setup (.NBRQPK${'.'.repeat(15)}.nbrqpk${'.'.repeat(15)}) 12x4+0_fairy 4ppnkrbpp/PPBRQNPP4/4ppbrqnpp/PPNKRBPP4 w - - 0 1`,
+      ]);
+      // b2b4 on the ring (7 -> 9) is h1j1 on XBoard's board; the black pawn's h2h3 (43 -> 44) is e4d4.
+      h.send('force', 'usermove h1j1', 'usermove e4d4');
+      expect(h.send('d').join('\n')).toMatch(/Fen: PPNKRBP2P2ppnqrbpp4PPBRQNPP4ppbrknp1p3 w 0 2/);
+      h.send('setboard 4ppnkrbpp/PPBRQNPP4/4ppbrqnpp/PPNKRBPP4 b - - 0 1', 'sd 2', 'go');
+      const move = (await h.until(/^move /)).at(-1) as string;
+      expect(move).toMatch(/^move [a-l][1-4][a-l][1-4][qrbn]?$/);
+    }));
+});
