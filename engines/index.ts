@@ -3,12 +3,15 @@ import type { PositionCore, VariantEngine } from '../src/core/rules';
 import type { VariantName } from '../src/core/types';
 import { createChess8Engine } from './chess8';
 import { createSesquiEngine } from './sesqui';
+import { createStackEngine } from './stack';
 
 export function createEngine(variant: VariantName): VariantEngine<PositionCore> {
   switch (variant) {
     case 'normal':
     case 'msg':
       return createChess8Engine(variant);
+    case 'stack':
+      return createStackEngine();
     case 'sesqui':
       return createSesquiEngine();
   }

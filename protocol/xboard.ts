@@ -11,6 +11,7 @@ import { clip, parseDecimal, parseInteger, tokenize } from './commands';
 import { runExtension, showResult, type Voice } from './extensions';
 import { formatClaim, formatStat01, formatXboardThinking, sanitizeForXboard } from './format';
 import { DEFAULT_LEVEL, parseLevel, xboardLimits, type XboardClock, type XboardLevel } from './limits';
+import { STACK_PIECE_TO_CHAR, stackMoveFromXboard, stackMoveIsWhole, stackMoveToXboard } from './stack-xboard';
 import { ringFromXboardPlacement, ringMoveFromXboard, ringMoveToXboard, ringToXboardPlacement } from './ring-fold';
 
 // ---- per-variant hooks (exhaustive over VariantName) ---------------------------------------------------------------
@@ -20,6 +21,7 @@ export function xboardCanShow(variant: VariantName): boolean {
   switch (variant) {
     case 'normal':
     case 'msg':
+    case 'stack': // 10x10, heights as piece types (protocol/stack-xboard.ts)
     case 'sesqui': // folded into 12x4 (protocol/ring-fold.ts)
       return true;
   }
@@ -36,6 +38,8 @@ export function xboardSetup(variant: VariantName, startText: string): string | u
     case 'msg':
       // FIDE pieces on 8x8; XBoard reads six FEN fields, so the gallop counters (00 at the start) are left out.
       return `setup (PNBRQKpnbrqk) 8x8+0_fairy ${startText.split(' ').slice(0, 6).join(' ')}`;
+    case 'stack':
+      return `setup ${STACK_PIECE_TO_CHAR} 10x10+0_fairy ${startText.split(' ')[0]} ${startText.split(' ')[1]} - - 0 1`;
     case 'sesqui': {
       const [cells, side] = startText.split(' ');
       return `setup ${RING_PIECE_TO_CHAR} 12x4+0_fairy ${ringToXboardPlacement(expandRingCells(cells))} ${side} - - 0 1`;
@@ -43,14 +47,19 @@ export function xboardSetup(variant: VariantName, startText: string): string | u
   }
 }
 
-/** Engine move text → XBoard's spelling (e.g. ranks 0–9 on 10-rank boards). */
-export function toXboardMove(variant: VariantName, move: string): string {
+/**
+ * Engine move text → XBoard's spelling (e.g. ranks 0–9 on 10-rank boards). `positionAfter` (the position text after
+ * the move) lets a variant add what XBoard needs to show the result; without it only the squares are translated.
+ */
+export function toXboardMove(variant: VariantName, move: string, positionAfter?: string): string {
   switch (variant) {
     case 'normal':
       return move;
     case 'msg':
       // A merge as from-to plus the result letter (XBoard then shows the merged piece), a gallop as from-landing.
       return move.replace(/^([a-h][1-8][a-h][1-8])m([nbrq])$/, '$1$2').replace(/^([a-h][1-8])[a-h][1-8]g([a-h][1-8])$/, '$1$2');
+    case 'stack':
+      return stackMoveToXboard(move, positionAfter);
     case 'sesqui':
       return ringMoveToXboard(move);
   }
@@ -62,6 +71,8 @@ export function fromXboardMove(variant: VariantName, text: string): string {
     case 'normal':
     case 'msg': // the msg parser itself takes XBoard's short merge and gallop forms
       return text.toLowerCase();
+    case 'stack':
+      return stackMoveFromXboard(text);
     case 'sesqui':
       return ringMoveFromXboard(text);
   }
@@ -73,6 +84,11 @@ export function fromXboardPosition(variant: VariantName, fen: string): string {
     case 'normal':
     case 'msg':
       return fen;
+    case 'stack': {
+      // Same placement letters; XBoard's castling and en-passant fields are dropped.
+      const [placement, side, , , halfmove, fullmove] = fen.trim().split(/\s+/);
+      return [placement, side ?? 'w', halfmove ?? '0', fullmove ?? '1'].join(' ');
+    }
     case 'sesqui': {
       const [placement, side, , , halfmove, fullmove] = fen.trim().split(/\s+/);
       const cells = placement === undefined ? undefined : ringFromXboardPlacement(placement);
@@ -96,16 +112,19 @@ function expandRingCells(encoded: string): string {
 }
 
 /**
- * Whether XBoard can show the move on its board. XBoard moves one piece from one cell to another (plus a promotion
- * letter), so an M.S.G. split, which leaves two new pieces beside the target, makes its board diverge.
+ * Whether XBoard can show the move, played from `positionBefore`. XBoard moves one piece from one cell to another
+ * (plus a promotion letter), so an M.S.G. split (two new pieces beside the target) or a Stack Chess move of part of
+ * a stack (chips left behind) makes its board diverge.
  */
-export function xboardCanShowMove(variant: VariantName, move: string): boolean {
+export function xboardCanShowMove(variant: VariantName, move: string, positionBefore: string): boolean {
   switch (variant) {
     case 'normal':
     case 'sesqui':
       return true;
     case 'msg':
       return !/^[a-h][1-8][a-h][1-8]s/.test(move);
+    case 'stack':
+      return stackMoveIsWhole(move, positionBefore);
   }
 }
 
@@ -116,6 +135,7 @@ export function xboardHasUnshowableMoves(variant: VariantName): boolean {
     case 'sesqui':
       return false;
     case 'msg':
+    case 'stack':
       return true;
   }
 }
@@ -438,6 +458,12 @@ export class XboardAdapter implements ProtocolAdapter {
       return;
     }
     const move = checked.value;
+    if (!this.playUnshowable && !xboardCanShowMove(this.variant, move, session.positionText())) {
+      // XBoard's board would no longer match the game: refuse, so GUI and engine stay in step.
+      this.ctx.out.line(`Illegal move: ${sanitizeForXboard(clip(text, 60))}`);
+      this.ctx.out.line(`# ${move} cannot be shown by XBoard (set option '${UNSHOWABLE_OPTION}' to allow it)`);
+      return;
+    }
     if (this.mode === 'pondering' && move === this.ponderMove) {
       // The expected reply: the ponder search becomes our think.
       session.playMove(move);
@@ -514,7 +540,8 @@ export class XboardAdapter implements ProtocolAdapter {
   private showableRoot(): string[] | undefined {
     if (this.playUnshowable) return undefined;
     const legal = this.ctx.session.legalMoves();
-    const showable = legal.filter((move) => xboardCanShowMove(this.variant, move));
+    const before = this.ctx.session.positionText();
+    const showable = legal.filter((move) => xboardCanShowMove(this.variant, move, before));
     return showable.length === legal.length || showable.length === 0 ? undefined : showable;
   }
 
@@ -541,7 +568,7 @@ export class XboardAdapter implements ProtocolAdapter {
     } else {
       const played = session.playMove(best);
       if (played.ok) {
-        this.ctx.out.line(`move ${toXboardMove(this.variant, played.value)}`);
+        this.ctx.out.line(`move ${toXboardMove(this.variant, played.value, session.positionText())}`);
         over = this.claimIfOver();
       } else {
         this.ctx.out.line(`# engine move ${best} rejected: ${played.error.detail}`);

@@ -19,6 +19,8 @@ export function perftBenchPositions(variant: VariantName): readonly PerftBenchPo
       ];
     case 'msg':
       return [{ label: 'startpos', position: 'startpos', depth: 4 }];
+    case 'stack':
+      return [{ label: 'startpos', position: 'startpos', depth: 3 }];
     case 'sesqui':
       return [{ label: 'startpos', position: 'startpos', depth: 6 }];
   }

@@ -1,0 +1,70 @@
+// Evaluation of Stack Chess, built around the win race: a side wins when its shortest stack is taller than the
+// enemy's tallest, so the margins (my shortest − their tallest, and theirs against mine) count most. Also chips
+// (material), the number of stacks (each short stack is one more to grow), and captures available (threats) and
+// mobility, walked along the same rays move generation uses. Our own numbers.
+import type { Evaluator } from '../../src/core/rules';
+import * as boardModule from './board';
+import type { Position } from './position';
+import * as statusModule from './status';
+
+// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
+const { BLACK_BIT, CELLS, DIRS, HEIGHT_MASK, RAY_CELLS, RAY_OFFSET } = boardModule;
+const { shortestStack, tallestStack } = statusModule;
+
+const CHIP = 24;
+const RACE = 40;
+const STACK = -6;
+const THREAT = 6;
+const MOBILITY = 1;
+const TEMPO = 10;
+
+/** Threat (sum of capturable enemy heights) and mobility (moves) of the colour, with blocking lines. */
+function activity(pos: Position, colourBit: number): number {
+  const board = pos.board;
+  let threat = 0;
+  let mobility = 0;
+  for (let from = 0; from < CELLS; from++) {
+    const code = board[from];
+    if (code === 0 || (code & BLACK_BIT) !== colourBit) continue;
+    const height = code & HEIGHT_MASK;
+    for (let dir = 0; dir < DIRS; dir++) {
+      const ray = from * DIRS + dir;
+      const first = RAY_OFFSET[ray];
+      const end = Math.min(RAY_OFFSET[ray + 1], first + height);
+      for (let i = first; i < end; i++) {
+        const target = board[RAY_CELLS[i]];
+        if (target === 0) {
+          mobility++;
+          continue;
+        }
+        if ((target & BLACK_BIT) !== colourBit) threat += target & HEIGHT_MASK;
+        break;
+      }
+    }
+  }
+  return threat * THREAT + mobility * MOBILITY;
+}
+
+function stacks(pos: Position, colourBit: number): number {
+  let total = 0;
+  for (let height = 1; height <= 10; height++) total += pos.counts[colourBit | height];
+  return total;
+}
+
+export function evaluate(pos: Position): number {
+  const usBit = pos.stm === 0 ? 0 : BLACK_BIT;
+  const themBit = usBit ^ BLACK_BIT;
+  const race =
+    (shortestStack(pos, usBit) - tallestStack(pos, themBit)) - (shortestStack(pos, themBit) - tallestStack(pos, usBit));
+  const chips = pos.chips[pos.stm] - pos.chips[pos.stm ^ 1];
+  return (
+    chips * CHIP +
+    race * RACE +
+    (stacks(pos, usBit) - stacks(pos, themBit)) * STACK +
+    activity(pos, usBit) -
+    activity(pos, themBit) +
+    TEMPO
+  );
+}
+
+export const EVALUATOR: Evaluator<Position> = { evaluate };

@@ -1,0 +1,113 @@
+// makeMove / unmakeMove for Stack Chess: k chips leave `from` (h - k stay), and on `to` they form a stack, capture an
+// enemy stack, or merge with an own one. Key, stack counts and chip totals are incremental. Every move is legal.
+import type { Move } from '../../src/core/types';
+import * as boardModule from './board';
+import * as moveModule from './move';
+import type { Position } from './position';
+
+// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
+const { BLACK_BIT, CELLS, HEIGHT_MASK, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } = boardModule;
+const { CHIPS_SHIFT, TO_SHIFT } = moveModule;
+
+function toggle(pos: Position, code: number, cell: number): void {
+  const index = code * CELLS + cell;
+  pos.hashLo ^= PIECE_KEY_LO[index];
+  pos.hashHi ^= PIECE_KEY_HI[index];
+}
+
+export function makeMove(pos: Position, move: Move): boolean {
+  const ply = pos.gamePly;
+  if (ply + 2 >= pos.undoMove.length) pos.grow();
+  const from = move & 127;
+  const to = (move >> TO_SHIFT) & 127;
+  const chips = (move >> CHIPS_SHIFT) & 15;
+  const board = pos.board;
+  const counts = pos.counts;
+  const moving = board[from];
+  const target = board[to];
+  const usBit = moving & BLACK_BIT;
+
+  pos.undoMove[ply] = move;
+  pos.undoFrom[ply] = moving;
+  pos.undoTo[ply] = target;
+  pos.undoHalfmove[ply] = pos.halfmove;
+  pos.hashLo ^= SIDE_KEY_LO;
+  pos.hashHi ^= SIDE_KEY_HI;
+
+  toggle(pos, moving, from);
+  counts[moving]--;
+  const left = (moving & HEIGHT_MASK) - chips;
+  const remaining = left === 0 ? 0 : usBit | left;
+  board[from] = remaining;
+  if (remaining !== 0) {
+    toggle(pos, remaining, from);
+    counts[remaining]++;
+  }
+  let arrived = usBit | chips;
+  if (target !== 0) {
+    toggle(pos, target, to);
+    counts[target]--;
+    if ((target & BLACK_BIT) === usBit) arrived += target & HEIGHT_MASK;
+    else pos.chips[pos.stm ^ 1] -= target & HEIGHT_MASK;
+  }
+  board[to] = arrived;
+  toggle(pos, arrived, to);
+  counts[arrived]++;
+
+  pos.halfmove = target !== 0 && (target & BLACK_BIT) !== usBit ? 0 : pos.halfmove + 1;
+  pos.stm ^= 1;
+  const next = ply + 1;
+  pos.gamePly = next;
+  pos.keyHistoryLo[next] = pos.hashLo;
+  pos.keyHistoryHi[next] = pos.hashHi;
+  return true;
+}
+
+export function unmakeMove(pos: Position): void {
+  const ply = pos.gamePly - 1;
+  pos.gamePly = ply;
+  pos.stm ^= 1;
+  const move = pos.undoMove[ply];
+  const from = move & 127;
+  const to = (move >> TO_SHIFT) & 127;
+  const board = pos.board;
+  const counts = pos.counts;
+  const moving = pos.undoFrom[ply];
+  const target = pos.undoTo[ply];
+  if (board[from] !== 0) counts[board[from]]--;
+  counts[board[to]]--;
+  board[from] = moving;
+  board[to] = target;
+  counts[moving]++;
+  if (target !== 0) {
+    counts[target]++;
+    if ((target & BLACK_BIT) !== (moving & BLACK_BIT)) pos.chips[pos.stm ^ 1] += target & HEIGHT_MASK;
+  }
+  pos.halfmove = pos.undoHalfmove[ply];
+  pos.hashLo = pos.keyHistoryLo[ply];
+  pos.hashHi = pos.keyHistoryHi[ply];
+}
+
+export function makeNullMove(pos: Position): void {
+  const ply = pos.gamePly;
+  if (ply + 2 >= pos.undoMove.length) pos.grow();
+  pos.undoMove[ply] = 0;
+  pos.undoHalfmove[ply] = pos.halfmove;
+  pos.halfmove++;
+  pos.hashLo ^= SIDE_KEY_LO;
+  pos.hashHi ^= SIDE_KEY_HI;
+  pos.stm ^= 1;
+  const next = ply + 1;
+  pos.gamePly = next;
+  pos.keyHistoryLo[next] = pos.hashLo;
+  pos.keyHistoryHi[next] = pos.hashHi;
+}
+
+export function unmakeNullMove(pos: Position): void {
+  const ply = pos.gamePly - 1;
+  pos.gamePly = ply;
+  pos.stm ^= 1;
+  pos.halfmove = pos.undoHalfmove[ply];
+  pos.hashLo = pos.keyHistoryLo[ply];
+  pos.hashHi = pos.keyHistoryHi[ply];
+}
