@@ -12,7 +12,11 @@ const { BLACK_BIT, CELLS, DIRS, HEIGHT_MASK, RAY_CELLS, RAY_OFFSET } = boardModu
 const { shortestStack, tallestStack } = statusModule;
 
 const CHIP = 24;
-const RACE = 40;
+/**
+ * The race: edge = my shortest − their tallest (I win once it is above 0). Being one or two chips short is worth far
+ * more than being far behind, so the bonus rises steeply toward 0 (index: edge + 6, clamped to 0..6).
+ */
+const RACE_BONUS = [0, 6, 14, 28, 55, 100, 170];
 const STACK = -6;
 const THREAT = 6;
 const MOBILITY = 1;
@@ -51,15 +55,20 @@ function stacks(pos: Position, colourBit: number): number {
   return total;
 }
 
+function raceBonus(edge: number): number {
+  return RACE_BONUS[edge < -6 ? 0 : edge > 0 ? 6 : edge + 6];
+}
+
 export function evaluate(pos: Position): number {
   const usBit = pos.stm === 0 ? 0 : BLACK_BIT;
   const themBit = usBit ^ BLACK_BIT;
   const race =
-    (shortestStack(pos, usBit) - tallestStack(pos, themBit)) - (shortestStack(pos, themBit) - tallestStack(pos, usBit));
+    raceBonus(shortestStack(pos, usBit) - tallestStack(pos, themBit)) -
+    raceBonus(shortestStack(pos, themBit) - tallestStack(pos, usBit));
   const chips = pos.chips[pos.stm] - pos.chips[pos.stm ^ 1];
   return (
     chips * CHIP +
-    race * RACE +
+    race +
     (stacks(pos, usBit) - stacks(pos, themBit)) * STACK +
     activity(pos, usBit) -
     activity(pos, themBit) +

@@ -419,3 +419,23 @@ describe('XBoard and the ring (variant sesqui), folded into 12x4', () => {
       expect(move).toMatch(/^move [a-l][1-4][a-l][1-4][qrbn]?$/);
     }));
 });
+
+describe('XBoard and Stack Chess (variant stack)', () => {
+  test('variant stack → a 10x10 setup with a letter per height; ranks 0-9; whole-stack moves only', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      expect(h.send('new', 'variant stack')).toEqual([
+        `setup (.ABCDEFGHIJ${'.'.repeat(11)}.abcdefghij${'.'.repeat(11)}) 10x10+0_fairy abcdjjdcba/aaaaaaaaaa/10/10/10/10/10/10/AAAAAAAAAA/ABCDJJDCBA w - - 0 1`,
+      ]);
+      h.send('force');
+      // XBoard's a0a1 is the engine's a1a2: the 1-stack merges onto the pawn-row stack (a whole stack: shown).
+      expect(h.send('usermove a0a1')).toEqual([]);
+      // One chip off Black's 10-stack on e10 onto the 1-stack on e9 is legal but leaves 9 behind, which XBoard
+      // cannot show: refused, and the reason is logged.
+      const refused = h.send('usermove e9e8');
+      expect(refused).toEqual(['Illegal move: e9e8', "# e10e9 cannot be shown by XBoard (set option 'Play unshowable moves' to allow it)"]);
+      expect(h.send('d').join('\n')).toMatch(/Fen: abcdjjdcba\/aaaaaaaaaa\/10\/10\/10\/10\/10\/10\/BAAAAAAAAA\/1BCDJJDCBA b 1 1/);
+      // With the option on, such a move is accepted.
+      expect(h.send('option Play unshowable moves=1', 'usermove e9e8')).toEqual([]);
+    }));
+});
