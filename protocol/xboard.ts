@@ -534,19 +534,28 @@ export class XboardAdapter implements ProtocolAdapter {
   }
 
   /**
-   * The root moves our own play may choose from: all of them, or (unless UNSHOWABLE_OPTION is on) only those XBoard
-   * can show, when some cannot and some can. undefined means no restriction.
+   * The root moves our own play may choose from: undefined for all of them, or (unless UNSHOWABLE_OPTION is on) only
+   * those XBoard can show; an empty list when every legal move is one XBoard cannot show.
    */
   private showableRoot(): string[] | undefined {
     if (this.playUnshowable) return undefined;
     const legal = this.ctx.session.legalMoves();
     const before = this.ctx.session.positionText();
     const showable = legal.filter((move) => xboardCanShowMove(this.variant, move, before));
-    return showable.length === legal.length || showable.length === 0 ? undefined : showable;
+    return showable.length === legal.length ? undefined : showable;
   }
 
   private startThink(): void {
     const searchMoves = this.showableRoot();
+    if (searchMoves !== undefined && searchMoves.length === 0) {
+      // Every legal move would make XBoard's board wrong (e.g. a lone stack too tall to move whole): playing one
+      // would end in a forfeit a few moves later, so the engine gives the game up and says why.
+      this.ctx.out.line(`tellusererror Every legal move here is one XBoard cannot show; set option '${UNSHOWABLE_OPTION}' to play on`);
+      this.ctx.out.line('resign');
+      this.mode = 'idle';
+      this.flushPongs();
+      return;
+    }
     const limits = xboardLimits(this.clock(), this.movesMadeBySide());
     const started = this.ctx.session.go(
       { limits: searchMoves === undefined ? limits : { ...limits, searchMoves } },

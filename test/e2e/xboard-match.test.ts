@@ -71,6 +71,19 @@ describe('XBoard 4.9.1 under Xvfb', () => {
     for (const game of match.games) expect(game.tags.Variant).toBe('sesqui');
   }, 300_000);
 
+  test('Stack Chess (engine-defined variant stack, 10x10 with ranks 0-9): Topochess vs itself, 2 games', async () => {
+    // The engine plays whole-stack moves only (splits cannot be shown), so XBoard's board stays true.
+    const match = await runXboard(
+      display,
+      ['-fcp', BINARY, '-scp', BINARY, '-variant', 'stack', '-testLegality', 'false', '-testClaims', 'false',
+        '-ruleMoves', '0', '-repeatsToDraw', '0', '-mg', '2', '-tc', '0:10', '-inc', '0.1'],
+      240_000,
+    );
+    console.log(match.output.split('\n').filter((line) => /Match|score/.test(line)).join('\n'));
+    expectCleanGames(match, 2);
+    for (const game of match.games) expect(game.tags.Variant).toBe('stack');
+  }, 300_000);
+
   test('polyglot bridges Topochess UCI mode inside XBoard for one game', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'topochess-polyglot-'));
     const log = join(dir, 'polyglot.log');

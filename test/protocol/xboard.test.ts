@@ -438,4 +438,17 @@ describe('XBoard and Stack Chess (variant stack)', () => {
       // With the option on, such a move is accepted.
       expect(h.send('option Play unshowable moves=1', 'usermove e9e8')).toEqual([]);
     }));
+
+  test('when every legal move is one XBoard cannot show, the engine resigns and says why', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      // Black's only stack (8 chips on c6) can move whole nowhere on the board.
+      h.send('new', 'variant stack', 'force', 'setboard 5B4/10/10/10/2h7/3B3D2/7B2/2A7/10/F3J5 b - - 0 34', 'sd 2');
+      expect(h.send('go')).toEqual([
+        "tellusererror Every legal move here is one XBoard cannot show; set option 'Play unshowable moves' to play on",
+        'resign',
+      ]);
+      h.send('force', 'option Play unshowable moves=1', 'go');
+      expect((await h.until(/^move /)).at(-1)).toMatch(/^move c5/);
+    }));
 });
