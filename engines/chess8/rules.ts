@@ -15,6 +15,7 @@ import * as piecesModule from './pieces';
 import type { TextFormat } from './notation';
 import type { Position } from './position';
 import * as topologyModule from './topology';
+import { isThreefold } from '../../src/core/repetition';
 
 // Imported bindings are copied into module constants: test runners that rewrite imports into getters (vitest)
 // would otherwise slow every hot read about tenfold. Bundled builds are unaffected.
@@ -73,18 +74,6 @@ export function isDeadMaterial(pos: Position): boolean {
     if ((pos.board[cell] & KIND_MASK) === BISHOP) colours |= 1 << CELL_COLOUR[cell];
   }
   return colours !== 3;
-}
-
-/** Whether the current key occurred at least twice before, within the reversible plies. */
-export function isThreefold(pos: Position): boolean {
-  const lo = pos.hashLo;
-  const hi = pos.hashHi;
-  const oldest = Math.max(0, pos.gamePly - pos.halfmove);
-  let seen = 0;
-  for (let ply = pos.gamePly - 2; ply >= oldest; ply -= 2) {
-    if (pos.keyHistoryLo[ply] === lo && pos.keyHistoryHi[ply] === hi && ++seen >= 2) return true;
-  }
-  return false;
 }
 
 export class Chess8Rules implements Rules<Position> {

@@ -2,7 +2,7 @@
 // opposite cell (rook, bishop, queen and king all leap 24), then the first man along each slide and leap line.
 import type { Cell, Player } from '../../src/core/types';
 import * as piecesModule from '../chess8/pieces';
-import type { Position } from './position';
+import type { PiecePosition as Position } from '../common/piece-position';
 import * as topologyModule from './topology';
 
 // Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
@@ -57,14 +57,4 @@ export function isAttacked(pos: Position, cell: Cell, by: Player): boolean {
     }
   }
   return false;
-}
-
-/** Whether the side to move is in check, cached per ply. */
-export function sideInCheck(pos: Position): boolean {
-  let state = pos.checkState[pos.gamePly];
-  if (state < 0) {
-    state = isAttacked(pos, pos.kingCell[pos.stm], pos.stm ^ 1) ? 1 : 0;
-    pos.checkState[pos.gamePly] = state;
-  }
-  return state === 1;
 }

@@ -3,7 +3,7 @@
 // The ring has no centre and no edges, so pieces get no placement bonus. Our own numbers.
 import type { Evaluator } from '../../src/core/rules';
 import * as piecesModule from '../chess8/pieces';
-import type { Position } from './position';
+import type { PiecePosition as Position } from '../common/piece-position';
 import * as topologyModule from './topology';
 
 // Imported bindings are copied into module constants: vitest's import getters would slow every hot read.

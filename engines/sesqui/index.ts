@@ -2,11 +2,11 @@
 import type { VariantEngine } from '../../src/core/rules';
 import { EVALUATOR } from './eval';
 import { START_TEXT } from './notation';
-import type { Position } from './position';
-import { SesquiRules } from './rules';
+import type { PiecePosition as Position } from '../common/piece-position';
+import { createSesquiRules } from './rules';
 
-export type { Position } from './position';
-export { SesquiRules } from './rules';
+export type { PiecePosition as Position } from '../common/piece-position';
+export { createSesquiRules } from './rules';
 
 /** The start and positions from a game the engine played against itself (opening, middlegame, ending). */
 export const BENCH_POSITIONS: readonly string[] = [
@@ -18,5 +18,5 @@ export const BENCH_POSITIONS: readonly string[] = [
 ];
 
 export function createSesquiEngine(): VariantEngine<Position> {
-  return { rules: new SesquiRules(), evaluator: EVALUATOR, benchPositions: BENCH_POSITIONS };
+  return { rules: createSesquiRules(), evaluator: EVALUATOR, benchPositions: BENCH_POSITIONS };
 }

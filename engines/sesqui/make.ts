@@ -1,134 +1,16 @@
-// makeMove / unmakeMove / null moves with an explicit undo stack; key, evaluation sum and counts are incremental.
-// Legality is a full attack test on the mover's king after the move (the ring has few lines to walk).
-import type { Move } from '../../src/core/types';
-import * as piecesModule from '../chess8/pieces';
-import * as attacksModule from './attacks';
-import * as evalModule from './eval';
-import * as keysModule from './keys';
-import * as moveModule from './move';
-import type { Position } from './position';
-import * as topologyModule from './topology';
+// The ring's make/unmake: the shared piece-board maker over the ring's evaluation table, keys and attack test.
+import { createMaker } from '../common/piece-make';
+import { isAttacked } from './attacks';
+import { PST } from './eval';
+import { PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } from './keys';
+import { CELLS } from './topology';
 
-// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
-const { isAttacked } = attacksModule;
-const { PST } = evalModule;
-const { PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } = keysModule;
-const { PROMOTION_SHIFT, TO_SHIFT } = moveModule;
-const { BLACK_BIT, KING, KIND_MASK, PAWN } = piecesModule;
-const { CELLS } = topologyModule;
-
-/** Plays a pseudo-legal move; returns false, with the position restored, if it leaves the mover's king attacked. */
-export function makeMove(pos: Position, move: Move): boolean {
-  const ply = pos.gamePly;
-  if (ply + 2 >= pos.undoMove.length) pos.grow();
-  const from = move & 63;
-  const to = (move >> TO_SHIFT) & 63;
-  const promotion = (move >> PROMOTION_SHIFT) & 7;
-  const board = pos.board;
-  const us = pos.stm;
-  const piece = board[from];
-  const captured = board[to];
-
-  pos.undoMove[ply] = move;
-  pos.undoCaptured[ply] = captured;
-  pos.undoHalfmove[ply] = pos.halfmove;
-  pos.undoScore[ply] = pos.score;
-
-  let lo = pos.hashLo ^ SIDE_KEY_LO;
-  let hi = pos.hashHi ^ SIDE_KEY_HI;
-  let score = pos.score;
-  if (captured !== 0) {
-    const index = captured * CELLS + to;
-    lo ^= PIECE_KEY_LO[index];
-    hi ^= PIECE_KEY_HI[index];
-    score -= PST[index];
-    pos.counts[captured]--;
-  }
-  let index = piece * CELLS + from;
-  lo ^= PIECE_KEY_LO[index];
-  hi ^= PIECE_KEY_HI[index];
-  score -= PST[index];
-  board[from] = 0;
-  let placed = piece;
-  if (promotion !== 0) {
-    placed = (piece & BLACK_BIT) | promotion;
-    pos.counts[piece]--;
-    pos.counts[placed]++;
-  }
-  index = placed * CELLS + to;
-  lo ^= PIECE_KEY_LO[index];
-  hi ^= PIECE_KEY_HI[index];
-  score += PST[index];
-  board[to] = placed;
-  const kind = piece & KIND_MASK;
-  if (kind === KING) pos.kingCell[us] = to;
-
-  pos.halfmove = kind === PAWN || captured !== 0 ? 0 : pos.halfmove + 1;
-  pos.score = score;
-  pos.hashLo = lo;
-  pos.hashHi = hi;
-  pos.stm = us ^ 1;
-  const next = ply + 1;
-  pos.gamePly = next;
-  pos.keyHistoryLo[next] = lo;
-  pos.keyHistoryHi[next] = hi;
-  pos.checkState[next] = -1;
-  if (isAttacked(pos, pos.kingCell[us], us ^ 1)) {
-    unmakeMove(pos);
-    return false;
-  }
-  return true;
-}
-
-export function unmakeMove(pos: Position): void {
-  const ply = pos.gamePly - 1;
-  pos.gamePly = ply;
-  const move = pos.undoMove[ply];
-  const from = move & 63;
-  const to = (move >> TO_SHIFT) & 63;
-  const board = pos.board;
-  const us = pos.stm ^ 1;
-  pos.stm = us;
-  const placed = board[to];
-  const captured = pos.undoCaptured[ply];
-  let piece = placed;
-  if (((move >> PROMOTION_SHIFT) & 7) !== 0) {
-    piece = (placed & BLACK_BIT) | PAWN;
-    pos.counts[placed]--;
-    pos.counts[piece]++;
-  }
-  board[from] = piece;
-  board[to] = captured;
-  if (captured !== 0) pos.counts[captured]++;
-  if ((piece & KIND_MASK) === KING) pos.kingCell[us] = from;
-  pos.halfmove = pos.undoHalfmove[ply];
-  pos.score = pos.undoScore[ply];
-  pos.hashLo = pos.keyHistoryLo[ply];
-  pos.hashHi = pos.keyHistoryHi[ply];
-}
-
-/** Passes the turn (search only; never called in check). */
-export function makeNullMove(pos: Position): void {
-  const ply = pos.gamePly;
-  if (ply + 2 >= pos.undoMove.length) pos.grow();
-  pos.undoMove[ply] = 0;
-  pos.undoHalfmove[ply] = pos.halfmove;
-  pos.halfmove++;
-  pos.hashLo ^= SIDE_KEY_LO;
-  pos.hashHi ^= SIDE_KEY_HI;
-  pos.stm ^= 1;
-  const next = ply + 1;
-  pos.gamePly = next;
-  pos.keyHistoryLo[next] = pos.hashLo;
-  pos.keyHistoryHi[next] = pos.hashHi;
-  pos.checkState[next] = -1;
-}
-
-export function unmakeNullMove(pos: Position): void {
-  const ply = pos.gamePly - 1;
-  pos.gamePly = ply;
-  pos.stm ^= 1;
-  pos.halfmove = pos.undoHalfmove[ply];
-  pos.hashLo = pos.keyHistoryLo[ply];
-  pos.hashHi = pos.keyHistoryHi[ply];
-}
+export const { makeMove, unmakeMove, makeNullMove, unmakeNullMove } = createMaker({
+  cells: CELLS,
+  pst: PST,
+  pieceKeyLo: PIECE_KEY_LO,
+  pieceKeyHi: PIECE_KEY_HI,
+  sideKeyLo: SIDE_KEY_LO,
+  sideKeyHi: SIDE_KEY_HI,
+  isAttacked,
+});

@@ -4,8 +4,8 @@
 import * as rulesModule from '../../src/core/rules';
 import type { GenMode } from '../../src/core/rules';
 import * as piecesModule from '../chess8/pieces';
-import * as moveModule from './move';
-import type { Position } from './position';
+import * as moveModule from '../common/piece-move';
+import type { PiecePosition as Position } from '../common/piece-position';
 import * as topologyModule from './topology';
 
 // Imported bindings are copied into module constants: vitest's import getters would slow every hot read.

@@ -10,9 +10,9 @@ import { isAttacked } from './attacks';
 import { PST } from './eval';
 import { PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } from './keys';
 import { makeMove, unmakeMove } from './make';
-import { movePromotion, moveFrom, moveTo, PROMOTION_SHIFT, TO_SHIFT } from './move';
+import { movePromotion, moveFrom, moveTo, PROMOTION_SHIFT, TO_SHIFT } from '../common/piece-move';
 import { generateMoves } from './movegen';
-import { Position } from './position';
+import { PiecePosition as Position } from '../common/piece-position';
 import { CELLS, PROMOTES, START_RING, TOPOLOGY } from './topology';
 
 /** START_RING run-length encoded, White to move. */
@@ -36,7 +36,7 @@ export function parsePosition(text: string): Result<Position> {
   if (fields.length < 2 || fields.length > 4) {
     return bad(`position needs 2 to 4 fields (cells, side to move[, halfmove clock, move number]), got ${fields[0] === '' ? 0 : fields.length}`);
   }
-  const pos = new Position();
+  const pos = new Position(CELLS);
   let cell = 0;
   for (const part of fields[0].match(/\d+|./g) ?? []) {
     if (/^\d+$/.test(part)) {

@@ -13,6 +13,7 @@ import * as movegenModule from './movegen';
 import * as notationModule from './notation';
 import type { Position } from './position';
 import * as statusModule from './status';
+import { isThreefold } from '../../src/core/repetition';
 
 // Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
 const { GEN_ALL, RESULT_DRAW, RESULT_LOSS, RESULT_NONE, RESULT_WIN } = rulesModule;
@@ -31,15 +32,6 @@ export const STACK_PIECES: readonly PieceInfo[] = Array.from({ length: 10 }, (_,
   letter: 'ABCDEFGHIJ'[i],
   name: `stack of ${i + 1}`,
 }));
-
-export function isThreefold(pos: Position): boolean {
-  const oldest = Math.max(0, pos.gamePly - pos.halfmove);
-  let seen = 0;
-  for (let ply = pos.gamePly - 2; ply >= oldest; ply -= 2) {
-    if (pos.keyHistoryLo[ply] === pos.hashLo && pos.keyHistoryHi[ply] === pos.hashHi && ++seen >= 2) return true;
-  }
-  return false;
-}
 
 export class StackRules implements Rules<Position> {
   readonly variant: VariantName = 'stack';

@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { KING_TARGETS, KNIGHT_TARGETS, LEAP_LINES, OPPOSITE, SLIDES, TOPOLOGY } from '../../engines/sesqui/topology';
 import { BISHOP, KING, KNIGHT, QUEEN, ROOK } from '../../engines/chess8/pieces';
 import { generateMoves } from '../../engines/sesqui/movegen';
-import { Position } from '../../engines/sesqui/position';
+import { PiecePosition } from '../../engines/common/piece-position';
+import { moveTo } from '../../engines/common/piece-move';
 import { GEN_ALL } from '../../src/core/rules';
 import { DIR_ACROSS, DIR_CCW, DIR_CW } from '../../src/topology/ring';
 import type { TargetTable } from '../../src/topology/topology';
@@ -50,11 +51,11 @@ describe('sesqui ring topology', () => {
   test('on an empty ring a rook or queen reaches all 47 other cells, a bishop 23, a knight 4, a king 5, each once', () => {
     for (const [kind, expected] of [[ROOK, 47], [QUEEN, 47], [BISHOP, 23], [KNIGHT, 4], [KING, 5]] as const) {
       for (const from of [0, 17, 47]) {
-        const pos = new Position();
+        const pos = new PiecePosition(48);
         pos.board[from] = kind;
         const buffer = new Int32Array(256);
         const count = generateMoves(pos, buffer, 0, GEN_ALL);
-        const destinations = Array.from(buffer.subarray(0, count), (move) => (move >> 6) & 63);
+        const destinations = Array.from(buffer.subarray(0, count), (move) => moveTo(move));
         expect(new Set(destinations).size).toBe(count);
         expect(count).toBe(expected);
         if (kind === BISHOP) expect(destinations.every((to) => (to - from) % 2 === 0)).toBe(true);

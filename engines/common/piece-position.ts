@@ -1,13 +1,12 @@
-// The Position of the ring engine: board, king cells, piece counts, clocks, incremental key and evaluation sum, and
-// the undo stack (typed arrays indexed by gamePly).
+// The Position of boards with chess pieces and no castling or en passant (the ring, the torus): board, king cells,
+// piece counts, clocks, incremental key and evaluation sum, and the undo stack (typed arrays indexed by gamePly).
 import type { PositionCore } from '../../src/core/rules';
 import type { Player } from '../../src/core/types';
 import { PIECE_CODES } from '../chess8/pieces';
-import { CELLS } from './topology';
 
 const INITIAL_PLIES = 256;
 
-export class Position implements PositionCore {
+export class PiecePosition implements PositionCore {
   stm: Player = 0;
   gamePly = 0;
   halfmove = 0;
@@ -17,7 +16,7 @@ export class Position implements PositionCore {
   keyHistoryHi: Int32Array = new Int32Array(INITIAL_PLIES);
 
   /** Piece code per cell (engines/chess8/pieces.ts codes). */
-  readonly board = new Uint8Array(CELLS);
+  readonly board: Uint8Array;
   readonly kingCell = new Int32Array(2);
   readonly counts = new Uint8Array(PIECE_CODES);
   /** 2 * (fullmove - 1) + stm at gamePly 0. */
@@ -32,6 +31,10 @@ export class Position implements PositionCore {
   /** Whether the side to move at gamePly p is in check: -1 not yet known, 0 no, 1 yes. */
   checkState: Int8Array = new Int8Array(INITIAL_PLIES).fill(-1);
 
+  constructor(cells: number) {
+    this.board = new Uint8Array(cells);
+  }
+
   /** Doubles every per-ply array (rare, so the hot check is one compare). */
   grow(): void {
     const size = this.undoMove.length * 2;
@@ -44,8 +47,8 @@ export class Position implements PositionCore {
     this.checkState = grown(this.checkState, new Int8Array(size).fill(-1));
   }
 
-  clone(): Position {
-    const copy = new Position();
+  clone(): PiecePosition {
+    const copy = new PiecePosition(this.board.length);
     while (copy.undoMove.length < this.undoMove.length) copy.grow();
     copy.stm = this.stm;
     copy.gamePly = this.gamePly;

@@ -1,0 +1,151 @@
+// makeMove / unmakeMove / null moves for piece boards without castling or en passant (the ring, the torus), with an
+// explicit undo stack; key, evaluation sum and counts are incremental. Legality is a full attack test on the mover's
+// king after the move. Each engine builds its own maker over its tables, so the hot code reads closure constants.
+import type { Cell, Move, Player } from '../../src/core/types';
+import * as piecesModule from '../chess8/pieces';
+import * as moveModule from './piece-move';
+import type { PiecePosition as Position } from './piece-position';
+
+// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
+const { PROMOTION_SHIFT, TO_SHIFT, CELL_MASK } = moveModule;
+const { BLACK_BIT, KING, KIND_MASK, PAWN } = piecesModule;
+
+export interface MakerTables {
+  readonly cells: number;
+  /** Material + placement per piece code and cell, signed from White's view. */
+  readonly pst: Int32Array;
+  readonly pieceKeyLo: Int32Array;
+  readonly pieceKeyHi: Int32Array;
+  readonly sideKeyLo: number;
+  readonly sideKeyHi: number;
+  readonly isAttacked: (pos: Position, cell: Cell, by: Player) => boolean;
+}
+
+export interface Maker {
+  makeMove(pos: Position, move: Move): boolean;
+  unmakeMove(pos: Position): void;
+  makeNullMove(pos: Position): void;
+  unmakeNullMove(pos: Position): void;
+}
+
+export function createMaker(tables: MakerTables): Maker {
+  const { cells: CELLS, pst: PST, pieceKeyLo: PIECE_KEY_LO, pieceKeyHi: PIECE_KEY_HI, sideKeyLo: SIDE_KEY_LO, sideKeyHi: SIDE_KEY_HI, isAttacked } = tables;
+
+  /** Plays a pseudo-legal move; returns false, with the position restored, if it leaves the mover's king attacked. */
+  function makeMove(pos: Position, move: Move): boolean {
+    const ply = pos.gamePly;
+    if (ply + 2 >= pos.undoMove.length) pos.grow();
+    const from = move & CELL_MASK;
+    const to = (move >> TO_SHIFT) & CELL_MASK;
+    const promotion = (move >> PROMOTION_SHIFT) & 7;
+    const board = pos.board;
+    const us = pos.stm;
+    const piece = board[from];
+    const captured = board[to];
+
+    pos.undoMove[ply] = move;
+    pos.undoCaptured[ply] = captured;
+    pos.undoHalfmove[ply] = pos.halfmove;
+    pos.undoScore[ply] = pos.score;
+
+    let lo = pos.hashLo ^ SIDE_KEY_LO;
+    let hi = pos.hashHi ^ SIDE_KEY_HI;
+    let score = pos.score;
+    if (captured !== 0) {
+      const index = captured * CELLS + to;
+      lo ^= PIECE_KEY_LO[index];
+      hi ^= PIECE_KEY_HI[index];
+      score -= PST[index];
+      pos.counts[captured]--;
+    }
+    let index = piece * CELLS + from;
+    lo ^= PIECE_KEY_LO[index];
+    hi ^= PIECE_KEY_HI[index];
+    score -= PST[index];
+    board[from] = 0;
+    let placed = piece;
+    if (promotion !== 0) {
+      placed = (piece & BLACK_BIT) | promotion;
+      pos.counts[piece]--;
+      pos.counts[placed]++;
+    }
+    index = placed * CELLS + to;
+    lo ^= PIECE_KEY_LO[index];
+    hi ^= PIECE_KEY_HI[index];
+    score += PST[index];
+    board[to] = placed;
+    const kind = piece & KIND_MASK;
+    if (kind === KING) pos.kingCell[us] = to;
+
+    pos.halfmove = kind === PAWN || captured !== 0 ? 0 : pos.halfmove + 1;
+    pos.score = score;
+    pos.hashLo = lo;
+    pos.hashHi = hi;
+    pos.stm = us ^ 1;
+    const next = ply + 1;
+    pos.gamePly = next;
+    pos.keyHistoryLo[next] = lo;
+    pos.keyHistoryHi[next] = hi;
+    pos.checkState[next] = -1;
+    if (isAttacked(pos, pos.kingCell[us], us ^ 1)) {
+      unmakeMove(pos);
+      return false;
+    }
+    return true;
+  }
+
+  function unmakeMove(pos: Position): void {
+    const ply = pos.gamePly - 1;
+    pos.gamePly = ply;
+    const move = pos.undoMove[ply];
+    const from = move & CELL_MASK;
+    const to = (move >> TO_SHIFT) & CELL_MASK;
+    const board = pos.board;
+    const us = pos.stm ^ 1;
+    pos.stm = us;
+    const placed = board[to];
+    const captured = pos.undoCaptured[ply];
+    let piece = placed;
+    if (((move >> PROMOTION_SHIFT) & 7) !== 0) {
+      piece = (placed & BLACK_BIT) | PAWN;
+      pos.counts[placed]--;
+      pos.counts[piece]++;
+    }
+    board[from] = piece;
+    board[to] = captured;
+    if (captured !== 0) pos.counts[captured]++;
+    if ((piece & KIND_MASK) === KING) pos.kingCell[us] = from;
+    pos.halfmove = pos.undoHalfmove[ply];
+    pos.score = pos.undoScore[ply];
+    pos.hashLo = pos.keyHistoryLo[ply];
+    pos.hashHi = pos.keyHistoryHi[ply];
+  }
+
+  /** Passes the turn (search only; never called in check). */
+  function makeNullMove(pos: Position): void {
+    const ply = pos.gamePly;
+    if (ply + 2 >= pos.undoMove.length) pos.grow();
+    pos.undoMove[ply] = 0;
+    pos.undoHalfmove[ply] = pos.halfmove;
+    pos.halfmove++;
+    pos.hashLo ^= SIDE_KEY_LO;
+    pos.hashHi ^= SIDE_KEY_HI;
+    pos.stm ^= 1;
+    const next = ply + 1;
+    pos.gamePly = next;
+    pos.keyHistoryLo[next] = pos.hashLo;
+    pos.keyHistoryHi[next] = pos.hashHi;
+    pos.checkState[next] = -1;
+  }
+
+  function unmakeNullMove(pos: Position): void {
+    const ply = pos.gamePly - 1;
+    pos.gamePly = ply;
+    pos.stm ^= 1;
+    pos.halfmove = pos.undoHalfmove[ply];
+    pos.hashLo = pos.keyHistoryLo[ply];
+    pos.hashHi = pos.keyHistoryHi[ply];
+  }
+
+  return { makeMove, unmakeMove, makeNullMove, unmakeNullMove };
+}

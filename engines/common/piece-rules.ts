@@ -1,0 +1,163 @@
+// The Rules contract for piece boards without castling or en passant (the ring, the torus): one implementation over
+// each variant's parts (text forms, move generation, maker, attack test, dead-material test). Results: checkmate,
+// stalemate, the fifty-move rule, threefold repetition and dead material.
+import * as rulesModule from '../../src/core/rules';
+import type { GenMode, Outcome, PieceInfo, QuickResult, Rules } from '../../src/core/rules';
+import { isThreefold } from '../../src/core/repetition';
+import type { Result } from '../../src/core/result';
+import type { Cell, Move, Player, VariantName } from '../../src/core/types';
+import type { Topology } from '../../src/topology/topology';
+import * as piecesModule from '../chess8/pieces';
+import type { Maker } from './piece-make';
+import * as moveModule from './piece-move';
+import type { PiecePosition } from './piece-position';
+
+// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
+const { GEN_ALL, RESULT_DRAW, RESULT_NONE } = rulesModule;
+const { BISHOP, BLACK_BIT, KIND_MASK, KNIGHT, ORDER_VALUE, PIECES, QUEEN, ROOK, WHITE } = piecesModule;
+const { CELL_MASK, PROMOTION_SHIFT, TO_SHIFT } = moveModule;
+
+const FIFTY_MOVE_PLIES = 100;
+
+export interface PieceVariantParts {
+  readonly variant: VariantName;
+  readonly topology: Topology;
+  readonly pieces?: readonly PieceInfo[];
+  readonly maxMoves: number;
+  readonly startText: string;
+  readonly parsePosition: (text: string) => Result<PiecePosition>;
+  readonly formatPosition: (pos: PiecePosition) => string;
+  readonly formatMove: (move: Move) => string;
+  readonly parseMove: (pos: PiecePosition, text: string) => Result<Move>;
+  readonly display: (pos: PiecePosition) => string;
+  readonly generateMoves: (pos: PiecePosition, out: Int32Array, start: number, mode: GenMode) => number;
+  readonly maker: Maker;
+  readonly isAttacked: (pos: PiecePosition, cell: Cell, by: Player) => boolean;
+  readonly isDeadMaterial: (pos: PiecePosition) => boolean;
+  /** Pieces (besides the king) whose presence makes a null move sound; knights, bishops, rooks, queens by default. */
+  readonly nullMovePieces?: readonly number[];
+}
+
+export class PieceRules implements Rules<PiecePosition> {
+  readonly variant: VariantName;
+  readonly players = 2;
+  readonly topology: Topology;
+  readonly pieces: readonly PieceInfo[];
+  readonly maxMoves: number;
+  readonly startText: string;
+  private readonly scratch: Int32Array;
+  private readonly nullMovePieces: readonly number[];
+
+  constructor(private readonly parts: PieceVariantParts) {
+    this.variant = parts.variant;
+    this.topology = parts.topology;
+    this.pieces = parts.pieces ?? PIECES;
+    this.maxMoves = parts.maxMoves;
+    this.startText = parts.startText;
+    this.scratch = new Int32Array(parts.maxMoves);
+    this.nullMovePieces = parts.nullMovePieces ?? [KNIGHT, BISHOP, ROOK, QUEEN];
+  }
+
+  startPosition(): PiecePosition {
+    const result = this.parts.parsePosition(this.startText);
+    if (!result.ok) throw new Error(`start position does not parse: ${result.error.detail}`);
+    return result.value;
+  }
+
+  parsePosition(text: string): Result<PiecePosition> {
+    return this.parts.parsePosition(text);
+  }
+
+  formatPosition(pos: PiecePosition): string {
+    return this.parts.formatPosition(pos);
+  }
+
+  clonePosition(pos: PiecePosition): PiecePosition {
+    return pos.clone();
+  }
+
+  generateMoves(pos: PiecePosition, out: Int32Array, start: number, mode: GenMode): number {
+    return this.parts.generateMoves(pos, out, start, mode);
+  }
+
+  makeMove(pos: PiecePosition, move: Move): boolean {
+    return this.parts.maker.makeMove(pos, move);
+  }
+
+  unmakeMove(pos: PiecePosition): void {
+    this.parts.maker.unmakeMove(pos);
+  }
+
+  makeNullMove(pos: PiecePosition): void {
+    this.parts.maker.makeNullMove(pos);
+  }
+
+  unmakeNullMove(pos: PiecePosition): void {
+    this.parts.maker.unmakeNullMove(pos);
+  }
+
+  inCheck(pos: PiecePosition): boolean {
+    let state = pos.checkState[pos.gamePly];
+    if (state < 0) {
+      state = this.parts.isAttacked(pos, pos.kingCell[pos.stm], pos.stm ^ 1) ? 1 : 0;
+      pos.checkState[pos.gamePly] = state;
+    }
+    return state === 1;
+  }
+
+  nullMoveAllowed(pos: PiecePosition): boolean {
+    const base = pos.stm === WHITE ? 0 : BLACK_BIT;
+    for (const kind of this.nullMovePieces) if (pos.counts[base | kind] !== 0) return true;
+    return false;
+  }
+
+  /** MVV-LVA, promotions by the new piece's value. */
+  noisyScore(pos: PiecePosition, move: Move): number {
+    const board = pos.board;
+    const victim = board[(move >> TO_SHIFT) & CELL_MASK] & KIND_MASK;
+    const attacker = board[move & CELL_MASK] & KIND_MASK;
+    let score = victim === 0 ? 0 : ORDER_VALUE[victim] * 32 + 32 - ORDER_VALUE[attacker];
+    const promotion = (move >> PROMOTION_SHIFT) & 7;
+    if (promotion !== 0) score += ORDER_VALUE[promotion] * 32;
+    return score;
+  }
+
+  quickResult(pos: PiecePosition): QuickResult {
+    if (pos.halfmove >= FIFTY_MOVE_PLIES) return this.inCheck(pos) && !this.hasLegalMove(pos) ? RESULT_NONE : RESULT_DRAW;
+    return this.parts.isDeadMaterial(pos) ? RESULT_DRAW : RESULT_NONE;
+  }
+
+  outcome(pos: PiecePosition): Outcome | undefined {
+    if (!this.hasLegalMove(pos)) {
+      if (this.inCheck(pos)) return { kind: 'win', winners: [pos.stm ^ 1], reason: 'checkmate' };
+      return { kind: 'draw', reason: 'stalemate' };
+    }
+    if (pos.halfmove >= FIFTY_MOVE_PLIES) return { kind: 'draw', reason: 'fifty-move rule' };
+    if (isThreefold(pos)) return { kind: 'draw', reason: 'threefold repetition' };
+    if (this.parts.isDeadMaterial(pos)) return { kind: 'draw', reason: 'insufficient material' };
+    return undefined;
+  }
+
+  formatMove(_pos: PiecePosition, move: Move): string {
+    return this.parts.formatMove(move);
+  }
+
+  parseMove(pos: PiecePosition, text: string): Result<Move> {
+    return this.parts.parseMove(pos, text);
+  }
+
+  display(pos: PiecePosition): string {
+    return this.parts.display(pos);
+  }
+
+  private hasLegalMove(pos: PiecePosition): boolean {
+    const count = this.parts.generateMoves(pos, this.scratch, 0, GEN_ALL);
+    for (let i = 0; i < count; i++) {
+      if (this.parts.maker.makeMove(pos, this.scratch[i])) {
+        this.parts.maker.unmakeMove(pos);
+        return true;
+      }
+    }
+    return false;
+  }
+}
