@@ -2,16 +2,16 @@
 // explicit undo stack; key, evaluation sum and counts are incremental. Legality is a full attack test on the mover's
 // king after the move. Each engine builds its own maker over its tables, so the hot code reads closure constants.
 import type { Cell, Move, Player } from '../../src/core/types';
-import * as piecesModule from '../chess8/pieces';
 import * as moveModule from './piece-move';
 import type { PiecePosition as Position } from './piece-position';
+import type { PieceSet } from './piece-set';
 
 // Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
 const { PROMOTION_SHIFT, TO_SHIFT, CELL_MASK } = moveModule;
-const { BLACK_BIT, KING, KIND_MASK, PAWN } = piecesModule;
 
 export interface MakerTables {
   readonly cells: number;
+  readonly pieceSet: PieceSet;
   /** Material + placement per piece code and cell, signed from White's view. */
   readonly pst: Int32Array;
   readonly pieceKeyLo: Int32Array;
@@ -29,6 +29,7 @@ export interface Maker {
 }
 
 export function createMaker(tables: MakerTables): Maker {
+  const { blackBit: BLACK_BIT, kindMask: KIND_MASK, pawn: PAWN, king: KING } = tables.pieceSet;
   const { cells: CELLS, pst: PST, pieceKeyLo: PIECE_KEY_LO, pieceKeyHi: PIECE_KEY_HI, sideKeyLo: SIDE_KEY_LO, sideKeyHi: SIDE_KEY_HI, isAttacked } = tables;
 
   /** Plays a pseudo-legal move; returns false, with the position restored, if it leaves the mover's king attacked. */
@@ -37,7 +38,7 @@ export function createMaker(tables: MakerTables): Maker {
     if (ply + 2 >= pos.undoMove.length) pos.grow();
     const from = move & CELL_MASK;
     const to = (move >> TO_SHIFT) & CELL_MASK;
-    const promotion = (move >> PROMOTION_SHIFT) & 7;
+    const promotion = (move >> PROMOTION_SHIFT) & 15;
     const board = pos.board;
     const us = pos.stm;
     const piece = board[from];
@@ -106,7 +107,7 @@ export function createMaker(tables: MakerTables): Maker {
     const placed = board[to];
     const captured = pos.undoCaptured[ply];
     let piece = placed;
-    if (((move >> PROMOTION_SHIFT) & 7) !== 0) {
+    if (((move >> PROMOTION_SHIFT) & 15) !== 0) {
       piece = (placed & BLACK_BIT) | PAWN;
       pos.counts[placed]--;
       pos.counts[piece]++;

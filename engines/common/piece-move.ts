@@ -1,4 +1,4 @@
-// Packed moves of the piece boards without castling or en passant (ring, torus): bits 0-7 from, 8-15 to, 16-18
+// Packed moves of the piece boards without castling or en passant (ring, torus): bits 0-7 from, 8-15 to, 16-19
 // promotion kind (0 = none). 0 is never a move.
 import type { Cell, Move } from '../../src/core/types';
 
@@ -15,5 +15,5 @@ export function moveTo(move: Move): Cell {
 }
 
 export function movePromotion(move: Move): number {
-  return (move >> PROMOTION_SHIFT) & 7;
+  return (move >> PROMOTION_SHIFT) & 15;
 }

@@ -2,7 +2,6 @@
 // piece counts, clocks, incremental key and evaluation sum, and the undo stack (typed arrays indexed by gamePly).
 import type { PositionCore } from '../../src/core/rules';
 import type { Player } from '../../src/core/types';
-import { PIECE_CODES } from '../chess8/pieces';
 
 const INITIAL_PLIES = 256;
 
@@ -18,7 +17,8 @@ export class PiecePosition implements PositionCore {
   /** Piece code per cell (engines/chess8/pieces.ts codes). */
   readonly board: Uint8Array;
   readonly kingCell = new Int32Array(2);
-  readonly counts = new Uint8Array(PIECE_CODES);
+  /** Number of pieces per code. */
+  readonly counts: Uint8Array;
   /** 2 * (fullmove - 1) + stm at gamePly 0. */
   plyBase = 0;
   /** Material + piece-square sum from White's view. */
@@ -31,8 +31,9 @@ export class PiecePosition implements PositionCore {
   /** Whether the side to move at gamePly p is in check: -1 not yet known, 0 no, 1 yes. */
   checkState: Int8Array = new Int8Array(INITIAL_PLIES).fill(-1);
 
-  constructor(cells: number) {
+  constructor(cells: number, codes: number) {
     this.board = new Uint8Array(cells);
+    this.counts = new Uint8Array(codes);
   }
 
   /** Doubles every per-ply array (rare, so the hot check is one compare). */
@@ -48,7 +49,7 @@ export class PiecePosition implements PositionCore {
   }
 
   clone(): PiecePosition {
-    const copy = new PiecePosition(this.board.length);
+    const copy = new PiecePosition(this.board.length, this.counts.length);
     while (copy.undoMove.length < this.undoMove.length) copy.grow();
     copy.stm = this.stm;
     copy.gamePly = this.gamePly;

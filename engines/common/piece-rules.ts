@@ -7,14 +7,12 @@ import { isThreefold } from '../../src/core/repetition';
 import type { Result } from '../../src/core/result';
 import type { Cell, Move, Player, VariantName } from '../../src/core/types';
 import type { Topology } from '../../src/topology/topology';
-import * as piecesModule from '../chess8/pieces';
 import type { Maker } from './piece-make';
 import * as moveModule from './piece-move';
 import type { PiecePosition } from './piece-position';
+import type { PieceSet } from './piece-set';
 
-// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
 const { GEN_ALL, RESULT_DRAW, RESULT_NONE } = rulesModule;
-const { BISHOP, BLACK_BIT, KIND_MASK, KNIGHT, ORDER_VALUE, PIECES, QUEEN, ROOK, WHITE } = piecesModule;
 const { CELL_MASK, PROMOTION_SHIFT, TO_SHIFT } = moveModule;
 
 const FIFTY_MOVE_PLIES = 100;
@@ -22,7 +20,7 @@ const FIFTY_MOVE_PLIES = 100;
 export interface PieceVariantParts {
   readonly variant: VariantName;
   readonly topology: Topology;
-  readonly pieces?: readonly PieceInfo[];
+  readonly pieceSet: PieceSet;
   readonly maxMoves: number;
   readonly startText: string;
   readonly parsePosition: (text: string) => Result<PiecePosition>;
@@ -34,8 +32,6 @@ export interface PieceVariantParts {
   readonly maker: Maker;
   readonly isAttacked: (pos: PiecePosition, cell: Cell, by: Player) => boolean;
   readonly isDeadMaterial: (pos: PiecePosition) => boolean;
-  /** Pieces (besides the king) whose presence makes a null move sound; knights, bishops, rooks, queens by default. */
-  readonly nullMovePieces?: readonly number[];
 }
 
 export class PieceRules implements Rules<PiecePosition> {
@@ -46,16 +42,16 @@ export class PieceRules implements Rules<PiecePosition> {
   readonly maxMoves: number;
   readonly startText: string;
   private readonly scratch: Int32Array;
-  private readonly nullMovePieces: readonly number[];
+  private readonly set: PieceSet;
 
   constructor(private readonly parts: PieceVariantParts) {
     this.variant = parts.variant;
     this.topology = parts.topology;
-    this.pieces = parts.pieces ?? PIECES;
+    this.set = parts.pieceSet;
+    this.pieces = parts.pieceSet.pieces;
     this.maxMoves = parts.maxMoves;
     this.startText = parts.startText;
     this.scratch = new Int32Array(parts.maxMoves);
-    this.nullMovePieces = parts.nullMovePieces ?? [KNIGHT, BISHOP, ROOK, QUEEN];
   }
 
   startPosition(): PiecePosition {
@@ -106,19 +102,20 @@ export class PieceRules implements Rules<PiecePosition> {
   }
 
   nullMoveAllowed(pos: PiecePosition): boolean {
-    const base = pos.stm === WHITE ? 0 : BLACK_BIT;
-    for (const kind of this.nullMovePieces) if (pos.counts[base | kind] !== 0) return true;
+    const base = pos.stm === 0 ? 0 : this.set.blackBit;
+    for (const kind of this.set.nullMoveKinds) if (pos.counts[base | kind] !== 0) return true;
     return false;
   }
 
   /** MVV-LVA, promotions by the new piece's value. */
   noisyScore(pos: PiecePosition, move: Move): number {
     const board = pos.board;
-    const victim = board[(move >> TO_SHIFT) & CELL_MASK] & KIND_MASK;
-    const attacker = board[move & CELL_MASK] & KIND_MASK;
-    let score = victim === 0 ? 0 : ORDER_VALUE[victim] * 32 + 32 - ORDER_VALUE[attacker];
-    const promotion = (move >> PROMOTION_SHIFT) & 7;
-    if (promotion !== 0) score += ORDER_VALUE[promotion] * 32;
+    const { kindMask, orderValue } = this.set;
+    const victim = board[(move >> TO_SHIFT) & CELL_MASK] & kindMask;
+    const attacker = board[move & CELL_MASK] & kindMask;
+    let score = victim === 0 ? 0 : orderValue[victim] * 32 + 32 - orderValue[attacker];
+    const promotion = (move >> PROMOTION_SHIFT) & 15;
+    if (promotion !== 0) score += orderValue[promotion] * 32;
     return score;
   }
 

@@ -1,5 +1,6 @@
 // The ring's make/unmake: the shared piece-board maker over the ring's evaluation table, keys and attack test.
 import { createMaker } from '../common/piece-make';
+import { FIDE_PIECE_SET } from '../common/piece-set';
 import { isAttacked } from './attacks';
 import { PST } from './eval';
 import { PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } from './keys';
@@ -7,6 +8,7 @@ import { CELLS } from './topology';
 
 export const { makeMove, unmakeMove, makeNullMove, unmakeNullMove } = createMaker({
   cells: CELLS,
+  pieceSet: FIDE_PIECE_SET,
   pst: PST,
   pieceKeyLo: PIECE_KEY_LO,
   pieceKeyHi: PIECE_KEY_HI,

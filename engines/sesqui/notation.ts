@@ -5,7 +5,7 @@ import { err, ok } from '../../src/core/result';
 import type { Result } from '../../src/core/result';
 import type { Move } from '../../src/core/types';
 import { formatKey } from '../../src/core/zobrist';
-import { BLACK, BLACK_BIT, KIND_LETTERS, KIND_MASK, KING, PAWN, WHITE, pieceCode } from '../chess8/pieces';
+import { BLACK, BLACK_BIT, KIND_LETTERS, KIND_MASK, KING, PAWN, PIECE_CODES, WHITE, pieceCode } from '../chess8/pieces';
 import { isAttacked } from './attacks';
 import { PST } from './eval';
 import { PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } from './keys';
@@ -36,7 +36,7 @@ export function parsePosition(text: string): Result<Position> {
   if (fields.length < 2 || fields.length > 4) {
     return bad(`position needs 2 to 4 fields (cells, side to move[, halfmove clock, move number]), got ${fields[0] === '' ? 0 : fields.length}`);
   }
-  const pos = new Position(CELLS);
+  const pos = new Position(CELLS, PIECE_CODES);
   let cell = 0;
   for (const part of fields[0].match(/\d+|./g) ?? []) {
     if (/^\d+$/.test(part)) {

@@ -1,6 +1,7 @@
 // Sesqui-dimensional Chess as Rules: the shared piece-board rules over the ring's parts. Dead material here:
 // K v K, and K + one bishop or knight v K.
 import { PieceRules } from '../common/piece-rules';
+import { FIDE_PIECE_SET } from '../common/piece-set';
 import type { PiecePosition as Position } from '../common/piece-position';
 import { BISHOP, KIND_MASK, KNIGHT, PIECE_CODES } from '../chess8/pieces';
 import { isAttacked } from './attacks';
@@ -27,6 +28,7 @@ export function createSesquiRules(): PieceRules {
   return new PieceRules({
     variant: 'sesqui',
     topology: TOPOLOGY,
+    pieceSet: FIDE_PIECE_SET,
     maxMoves: MAX_MOVES,
     startText: START_TEXT,
     parsePosition,

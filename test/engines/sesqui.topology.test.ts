@@ -51,7 +51,7 @@ describe('sesqui ring topology', () => {
   test('on an empty ring a rook or queen reaches all 47 other cells, a bishop 23, a knight 4, a king 5, each once', () => {
     for (const [kind, expected] of [[ROOK, 47], [QUEEN, 47], [BISHOP, 23], [KNIGHT, 4], [KING, 5]] as const) {
       for (const from of [0, 17, 47]) {
-        const pos = new PiecePosition(48);
+        const pos = new PiecePosition(48, 16);
         pos.board[from] = kind;
         const buffer = new Int32Array(256);
         const count = generateMoves(pos, buffer, 0, GEN_ALL);
