@@ -1,6 +1,7 @@
 // Variant name -> engine. Exhaustive over VariantName (no default), so a new variant fails to compile until added.
 import type { PositionCore, VariantEngine } from '../src/core/rules';
 import type { VariantName } from '../src/core/types';
+import { createBesiegeEngine } from './besiege';
 import { createChess8Engine } from './chess8';
 import { createSesquiEngine } from './sesqui';
 import { createStackEngine } from './stack';
@@ -14,5 +15,7 @@ export function createEngine(variant: VariantName): VariantEngine<PositionCore> 
       return createStackEngine();
     case 'sesqui':
       return createSesquiEngine();
+    case 'besiege':
+      return createBesiegeEngine();
   }
 }

@@ -24,6 +24,8 @@ export function xboardCanShow(variant: VariantName): boolean {
     case 'stack': // 10x10, heights as piece types (protocol/stack-xboard.ts)
     case 'sesqui': // folded into 12x4 (protocol/ring-fold.ts)
       return true;
+    case 'besiege': // 20 files: wider than XBoard's 16
+      return false;
   }
 }
 
@@ -40,6 +42,8 @@ export function xboardSetup(variant: VariantName, startText: string): string | u
       return `setup (PNBRQKpnbrqk) 8x8+0_fairy ${startText.split(' ').slice(0, 6).join(' ')}`;
     case 'stack':
       return `setup ${STACK_PIECE_TO_CHAR} 10x10+0_fairy ${startText.split(' ')[0]} ${startText.split(' ')[1]} - - 0 1`;
+    case 'besiege':
+      return undefined; // never selected under XBoard (xboardCanShow)
     case 'sesqui': {
       const [cells, side] = startText.split(' ');
       return `setup ${RING_PIECE_TO_CHAR} 12x4+0_fairy ${ringToXboardPlacement(expandRingCells(cells))} ${side} - - 0 1`;
@@ -60,6 +64,8 @@ export function toXboardMove(variant: VariantName, move: string, positionAfter?:
       return move.replace(/^([a-h][1-8][a-h][1-8])m([nbrq])$/, '$1$2').replace(/^([a-h][1-8])[a-h][1-8]g([a-h][1-8])$/, '$1$2');
     case 'stack':
       return stackMoveToXboard(move, positionAfter);
+    case 'besiege':
+      return move;
     case 'sesqui':
       return ringMoveToXboard(move);
   }
@@ -73,6 +79,8 @@ export function fromXboardMove(variant: VariantName, text: string): string {
       return text.toLowerCase();
     case 'stack':
       return stackMoveFromXboard(text);
+    case 'besiege':
+      return text.toLowerCase();
     case 'sesqui':
       return ringMoveFromXboard(text);
   }
@@ -83,6 +91,7 @@ export function fromXboardPosition(variant: VariantName, fen: string): string {
   switch (variant) {
     case 'normal':
     case 'msg':
+    case 'besiege':
       return fen;
     case 'stack': {
       // Same placement letters; XBoard's castling and en-passant fields are dropped.
@@ -120,6 +129,7 @@ export function xboardCanShowMove(variant: VariantName, move: string, positionBe
   switch (variant) {
     case 'normal':
     case 'sesqui':
+    case 'besiege':
       return true;
     case 'msg':
       return !/^[a-h][1-8][a-h][1-8]s/.test(move);
@@ -133,6 +143,7 @@ export function xboardHasUnshowableMoves(variant: VariantName): boolean {
   switch (variant) {
     case 'normal':
     case 'sesqui':
+    case 'besiege':
       return false;
     case 'msg':
     case 'stack':

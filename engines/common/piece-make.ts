@@ -22,6 +22,8 @@ export interface MakerTables {
 }
 
 export interface Maker {
+  /** Computes key, piece counts, king cells and evaluation sum from the board (after set-up). */
+  initialise(pos: Position): void;
   makeMove(pos: Position, move: Move): boolean;
   unmakeMove(pos: Position): void;
   makeNullMove(pos: Position): void;
@@ -148,5 +150,26 @@ export function createMaker(tables: MakerTables): Maker {
     pos.hashHi = pos.keyHistoryHi[ply];
   }
 
-  return { makeMove, unmakeMove, makeNullMove, unmakeNullMove };
+  function initialise(pos: Position): void {
+    let lo = pos.stm === 1 ? SIDE_KEY_LO : 0;
+    let hi = pos.stm === 1 ? SIDE_KEY_HI : 0;
+    pos.counts.fill(0);
+    pos.score = 0;
+    for (let cell = 0; cell < CELLS; cell++) {
+      const piece = pos.board[cell];
+      if (piece === 0) continue;
+      lo ^= PIECE_KEY_LO[piece * CELLS + cell];
+      hi ^= PIECE_KEY_HI[piece * CELLS + cell];
+      pos.counts[piece]++;
+      pos.score += PST[piece * CELLS + cell];
+      if ((piece & KIND_MASK) === KING) pos.kingCell[(piece & BLACK_BIT) === 0 ? 0 : 1] = cell;
+    }
+    pos.hashLo = lo;
+    pos.hashHi = hi;
+    pos.keyHistoryLo[pos.gamePly] = lo;
+    pos.keyHistoryHi[pos.gamePly] = hi;
+    pos.checkState[pos.gamePly] = -1;
+  }
+
+  return { initialise, makeMove, unmakeMove, makeNullMove, unmakeNullMove };
 }

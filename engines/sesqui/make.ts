@@ -6,7 +6,7 @@ import { PST } from './eval';
 import { PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } from './keys';
 import { CELLS } from './topology';
 
-export const { makeMove, unmakeMove, makeNullMove, unmakeNullMove } = createMaker({
+export const MAKER = createMaker({
   cells: CELLS,
   pieceSet: FIDE_PIECE_SET,
   pst: PST,
@@ -16,3 +16,4 @@ export const { makeMove, unmakeMove, makeNullMove, unmakeNullMove } = createMake
   sideKeyHi: SIDE_KEY_HI,
   isAttacked,
 });
+export const { makeMove, unmakeMove, makeNullMove, unmakeNullMove } = MAKER;

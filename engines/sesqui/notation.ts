@@ -7,9 +7,7 @@ import type { Move } from '../../src/core/types';
 import { formatKey } from '../../src/core/zobrist';
 import { BLACK, BLACK_BIT, KIND_LETTERS, KIND_MASK, KING, PAWN, PIECE_CODES, WHITE, pieceCode } from '../chess8/pieces';
 import { isAttacked } from './attacks';
-import { PST } from './eval';
-import { PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } from './keys';
-import { makeMove, unmakeMove } from './make';
+import { MAKER, makeMove, unmakeMove } from './make';
 import { movePromotion, moveFrom, moveTo, PROMOTION_SHIFT, TO_SHIFT } from '../common/piece-move';
 import { generateMoves } from './movegen';
 import { PiecePosition as Position } from '../common/piece-position';
@@ -80,28 +78,8 @@ export function parsePosition(text: string): Result<Position> {
   if (isAttacked(pos, pos.kingCell[pos.stm ^ 1], pos.stm)) {
     return bad(`the side not to move (${pos.stm === WHITE ? 'Black' : 'White'}) is in check`);
   }
-  initialiseDerived(pos);
+  MAKER.initialise(pos);
   return ok(pos);
-}
-
-function initialiseDerived(pos: Position): void {
-  let lo = pos.stm === BLACK ? SIDE_KEY_LO : 0;
-  let hi = pos.stm === BLACK ? SIDE_KEY_HI : 0;
-  pos.counts.fill(0);
-  pos.score = 0;
-  for (let cell = 0; cell < CELLS; cell++) {
-    const piece = pos.board[cell];
-    if (piece === 0) continue;
-    lo ^= PIECE_KEY_LO[piece * CELLS + cell];
-    hi ^= PIECE_KEY_HI[piece * CELLS + cell];
-    pos.counts[piece]++;
-    pos.score += PST[piece * CELLS + cell];
-  }
-  pos.hashLo = lo;
-  pos.hashHi = hi;
-  pos.keyHistoryLo[pos.gamePly] = lo;
-  pos.keyHistoryHi[pos.gamePly] = hi;
-  pos.checkState[pos.gamePly] = -1;
 }
 
 function pieceLetter(piece: number): string {

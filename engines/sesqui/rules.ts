@@ -5,7 +5,7 @@ import { FIDE_PIECE_SET } from '../common/piece-set';
 import type { PiecePosition as Position } from '../common/piece-position';
 import { BISHOP, KIND_MASK, KNIGHT, PIECE_CODES } from '../chess8/pieces';
 import { isAttacked } from './attacks';
-import { makeMove, makeNullMove, unmakeMove, unmakeNullMove } from './make';
+import { MAKER } from './make';
 import { generateMoves } from './movegen';
 import { formatBoard, formatMove, formatPosition, parseMove, parsePosition, START_TEXT } from './notation';
 import { TOPOLOGY } from './topology';
@@ -37,7 +37,7 @@ export function createSesquiRules(): PieceRules {
     parseMove,
     display: formatBoard,
     generateMoves,
-    maker: { makeMove, unmakeMove, makeNullMove, unmakeNullMove },
+    maker: MAKER,
     isAttacked,
     isDeadMaterial,
   });

@@ -23,6 +23,8 @@ export function perftBenchPositions(variant: VariantName): readonly PerftBenchPo
       return [{ label: 'startpos', position: 'startpos', depth: 3 }];
     case 'sesqui':
       return [{ label: 'startpos', position: 'startpos', depth: 6 }];
+    case 'besiege':
+      return [{ label: 'startpos', position: 'startpos', depth: 4 }];
   }
 }
 

@@ -1,0 +1,80 @@
+// Evaluation for a board with no edges: material, king safety (own men beside the king shelter it, enemy men near
+// it threaten it) and pawns nearing their promotion zones. No centralisation: every cell of the torus is alike.
+// Our own numbers.
+import type { Evaluator } from '../../src/core/rules';
+import type { PiecePosition as Position } from '../common/piece-position';
+import * as piecesModule from './pieces';
+import * as topologyModule from './topology';
+
+// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
+const { BESIEGE_PIECES, PAWN } = piecesModule;
+const { CELLS, KING_TARGETS, KNIGHT_TARGETS, PAWN_STEPS, PROMOTES } = topologyModule;
+
+const BLACK_BIT = BESIEGE_PIECES.blackBit;
+const KIND_MASK = BESIEGE_PIECES.kindMask;
+/** By kind: P N B R Q K M C A. */
+export const VALUE = [0, 100, 300, 290, 480, 880, 0, 800, 620, 1100];
+const SHELTER = 12;
+const KING_THREAT = 18;
+const TEMPO = 10;
+const KING_OFFSET = KING_TARGETS.offset;
+const KING_CELLS = KING_TARGETS.cells;
+const KNIGHT_OFFSET = KNIGHT_TARGETS.offset;
+const KNIGHT_CELLS = KNIGHT_TARGETS.cells;
+
+/** Pawn bonus by steps to the promotion zone (index), for the race to promote. */
+const PAWN_RACE = [0, 90, 50, 28, 14, 6];
+
+/** Steps a pawn of the colour on the cell still needs (following its first quiet step) to reach its zone; 9 = far. */
+export const PAWN_DISTANCE = new Uint8Array(2 * CELLS).fill(9);
+for (let colour = 0; colour < 2; colour++) {
+  for (let cell = 0; cell < CELLS; cell++) {
+    let at = cell;
+    for (let steps = 1; steps < 9; steps++) {
+      const index = colour * CELLS + at;
+      if (PAWN_STEPS.offset[index] === PAWN_STEPS.offset[index + 1]) break;
+      at = PAWN_STEPS.cells[PAWN_STEPS.offset[index]];
+      if (PROMOTES[colour * CELLS + at] === 1) {
+        PAWN_DISTANCE[colour * CELLS + cell] = steps;
+        break;
+      }
+    }
+  }
+}
+
+/** PST[code * CELLS + cell]: material plus the pawn race, signed from White's view. */
+export const PST = new Int32Array(BESIEGE_PIECES.codes * CELLS);
+for (const colour of [0, 1]) {
+  for (let kind = 1; kind < VALUE.length; kind++) {
+    for (let cell = 0; cell < CELLS; cell++) {
+      const race = kind === PAWN ? (PAWN_RACE[PAWN_DISTANCE[colour * CELLS + cell]] ?? 0) : 0;
+      PST[((colour === 0 ? 0 : BLACK_BIT) | kind) * CELLS + cell] = (colour === 0 ? 1 : -1) * (VALUE[kind] + race);
+    }
+  }
+}
+
+/** Shelter minus threat around one king, from its owner's view. */
+function kingSafety(pos: Position, colour: number): number {
+  const board = pos.board;
+  const king = pos.kingCell[colour];
+  const ownBit = colour === 0 ? 0 : BLACK_BIT;
+  let score = 0;
+  for (let i = KING_OFFSET[king], end = KING_OFFSET[king + 1]; i < end; i++) {
+    const piece = board[KING_CELLS[i]];
+    if (piece === 0) continue;
+    score += (piece & BLACK_BIT) === ownBit ? SHELTER : -KING_THREAT;
+  }
+  for (let i = KNIGHT_OFFSET[king], end = KNIGHT_OFFSET[king + 1]; i < end; i++) {
+    const piece = board[KNIGHT_CELLS[i]];
+    if (piece !== 0 && (piece & BLACK_BIT) !== ownBit && (piece & KIND_MASK) !== PAWN) score -= KING_THREAT;
+  }
+  return score;
+}
+
+export function evaluate(pos: Position): number {
+  const us = pos.stm;
+  const material = us === 0 ? pos.score : -pos.score;
+  return material + kingSafety(pos, us) - kingSafety(pos, us ^ 1) + TEMPO;
+}
+
+export const EVALUATOR: Evaluator<Position> = { evaluate };

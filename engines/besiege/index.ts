@@ -1,0 +1,15 @@
+// Decimal Quadruple Besiege's public face: rules, evaluator and bench positions.
+import type { VariantEngine } from '../../src/core/rules';
+import type { PiecePosition as Position } from '../common/piece-position';
+import { EVALUATOR } from './eval';
+import { START_TEXT } from './notation';
+import { createBesiegeRules } from './rules';
+
+export type { PiecePosition as Position } from '../common/piece-position';
+export { createBesiegeRules } from './rules';
+
+export const BENCH_POSITIONS: readonly string[] = [START_TEXT];
+
+export function createBesiegeEngine(): VariantEngine<Position> {
+  return { rules: createBesiegeRules(), evaluator: EVALUATOR, benchPositions: BENCH_POSITIONS };
+}

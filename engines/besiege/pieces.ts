@@ -1,0 +1,41 @@
+// The nine piece kinds of Decimal Quadruple Besiege: the FIDE six plus marshal (R+N), cardinal (B+N) and ace
+// (R+B+N). Four bits of kind, Black's colour bit above them; per-kind move families as flag tables.
+import type { PieceSet } from '../common/piece-set';
+
+export const PAWN = 1;
+export const KNIGHT = 2;
+export const BISHOP = 3;
+export const ROOK = 4;
+export const QUEEN = 5;
+export const KING = 6;
+export const MARSHAL = 7;
+export const CARDINAL = 8;
+export const ACE = 9;
+
+export const BESIEGE_PIECES: PieceSet = {
+  blackBit: 16,
+  kindMask: 15,
+  codes: 32,
+  pawn: PAWN,
+  king: KING,
+  letters: ' pnbrqkmca',
+  pieces: [
+    { letter: 'P', name: 'pawn' },
+    { letter: 'N', name: 'knight' },
+    { letter: 'B', name: 'bishop' },
+    { letter: 'R', name: 'rook' },
+    { letter: 'Q', name: 'queen' },
+    { letter: 'K', name: 'king' },
+    { letter: 'M', name: 'marshal' },
+    { letter: 'C', name: 'cardinal' },
+    { letter: 'A', name: 'ace' },
+  ],
+  orderValue: Uint8Array.from([0, 1, 3, 3, 5, 9, 20, 8, 7, 11]),
+  nullMoveKinds: [KNIGHT, BISHOP, ROOK, QUEEN, MARSHAL, CARDINAL, ACE],
+  promotions: [QUEEN, MARSHAL, CARDINAL, ACE],
+};
+
+/** 1 for kinds that slide orthogonally (R, Q, M, A), diagonally (B, Q, C, A), or leap like a knight (N, M, C, A). */
+export const SLIDES_ORTHOGONAL = Uint8Array.from([0, 0, 0, 0, 1, 1, 0, 1, 0, 1]);
+export const SLIDES_DIAGONAL = Uint8Array.from([0, 0, 0, 1, 0, 1, 0, 0, 1, 1]);
+export const LEAPS_KNIGHT = Uint8Array.from([0, 0, 1, 0, 0, 0, 0, 1, 1, 1]);
