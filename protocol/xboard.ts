@@ -1,7 +1,7 @@
 // The XBoard / CECP v2 adapter: an explicit token switch from commands to session calls, the engine's side and
 // force/analyze/ponder state, ping ordering, time controls, claims, and the wording XBoard 4.9.1 needs (features,
 // `move`, thinking lines, `Illegal move:`, `Error (…):`, `#` debug lines). It knows nothing of any game's rules.
-import { VARIANTS, type VariantName } from '../src/core/types';
+import { isVariantName, VARIANTS, type VariantName } from '../src/core/types';
 import type { EngineError } from '../src/core/result';
 import { HASH_MAX_MB, HASH_MIN_MB, type OptionName, type OptionSpec } from '../src/session/options';
 import type { SearchDone } from '../src/session/session';
@@ -439,6 +439,10 @@ export class XboardAdapter implements ProtocolAdapter {
 
   private selectVariant(name: string | undefined, line: string): void {
     if (name === undefined) return this.commandError({ code: 'ERR_BAD_ARGUMENT', detail: 'variant needs a name' }, line);
+    if (isVariantName(name) && !xboardCanShow(name)) {
+      const detail = `${name} cannot be shown by XBoard (wider than 16 files or more than two players); play it through UCI`;
+      return this.commandError({ code: 'ERR_UNKNOWN_VARIANT', detail }, line);
+    }
     this.abortSearch();
     const selected = this.ctx.session.selectVariant(name);
     if (!selected.ok) return this.commandError(selected.error, line);
