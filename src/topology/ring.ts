@@ -29,9 +29,10 @@ export function ringSpec({ id, size, sectorLetters, sectorSize, sectorOffset }: 
   // Cells are diamonds round a circle, alternately on an inner and an outer radius (a zig-zag): i and i±1 share an
   // edge, i and i±2 touch at a corner.
   const radius = size / Math.PI;
+  // Three decimals are plenty for drawing; `+ 0` turns -0 into 0, which JSON could not carry.
   const point = (angle: number, r: number): [number, number] => [
-    Math.round(r * Math.cos(angle) * 1000) / 1000,
-    Math.round(r * Math.sin(angle) * 1000) / 1000,
+    Math.round(r * Math.cos(angle) * 1000) / 1000 + 0,
+    Math.round(r * Math.sin(angle) * 1000) / 1000 + 0,
   ];
   return {
     id,

@@ -106,7 +106,7 @@ describe('game record', () => {
 
   test('variants: unknown names are refused, the current one can be re-selected', () => {
     const { session } = setup();
-    expect(session.selectVariant('besiege')).toMatchObject({ ok: false, error: { code: 'ERR_UNKNOWN_VARIANT' } });
+    expect(session.selectVariant('crazyhouse')).toMatchObject({ ok: false, error: { code: 'ERR_UNKNOWN_VARIANT' } });
     session.playMove('e2e4');
     expect(session.selectVariant('Normal')).toEqual({ ok: true, value: 'normal' });
     expect(session.moves).toEqual(['e2e4']); // same variant: the game is kept

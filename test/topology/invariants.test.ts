@@ -2,6 +2,7 @@
 // the 8x8 engine's derived tables, and the `topology` description's JSON lines (each < 8000 bytes, even for 7500 cells).
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines';
+import { VARIANTS } from '../../src/core/types';
 import {
   CELL_COLOUR,
   KING_TARGETS,
@@ -212,6 +213,16 @@ function fakeRules(topology: Topology): Rules<PositionCore> {
   const base = createEngine('normal').rules;
   return { ...base, topology, players: 10, startText: 'synthetic', pieces: base.pieces } as Rules<PositionCore>;
 }
+
+describe('every variant', () => {
+  test.each(VARIANTS)('%s: topology invariants hold and the description fits the line limit and reassembles', (variant) => {
+    const { rules } = createEngine(variant);
+    checkInvariants(rules.topology);
+    const lines = topologyLines(describeVariant(variant, rules));
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThan(MAX_LINE_BYTES + 1);
+    expect(parseTopologyLines(lines)).toEqual(describeVariant(variant, rules));
+  });
+});
 
 describe('topology description', () => {
   test('normal: header then cells, each line < 8000 bytes, and it reassembles exactly', () => {
