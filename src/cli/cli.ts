@@ -3,6 +3,7 @@
 import yargs from 'yargs';
 import { VARIANTS, type VariantName } from '../core/types';
 import { benchCommand, perftCommand, topologyCommand, type CommandIo } from './commands';
+import { matchCommand } from './match-command';
 import { runProtocolMode } from './protocol-mode';
 import { VERSION } from './version';
 
@@ -43,6 +44,38 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
           .option('variant', { type: 'string', choices: [...VARIANTS, 'all'], default: 'all', describe: 'variant to benchmark, or all in turn' })
           .option('depth', { type: 'number', describe: 'search depth (default: the signature depth)' }),
       (args) => finish(benchCommand(io, args.variant as VariantName | 'all', args.depth)),
+    )
+    .command(
+      'match',
+      'Play engines against each other under the rules of a variant, as arbiter: PGN, live score, Elo and SPRT',
+      (y) =>
+        y
+          .option('engine1', { type: 'string', demandOption: true, describe: 'first engine command line' })
+          .option('engine2', { type: 'string', demandOption: true, describe: 'second engine command line' })
+          .option('proto1', { type: 'string', choices: ['uci', 'xboard'], default: 'uci', describe: 'protocol of engine 1' })
+          .option('proto2', { type: 'string', choices: ['uci', 'xboard'], default: 'uci', describe: 'protocol of engine 2' })
+          .option('name1', { type: 'string', describe: 'name of engine 1 in PGN and report' })
+          .option('name2', { type: 'string', describe: 'name of engine 2 in PGN and report' })
+          .option('variant', { type: 'string', choices: VARIANTS, default: VARIANTS[0], describe: 'variant to play' })
+          .option('games', { type: 'number', default: 2, describe: 'number of games (colours alternate in pairs)' })
+          .option('tc', { type: 'string', describe: 'time control base+inc in seconds, e.g. 10+0.1' })
+          .option('depth', { type: 'number', describe: 'fixed search depth per move' })
+          .option('depth1', { type: 'number', describe: 'fixed depth for engine 1 only (two strengths of one engine)' })
+          .option('depth2', { type: 'number', describe: 'fixed depth for engine 2 only' })
+          .option('nodes', { type: 'number', describe: 'fixed node count per move (UCI engines)' })
+          .option('movetime', { type: 'number', describe: 'fixed time per move in ms' })
+          .option('openings', { type: 'string', describe: 'file of opening positions (one per line, or a PGN with FEN tags)' })
+          .option('random-plies', { type: 'number', default: 0, describe: 'random legal plies played before the engines take over' })
+          .option('seed', { type: 'number', default: 1, describe: 'seed of the random openings' })
+          .option('concurrency', { type: 'number', default: 1, describe: 'games played at once' })
+          .option('max-plies', { type: 'number', default: 0, describe: 'adjudicate a draw after this many plies (0: never)' })
+          .option('resign', { type: 'string', describe: 'adjudicate a loss at cp,moves (score <= -cp for moves in a row)' })
+          .option('draw', { type: 'string', describe: 'adjudicate a draw at cp,moves (both |score| <= cp for moves)' })
+          .option('sprt', { type: 'string', describe: 'elo0,elo1,alpha,beta: stop when the test decides' })
+          .option('pgn', { type: 'string', describe: 'append the games to this PGN file' })
+          .option('margin', { type: 'number', default: 100, describe: 'ms an engine may overrun its clock before it forfeits' })
+          .option('move-timeout', { type: 'number', default: 60_000, describe: 'ms to wait for a move without a clock before calling the engine hung' }),
+      async (args) => finish(await matchCommand(io, args)),
     )
     .command(
       'topology <variant>',

@@ -46,6 +46,11 @@ const FUTILITY_MARGIN = 80;
 /** Late-move pruning: after this many quiet moves at shallow depth the rest are skipped. */
 const LMP_MAX_DEPTH = 6;
 const LMP_BASE = 4;
+/**
+ * Quiescence stops after this many plies of captures and evasions and takes the static evaluation: on crowded boards
+ * with long capture chains (60 men a side on the torus) an unbounded quiescence search explodes.
+ */
+const QS_MAX_PLIES = 10;
 const LMR_MIN_DEPTH = 3;
 /** Moves searched (legal) before reductions start: a few in PV nodes, fewer elsewhere. */
 const LMR_FIRST_MOVE_PV = 4;
@@ -425,7 +430,7 @@ export class Searcher<P extends PositionCore> {
 
   private alphaBeta(alpha: number, beta: number, depth: number, ply: number, inCheck: boolean, nullOk: boolean): number {
     if (inCheck) depth++; // check extension
-    if (depth <= 0) return this.quiesce(alpha, beta, ply, false);
+    if (depth <= 0) return this.quiesce(alpha, beta, ply, false, 0);
     if (++this.nodes >= this.nextPoll) this.poll();
     if (this.stopped) return 0;
     this.pvLength[ply] = ply;
@@ -566,8 +571,8 @@ export class Searcher<P extends PositionCore> {
     return bestScore;
   }
 
-  /** Captures and promotions until the position is quiet; all moves when in check. */
-  private quiesce(alpha: number, beta: number, ply: number, inCheck: boolean): number {
+  /** Captures and promotions until the position is quiet; all moves when in check. `qply`: plies into quiescence. */
+  private quiesce(alpha: number, beta: number, ply: number, inCheck: boolean, qply: number): number {
     if (++this.nodes >= this.nextPoll) this.poll();
     if (this.stopped) return 0;
     this.pvLength[ply] = ply;
@@ -577,6 +582,7 @@ export class Searcher<P extends PositionCore> {
     const quick = rules.quickResult(pos);
     if (quick !== RESULT_NONE) return this.quickScore(quick, ply);
     if (ply >= MAX_PLY - 1) return inCheck ? DRAW : this.evaluate(pos);
+    if (qply >= QS_MAX_PLIES) return this.evaluate(pos);
 
     const isPv = beta - alpha > 1;
     const tt = this.tt;
@@ -618,7 +624,7 @@ export class Searcher<P extends PositionCore> {
       const move = selectNext(moves, keys, i, end);
       if (!rules.makeMove(pos, move)) continue;
       legal++;
-      const score = 0 - this.quiesce(0 - beta, 0 - alpha, ply + 1, rules.inCheck(pos));
+      const score = 0 - this.quiesce(0 - beta, 0 - alpha, ply + 1, rules.inCheck(pos), qply + 1);
       rules.unmakeMove(pos);
       if (this.stopped) return 0;
       if (score > bestScore) {

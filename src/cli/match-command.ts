@@ -1,0 +1,95 @@
+// `topochess match`: turns the command line into MatchOptions, runs the match with a live progress line on stderr,
+// and prints the final report on stdout. Returns the exit code.
+import type { VariantName } from '../core/types';
+import { parsePair, parseSprt, parseTimeControl, readOpenings } from '../match/options';
+import type { Protocol } from '../match/players';
+import { formatMatchReport, runMatch, type MatchOptions } from '../match/runner';
+import type { CommandIo } from './commands';
+
+export interface MatchArgs {
+  readonly engine1: string;
+  readonly engine2: string;
+  readonly proto1: string;
+  readonly proto2: string;
+  readonly name1?: string;
+  readonly name2?: string;
+  readonly variant: string;
+  readonly games: number;
+  readonly tc?: string;
+  readonly depth?: number;
+  readonly depth1?: number;
+  readonly depth2?: number;
+  readonly nodes?: number;
+  readonly movetime?: number;
+  readonly openings?: string;
+  readonly 'random-plies': number;
+  readonly seed: number;
+  readonly concurrency: number;
+  readonly 'max-plies': number;
+  readonly resign?: string;
+  readonly draw?: string;
+  readonly sprt?: string;
+  readonly pgn?: string;
+  readonly margin: number;
+  readonly 'move-timeout': number;
+}
+
+export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<number> {
+  const fail = (message: string): number => {
+    io.err(`topochess match: ${message}`);
+    return 1;
+  };
+  if (!Number.isInteger(args.games) || args.games < 1) return fail('--games must be a positive integer');
+  const timeControl = args.tc === undefined ? undefined : parseTimeControl(args.tc);
+  if (typeof timeControl === 'string') return fail(timeControl);
+  const fixed = [args.depth, args.nodes, args.movetime].some((limit) => limit !== undefined) || (args.depth1 !== undefined && args.depth2 !== undefined);
+  if (timeControl === undefined && !fixed) {
+    return fail('give a time control (--tc) or a fixed --depth, --nodes or --movetime');
+  }
+  const resign = args.resign === undefined ? undefined : parsePair(args.resign, 'resign');
+  if (typeof resign === 'string') return fail(resign);
+  const draw = args.draw === undefined ? undefined : parsePair(args.draw, 'draw');
+  if (typeof draw === 'string') return fail(draw);
+  const sprt = args.sprt === undefined ? undefined : parseSprt(args.sprt);
+  if (typeof sprt === 'string') return fail(sprt);
+  let openings: string[] = [];
+  if (args.openings !== undefined) {
+    try {
+      openings = readOpenings(args.openings);
+    } catch (error) {
+      return fail(`cannot read ${args.openings}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const options: MatchOptions = {
+    engines: [
+      { command: args.engine1, protocol: args.proto1 as Protocol, name: args.name1, depth: args.depth1 },
+      { command: args.engine2, protocol: args.proto2 as Protocol, name: args.name2, depth: args.depth2 },
+    ],
+    variant: args.variant as VariantName,
+    games: args.games,
+    timeControl,
+    limits: { depth: args.depth, nodes: args.nodes, movetimeMs: args.movetime },
+    openings,
+    randomPlies: args['random-plies'],
+    seed: args.seed,
+    concurrency: args.concurrency,
+    adjudication: {
+      maxPlies: args['max-plies'],
+      resignCp: resign?.cp,
+      resignMoves: resign?.moves,
+      drawCp: draw?.cp,
+      drawMoves: draw?.moves,
+    },
+    sprt,
+    pgnFile: args.pgn,
+    marginMs: args.margin,
+    moveTimeoutMs: args['move-timeout'],
+  };
+  try {
+    const report = await runMatch(options, { progress: (line) => io.err(line) });
+    for (const line of formatMatchReport(report, sprt)) io.out(line);
+    return 0;
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+}

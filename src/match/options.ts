@@ -1,0 +1,32 @@
+// Command-line text → MatchOptions: time control "base+inc" in seconds, "cp,moves" adjudication pairs, SPRT
+// "elo0,elo1,alpha,beta", and opening files (one position text per line, or the [FEN "..."] tags of a PGN file).
+import { readFileSync } from 'node:fs';
+import type { SprtSettings } from './stats';
+
+export function parseTimeControl(text: string): { baseMs: number; incMs: number } | string {
+  const match = /^(\d+(?:\.\d+)?)(?:\+(\d+(?:\.\d+)?))?$/.exec(text.trim());
+  if (match === null) return `time control '${text}' is not base+inc in seconds (e.g. 10+0.1)`;
+  return { baseMs: Math.round(Number(match[1]) * 1000), incMs: Math.round(Number(match[2] ?? '0') * 1000) };
+}
+
+export function parsePair(text: string, what: string): { cp: number; moves: number } | string {
+  const match = /^(\d+),(\d+)$/.exec(text.trim());
+  if (match === null) return `${what} '${text}' is not cp,moves (e.g. 600,4)`;
+  return { cp: Number(match[1]), moves: Number(match[2]) };
+}
+
+export function parseSprt(text: string): SprtSettings | string {
+  const parts = text.split(',').map(Number);
+  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return `sprt '${text}' is not elo0,elo1,alpha,beta`;
+  const [elo0, elo1, alpha, beta] = parts;
+  if (elo1 <= elo0 || alpha <= 0 || alpha >= 1 || beta <= 0 || beta >= 1) return `sprt '${text}' needs elo0 < elo1 and alpha, beta in (0, 1)`;
+  return { elo0, elo1, alpha, beta };
+}
+
+/** Position texts from an EPD-like file (one per line; # comments) or the FEN tags of a PGN file. */
+export function readOpenings(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const fens = [...text.matchAll(/^\[FEN "([^"]+)"\]/gm)].map((match) => match[1]);
+  if (fens.length > 0) return fens;
+  return text.split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('['));
+}

@@ -1,0 +1,65 @@
+// PGN for arbitrated games: the seven standard tags, Variant, FEN/SetUp when the game did not start from the standard
+// chess position, TimeControl, Termination, and each move in Topochess's long notation with a {score/depth time}
+// comment, the way cutechess-style tools write them.
+import type { VariantName } from '../core/types';
+import type { GameRecord } from './game';
+
+export interface PgnHeader {
+  readonly event: string;
+  readonly round: number;
+  readonly white: string;
+  readonly black: string;
+  readonly variant: VariantName;
+  /** PGN TimeControl value: "base+inc" in seconds, or "-" for fixed limits. */
+  readonly timeControl: string;
+  readonly standardStart: boolean;
+}
+
+function tag(name: string, value: string): string {
+  return `[${name} "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+}
+
+export function formatPgn(header: PgnHeader, game: GameRecord, date = new Date()): string {
+  const lines = [
+    tag('Event', header.event),
+    tag('Site', 'topochess match'),
+    tag('Date', date.toISOString().slice(0, 10).replace(/-/g, '.')),
+    tag('Round', String(header.round)),
+    tag('White', header.white),
+    tag('Black', header.black),
+    tag('Result', game.result),
+  ];
+  if (header.variant !== 'normal') lines.push(tag('Variant', header.variant));
+  if (!header.standardStart) {
+    lines.push(tag('FEN', game.startText));
+    lines.push(tag('SetUp', '1'));
+  }
+  lines.push(tag('TimeControl', header.timeControl));
+  lines.push(tag('Termination', game.termination));
+  lines.push(tag('PlyCount', String(game.opening.length + game.moves.length)));
+  const tokens: string[] = [];
+  const all = [...game.opening.map((move) => ({ move, comment: 'book' })), ...game.moves];
+  // Move numbers from White's first move; the start position's side to move decides the first number's form.
+  const blackFirst = / b /.test(` ${game.startText} `);
+  all.forEach((entry, index) => {
+    const ply = index + (blackFirst ? 1 : 0);
+    if (ply % 2 === 0) tokens.push(`${ply / 2 + 1}.`);
+    else if (index === 0) tokens.push('1...');
+    tokens.push(entry.move);
+    if (entry.comment) tokens.push(`{${entry.comment}}`);
+  });
+  tokens.push(game.result);
+  // Wrap the movetext at 80 columns.
+  const text: string[] = [];
+  let line = '';
+  for (const token of tokens) {
+    if (line.length + token.length + 1 > 80) {
+      text.push(line);
+      line = token;
+    } else {
+      line = line === '' ? token : `${line} ${token}`;
+    }
+  }
+  if (line !== '') text.push(line);
+  return `${lines.join('\n')}\n\n${text.join('\n')}\n\n`;
+}

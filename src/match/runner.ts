@@ -1,0 +1,214 @@
+// `topochess match`: N games between two engines with colours alternating in pairs (each opening played once with
+// each colour), several games at once, PGN appended as games end, a live progress line, and a final report with
+// W/D/L, Elo and SPRT (which can stop the match early). Crashed engines are restarted for the next game.
+import { appendFileSync } from 'node:fs';
+import { createEngine } from '../../engines/index';
+import type { PositionCore, Rules } from '../core/rules';
+import { GEN_ALL } from '../core/rules';
+import type { VariantName } from '../core/types';
+import type { Adjudication, GameRecord } from './game';
+import { playGame } from './game';
+import { formatPgn } from './pgn';
+import { createPlayer, type Player, type Protocol, type SearchBudget } from './players';
+import { estimateElo, sprt, type SprtSettings, type SprtState } from './stats';
+
+export interface EngineSpec {
+  readonly command: string;
+  readonly protocol: Protocol;
+  /** Name for the PGN and report (default: the engine's own name). */
+  readonly name?: string;
+  /** This engine's own fixed depth (two strengths of one engine), overriding the match's. */
+  readonly depth?: number;
+}
+
+export interface MatchOptions {
+  readonly engines: readonly [EngineSpec, EngineSpec];
+  readonly variant: VariantName;
+  readonly games: number;
+  readonly timeControl?: { readonly baseMs: number; readonly incMs: number };
+  readonly limits: Omit<SearchBudget, 'clock'>;
+  /** Opening positions (position text, one per opening) and/or random plies played from each start. */
+  readonly openings: readonly string[];
+  readonly randomPlies: number;
+  readonly seed: number;
+  readonly concurrency: number;
+  readonly adjudication: Adjudication;
+  readonly sprt?: SprtSettings;
+  readonly pgnFile?: string;
+  readonly marginMs: number;
+  readonly moveTimeoutMs: number;
+}
+
+export interface MatchReport {
+  readonly games: readonly (GameRecord & { readonly round: number; readonly firstIsWhite: boolean })[];
+  /** From the first engine's point of view. */
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+  readonly names: readonly [string, string];
+  readonly sprt?: SprtState;
+  readonly stoppedEarly: boolean;
+}
+
+export interface MatchIo {
+  progress(line: string): void;
+}
+
+/** A deterministic generator for random openings (mulberry32). */
+function seeded(seed: number): () => number {
+  let state = seed | 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Plays `plies` random legal moves from `start` (stopping early at a finished game). */
+function randomOpening(rules: Rules<PositionCore>, start: string, plies: number, next: () => number): string[] {
+  const pos = start === 'startpos' ? rules.startPosition() : (rules.parsePosition(start) as { ok: true; value: PositionCore }).value;
+  const buffer = new Int32Array(rules.maxMoves);
+  const moves: string[] = [];
+  for (let ply = 0; ply < plies && rules.outcome(pos) === undefined; ply++) {
+    const legal: number[] = [];
+    const count = rules.generateMoves(pos, buffer, 0, GEN_ALL);
+    for (let i = 0; i < count; i++) {
+      if (rules.makeMove(pos, buffer[i])) {
+        rules.unmakeMove(pos);
+        legal.push(buffer[i]);
+      }
+    }
+    if (legal.length === 0) break;
+    const move = legal[Math.floor(next() * legal.length)];
+    moves.push(rules.formatMove(pos, move));
+    rules.makeMove(pos, move);
+  }
+  return moves;
+}
+
+function timeControlTag(options: MatchOptions): string {
+  if (!options.timeControl) return '-';
+  return `${options.timeControl.baseMs / 1000}+${options.timeControl.incMs / 1000}`;
+}
+
+export async function runMatch(options: MatchOptions, io: MatchIo): Promise<MatchReport> {
+  const rules = createEngine(options.variant).rules;
+  for (const text of options.openings) {
+    if (text !== 'startpos' && !rules.parsePosition(text).ok) throw new Error(`opening '${text}' is not a ${options.variant} position`);
+  }
+  const next = seeded(options.seed);
+  const starts = options.openings.length > 0 ? options.openings : ['startpos'];
+  const pairs = Math.ceil(options.games / 2);
+  const openings = Array.from({ length: pairs }, (_, i) => {
+    const start = starts[i % starts.length];
+    return { start, moves: randomOpening(rules, start, options.randomPlies, next) };
+  });
+
+  const names: [string, string] = [options.engines[0].name ?? options.engines[0].command, options.engines[1].name ?? options.engines[1].command];
+  const results: (GameRecord & { round: number; firstIsWhite: boolean })[] = [];
+  const tally = { wins: 0, draws: 0, losses: 0 };
+  let nextGame = 0;
+  let stop = false;
+  let sprtState: SprtState | undefined;
+
+  const limitsOf = (index: 0 | 1): Omit<SearchBudget, 'clock'> => {
+    const depth = options.engines[index].depth;
+    return depth === undefined ? options.limits : { ...options.limits, depth };
+  };
+
+  const worker = async (): Promise<void> => {
+    const seats: (Player | undefined)[] = [undefined, undefined];
+    const seat = async (index: 0 | 1): Promise<Player> => {
+      let player = seats[index];
+      if (player === undefined || !player.alive) {
+        await player?.close();
+        player = createPlayer(options.engines[index].protocol, options.engines[index].command);
+        const problem = await player.start(options.variant);
+        if (problem !== undefined) io.progress(`engine ${index + 1} (${options.engines[index].command}): ${problem}`);
+        if (options.engines[index].name === undefined) names[index] = player.name;
+        seats[index] = player;
+      }
+      return player;
+    };
+    try {
+      while (!stop && nextGame < options.games) {
+        const round = ++nextGame;
+        const opening = openings[Math.floor((round - 1) / 2)];
+        const firstIsWhite = round % 2 === 1;
+        const first = await seat(0);
+        const second = await seat(1);
+        const record = await playGame({
+          rules,
+          players: firstIsWhite ? [first, second] : [second, first],
+          start: opening.start,
+          opening: opening.moves,
+          timeControl: options.timeControl,
+          limits: firstIsWhite ? [limitsOf(0), limitsOf(1)] : [limitsOf(1), limitsOf(0)],
+          marginMs: options.marginMs,
+          moveTimeoutMs: options.moveTimeoutMs,
+          adjudication: options.adjudication,
+        });
+        const firstScore = record.result === '1/2-1/2' ? 0.5 : (record.result === '1-0') === firstIsWhite ? 1 : 0;
+        if (firstScore === 1) tally.wins++;
+        else if (firstScore === 0) tally.losses++;
+        else tally.draws++;
+        results.push({ ...record, round, firstIsWhite });
+        if (options.pgnFile) {
+          const header = {
+            event: `${names[0]} vs ${names[1]}`,
+            round,
+            white: firstIsWhite ? names[0] : names[1],
+            black: firstIsWhite ? names[1] : names[0],
+            variant: options.variant,
+            timeControl: timeControlTag(options),
+            standardStart: options.variant === 'normal' && opening.start === 'startpos',
+          };
+          appendFileSync(options.pgnFile, formatPgn(header, record));
+        }
+        const elo = estimateElo(tally);
+        let line = `Score of ${names[0]} vs ${names[1]}: ${tally.wins} - ${tally.losses} - ${tally.draws} [${elo.score.toFixed(3)}] ${results.length}`;
+        line += ` | game ${round}: ${record.result} ${record.termination}`;
+        if (options.sprt) {
+          sprtState = sprt(tally, options.sprt);
+          line += ` | LLR ${sprtState.llr.toFixed(2)} (${sprtState.lower.toFixed(2)}, ${sprtState.upper.toFixed(2)})`;
+          if (sprtState.decision !== undefined) stop = true;
+        }
+        io.progress(line);
+      }
+    } finally {
+      for (const player of seats) await player?.close();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, options.games)) }, worker));
+  results.sort((a, b) => a.round - b.round);
+  return { games: results, ...tally, names, sprt: sprtState, stoppedEarly: stop && results.length < options.games };
+}
+
+/** The final report, as lines (cutechess-like). */
+export function formatMatchReport(report: MatchReport, settings?: SprtSettings): string[] {
+  const games = report.wins + report.draws + report.losses;
+  const elo = estimateElo(report);
+  const lines = [
+    `Score of ${report.names[0]} vs ${report.names[1]}: ${report.wins} - ${report.losses} - ${report.draws} [${elo.score.toFixed(3)}] ${games}`,
+    `Elo difference: ${formatElo(elo.elo)} +/- ${Number.isFinite(elo.margin) ? elo.margin.toFixed(1) : Number.isNaN(elo.margin) ? 'nan' : 'inf'}`,
+  ];
+  if (report.sprt && settings) {
+    const verdict = report.sprt.decision === 'H1' ? 'H1 was accepted' : report.sprt.decision === 'H0' ? 'H0 was accepted' : 'no decision yet';
+    lines.push(
+      `SPRT: llr ${report.sprt.llr.toFixed(2)} (${report.sprt.lower.toFixed(2)}, ${report.sprt.upper.toFixed(2)}), ` +
+        `elo0 ${settings.elo0} elo1 ${settings.elo1} alpha ${settings.alpha} beta ${settings.beta}: ${verdict}`,
+    );
+  }
+  if (report.stoppedEarly) lines.push(`Match stopped early by SPRT after ${games} games`);
+  const reasons = new Map<string, number>();
+  for (const game of report.games) reasons.set(game.termination, (reasons.get(game.termination) ?? 0) + 1);
+  for (const [reason, count] of reasons) lines.push(`  ${count} x ${reason}`);
+  return lines;
+}
+
+function formatElo(elo: number): string {
+  if (elo === Infinity) return '+inf';
+  if (elo === -Infinity) return '-inf';
+  return elo.toFixed(1);
+}

@@ -1,0 +1,78 @@
+// `topochess match` with real engines (the standalone binary): Topochess against itself at two strengths in every
+// variant, against Fairy-Max through CECP, and the arbitration of deliberately broken engines.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { describe, expect, test } from 'vitest';
+import { VARIANTS } from '../../src/core/types';
+import { BINARY } from '../helpers/engine-process';
+import { hasProgram, parsePgn } from '../helpers/xboard';
+
+const BROKEN = `node ${resolve(__dirname, '../fixtures/broken-engine.mjs')}`;
+
+function match(args: readonly string[], timeoutMs = 120_000): { stdout: string; stderr: string; status: number | null; pgn: string } {
+  const pgnFile = join(mkdtempSync(join(tmpdir(), 'topochess-match-')), 'games.pgn');
+  const run = spawnSync(BINARY, ['match', ...args, '--pgn', pgnFile], { encoding: 'utf8', timeout: timeoutMs, env: { PATH: process.env.PATH ?? '' } });
+  let pgn = '';
+  try {
+    pgn = readFileSync(pgnFile, 'utf8');
+  } catch {
+    // no game finished
+  }
+  return { stdout: run.stdout, stderr: run.stderr, status: run.status, pgn };
+}
+
+describe('topochess match', () => {
+  test.each(VARIANTS)('%s: Topochess depth 2 against itself at depth 1, 2 games, PGN and report', (variant) => {
+    const run = match(['--engine1', BINARY, '--engine2', BINARY, '--name1', 'depth2', '--name2', 'depth1', '--depth1', '2',
+      '--depth2', '1', '--variant', variant, '--games', '2', '--random-plies', '2', '--max-plies', '160']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^Score of depth2 vs depth1: \d+ - \d+ - \d+ \[[01]\.\d{3}\] 2$/m);
+    expect(run.stdout).toMatch(/^Elo difference: /m);
+    const games = parsePgn(run.pgn);
+    expect(games).toHaveLength(2);
+    for (const game of games) {
+      expect(game.result).toMatch(/^(1-0|0-1|1\/2-1\/2)$/);
+      expect(game.tags.Termination).not.toMatch(/illegal|crashed|no answer|on time/);
+      if (variant !== 'normal') expect(game.tags.Variant).toBe(variant);
+      expect(game.moves).toMatch(/\{book\}/);
+    }
+    expect(games.map((game) => game.tags.White).sort()).toEqual(['depth1', 'depth2']);
+  }, 120_000);
+
+  test('Topochess against Fairy-Max through CECP in normal: 2 games on a clock', () => {
+    expect(hasProgram('fairymax'), "fairymax is missing: run 'make system-deps'").toBe(true);
+    const run = match(['--engine1', BINARY, '--proto1', 'xboard', '--engine2', '/usr/games/fairymax', '--proto2', 'xboard',
+      '--tc', '3+0.05', '--games', '2', '--max-plies', '200']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^Score of Topochess \S+ vs Fairy-Max \S+: /m);
+    const games = parsePgn(run.pgn);
+    expect(games).toHaveLength(2);
+    for (const game of games) {
+      expect(game.tags.TimeControl).toBe('3+0.05');
+      expect(game.tags.Termination).not.toMatch(/illegal|crashed|no answer|refused/);
+    }
+  }, 120_000);
+
+  test.each([
+    ['illegal', /made an illegal move: e2e5/],
+    ['crash', /crashed/],
+    ['hang', /no answer/],
+  ])('a broken engine (%s) loses every game with the reason stated, and the match goes on', (mode, reason) => {
+    const run = match(['--engine1', BINARY, '--engine2', `${BROKEN} ${mode}`, '--depth', '1', '--games', '2', '--move-timeout', '1000']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^Score of Topochess \S+ vs Broken-\w+: 2 - 0 - 0/m);
+    const games = parsePgn(run.pgn);
+    expect(games).toHaveLength(2);
+    for (const game of games) expect(game.tags.Termination).toMatch(reason);
+  }, 60_000);
+
+  test('SPRT stops a lopsided match early', () => {
+    const run = match(['--engine1', BINARY, '--engine2', `${BROKEN} illegal`, '--depth', '1', '--games', '40', '--sprt', '0,200,0.1,0.1']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/H1 was accepted/);
+    expect(run.stdout).toMatch(/Match stopped early by SPRT after \d+ games/);
+    expect(parsePgn(run.pgn).length).toBeLessThan(40);
+  }, 60_000);
+});
