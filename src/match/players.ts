@@ -61,8 +61,9 @@ function readUciInfo(line: string, into: { scoreCp?: number; mateIn?: number; de
   if (mate) into.mateIn = Number(mate[1]);
 }
 
-export class UciPlayer implements Player {
-  private readonly link: EngineLink;
+/** What both protocols share: the process, the name (the command until the engine gives its own), quitting. */
+abstract class LinkedPlayer {
+  protected readonly link: EngineLink;
   name: string;
 
   constructor(command: string) {
@@ -74,6 +75,12 @@ export class UciPlayer implements Player {
     return this.link.alive;
   }
 
+  close(): Promise<void> {
+    return this.link.close();
+  }
+}
+
+export class UciPlayer extends LinkedPlayer implements Player {
   async start(variant: VariantName): Promise<string | undefined> {
     this.link.send('uci');
     for (;;) {
@@ -117,28 +124,13 @@ export class UciPlayer implements Player {
       if (best) return { kind: 'move', move: best[1].toLowerCase(), ...seen };
     }
   }
-
-  close(): Promise<void> {
-    return this.link.close();
-  }
 }
 
-export class XboardPlayer implements Player {
-  private readonly link: EngineLink;
-  name: string;
+export class XboardPlayer extends LinkedPlayer implements Player {
   private variant: VariantName = 'normal';
   private usermove = false;
   /** Moves of the current game the engine already knows. */
   private known = 0;
-
-  constructor(command: string) {
-    this.link = new EngineLink(command);
-    this.name = command;
-  }
-
-  get alive(): boolean {
-    return this.link.alive;
-  }
 
   async start(variant: VariantName): Promise<string | undefined> {
     this.variant = variant;
@@ -208,10 +200,6 @@ export class XboardPlayer implements Player {
         return { kind: 'move', move: fromXboardMove(this.variant, move[1]), ...seen };
       }
     }
-  }
-
-  close(): Promise<void> {
-    return this.link.close();
   }
 }
 
