@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { xboardCanShow } from '../../protocol/xboard';
+import { VARIANTS } from '../../src/core/types';
 import { BINARY } from '../helpers/engine-process';
 import { hasProgram, runXboard, VirtualDisplay, type MatchResult } from '../helpers/xboard';
 
@@ -46,43 +48,25 @@ describe('XBoard 4.9.1 under Xvfb', () => {
     expect(match.games.map((game) => game.tags.White).sort()).toEqual(['Fairy-Max 5.0b', expect.stringMatching(/^Topochess/)].sort());
   }, 300_000);
 
-  test('M.S.G. (engine-defined variant msg): Topochess vs itself, 2 games, legality testing off, no forfeit', async () => {
-    // XBoard cannot judge merges and gallops, so it believes the engines: its own claims and draw rules are off too.
-    const match = await runXboard(
-      display,
-      ['-fcp', BINARY, '-scp', BINARY, '-variant', 'msg', '-testLegality', 'false', '-testClaims', 'false',
-        '-ruleMoves', '0', '-repeatsToDraw', '0', '-mg', '2', '-tc', '0:10', '-inc', '0.1'],
-      240_000,
-    );
-    console.log(match.output.split('\n').filter((line) => /Match|score/.test(line)).join('\n'));
-    expectCleanGames(match, 2);
-    for (const game of match.games) expect(game.tags.Variant).toBe('msg');
-  }, 300_000);
-
-  test('Sesqui (engine-defined variant sesqui, the ring folded into 12x4): Topochess vs itself, 2 games', async () => {
-    const match = await runXboard(
-      display,
-      ['-fcp', BINARY, '-scp', BINARY, '-variant', 'sesqui', '-testLegality', 'false', '-testClaims', 'false',
-        '-ruleMoves', '0', '-repeatsToDraw', '0', '-mg', '2', '-tc', '0:10', '-inc', '0.1'],
-      240_000,
-    );
-    console.log(match.output.split('\n').filter((line) => /Match|score/.test(line)).join('\n'));
-    expectCleanGames(match, 2);
-    for (const game of match.games) expect(game.tags.Variant).toBe('sesqui');
-  }, 300_000);
-
-  test('Stack Chess (engine-defined variant stack, 10x10 with ranks 0-9): Topochess vs itself, 2 games', async () => {
-    // The engine plays whole-stack moves only (splits cannot be shown), so XBoard's board stays true.
-    const match = await runXboard(
-      display,
-      ['-fcp', BINARY, '-scp', BINARY, '-variant', 'stack', '-testLegality', 'false', '-testClaims', 'false',
-        '-ruleMoves', '0', '-repeatsToDraw', '0', '-mg', '2', '-tc', '0:10', '-inc', '0.1'],
-      240_000,
-    );
-    console.log(match.output.split('\n').filter((line) => /Match|score/.test(line)).join('\n'));
-    expectCleanGames(match, 2);
-    for (const game of match.games) expect(game.tags.Variant).toBe('stack');
-  }, 300_000);
+  // Engine-defined variants XBoard can draw. It cannot judge their moves, so legality testing, its claims and its own
+  // draw rules are off and it believes the engines; a move it could not show would make its board diverge and end in a
+  // forfeit later. msg: merges as from-to + letter, gallops as from-landing, no splits; stack: ranks 0-9, whole-stack
+  // moves only; sesqui: the ring folded into 12x4.
+  test.each(VARIANTS.filter((variant) => variant !== 'normal' && xboardCanShow(variant)))(
+    '%s (engine-defined): Topochess vs itself, 2 games at 10 s + 0.1 s, no forfeit',
+    async (variant) => {
+      const match = await runXboard(
+        display,
+        ['-fcp', BINARY, '-scp', BINARY, '-variant', variant, '-testLegality', 'false', '-testClaims', 'false',
+          '-ruleMoves', '0', '-repeatsToDraw', '0', '-mg', '2', '-tc', '0:10', '-inc', '0.1'],
+        240_000,
+      );
+      console.log(match.output.split('\n').filter((line) => /Match|score/.test(line)).join('\n'));
+      expectCleanGames(match, 2);
+      for (const game of match.games) expect(game.tags.Variant).toBe(variant);
+    },
+    300_000,
+  );
 
   test('polyglot bridges Topochess UCI mode inside XBoard for one game', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'topochess-polyglot-'));
