@@ -2,20 +2,17 @@
 // constants once; generation writes packed moves into a caller's Int32Array and allocates nothing per call.
 import type { SalmonBoard } from './board';
 import { CELLS, DIR_COUNT } from './board';
-import { LAYER_CELLS, PLAYERS } from './layer';
+import { LAYER_CELLS } from './layer';
 import type { PieceTables } from './pieces';
 import { DIR_FAMILY_BIT, OP_CANNON, OP_HOPPER, OP_LEAP, OP_RIDER, OP_STEP } from './pieces';
 import type { SalmonPosition } from './position';
-import { MAX_PIECES, PAWN_RANK } from './position';
+import { MAX_PIECES, PAWN_RANK, PROMOTION, nextActive } from './position';
 
 /** Packed sub-move: from (13 bits) | to << 13 | capture << 26 | promotion << 27. Never 0 (from != to). */
 export const MOVE_CAPTURE = 1 << 26;
 export const MOVE_PROMOTE = 1 << 27;
 export const moveFrom = (move: number): number => move & 0x1fff;
 export const moveTo = (move: number): number => (move >>> 13) & 0x1fff;
-
-/** Turn order A D G J C F I B E H: the successor of a player sits three letters on. */
-export const TURN_STEP = 3;
 
 export interface Generator {
   /** Pseudo-legal sub-moves of `player`'s unmoved, active pieces into `out` from `start`; returns the new end. */
@@ -56,6 +53,7 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
   let genFrom = 0;
   let genPlayer = 0;
   let genRestricted = false;
+  let genLastMove = false;
 
   // Pawn rank rule for a restricted piece of `player` moving from -> to.
   const pawnAllows = (player: number, from: number, to: number): boolean => {
@@ -70,9 +68,21 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
     const o = genOwner[to];
     if (o === genPlayer) return;
     if (o < 0 ? !canMove : !canCapture) return;
-    if (genRestricted && !pawnAllows(genPlayer, genFrom, to)) return;
+    const move = genFrom | (to << 13) | (o < 0 ? 0 : MOVE_CAPTURE);
+    if (genRestricted) {
+      if (!pawnAllows(genPlayer, genFrom, to)) return;
+      // Promotion zone (salmon.md §7): must cells promote, may cells give both moves; never on the 10th sub-move.
+      const zone = PROMOTION[genPlayer * LAYER_CELLS + (to % LAYER_CELLS)];
+      if (zone === 2) {
+        if (genLastMove) return;
+        mark[to] = stamp;
+        genOut[genN++] = move | MOVE_PROMOTE;
+        return;
+      }
+      if (zone === 1 && !genLastMove) genOut[genN++] = move | MOVE_PROMOTE;
+    }
     mark[to] = stamp;
-    genOut[genN++] = genFrom | (to << 13) | (o < 0 ? 0 : MOVE_CAPTURE);
+    genOut[genN++] = move;
   }
 
   function pseudoLegal(pos: SalmonPosition, player: number, out: Int32Array, start: number): number {
@@ -81,10 +91,11 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
     genOut = out;
     genN = start;
     genPlayer = player;
+    genLastMove = pos.subMoves >= 9;
     const count = pos.pieceCount[player];
     for (let k = 0; k < count; k++) {
       const from = pos.pieces[player * MAX_PIECES + k];
-      if (pos.moved[from]) continue;
+      if (pos.moved[from] || (pos.pendingTwin >= 0 && from !== pos.pendingTwin)) continue;
       genFrom = from;
       genRestricted = pos.restricted[from] === 1;
       const ops = OPS[pos.type[from]];
@@ -194,16 +205,6 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
     return false;
   }
 
-  /** The k-th active player after `player` in turn order (k >= 1), or -1. */
-  const nextActive = (pos: SalmonPosition, player: number, k: number): number => {
-    let p = player;
-    for (let i = 0; i < PLAYERS - 1; i++) {
-      p = (p + TURN_STEP) % PLAYERS;
-      if (p !== player && pos.active[p] && --k === 0) return p;
-    }
-    return -1;
-  };
-
   function inCheck(pos: SalmonPosition, player: number): boolean {
     const centaur = pos.centaur[player];
     if (centaur < 0) return false;
@@ -239,12 +240,16 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
       // Try the move in place on the cell arrays, test, and put everything back.
       const capturedType = pos.type[to];
       const capturedRestricted = pos.restricted[to];
+      // A twin leaving its cell leaves the other twin there.
+      const leaves = pos.twin[from] === 0;
       pos.type[to] = pos.type[from];
       pos.owner[to] = player;
       pos.restricted[to] = pos.restricted[from];
-      pos.type[from] = -1;
-      pos.owner[from] = -1;
-      pos.restricted[from] = 0;
+      if (leaves) {
+        pos.type[from] = -1;
+        pos.owner[from] = -1;
+        pos.restricted[from] = 0;
+      }
       if (pos.centaur[player] === from) pos.centaur[player] = to;
       if (capturedCentaur) pos.active[capturedOwner] = 0;
       const ok = !inCheck(pos, player);

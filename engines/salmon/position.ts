@@ -21,6 +21,8 @@ export interface SalmonPosition {
   readonly pieces: Int32Array;
   readonly pieceCount: Int32Array;
   readonly slot: Int32Array;
+  /** 1 where a promotion left two twins on the cell (one must move off with the next sub-move). */
+  readonly twin: Uint8Array;
   /** 1 while the player's King Centaur is on the board. */
   readonly active: Uint8Array;
   /** Cell of each player's King Centaur, -1 once captured. */
@@ -28,6 +30,8 @@ export interface SalmonPosition {
   /** Player to move and how many sub-moves of his turn have been played. */
   toMove: number;
   subMoves: number;
+  /** Cell of twins that must move next, or -1. */
+  pendingTwin: number;
 }
 
 /** PAWN_RANK[player * LAYER_CELLS + layer cell]: rank of the cell in that player's coordinates, 0 off his 10x10 board. */
@@ -36,12 +40,34 @@ for (let p = 0; p < PLAYERS; p++) {
   for (let file = 0; file < 10; file++) for (let rank = 1; rank <= 10; rank++) PAWN_RANK[p * LAYER_CELLS + layerCell(p, file, rank)] = rank;
 }
 
+/** PROMOTION[player * LAYER_CELLS + layer cell]: 2 on a must cell (e10, f10), 1 on a may cell (d10, e9, f9, g10). */
+export const PROMOTION = new Uint8Array(PLAYERS * LAYER_CELLS);
+for (let p = 0; p < PLAYERS; p++) {
+  for (const [file, rank, kind] of [[4, 10, 2], [5, 10, 2], [3, 10, 1], [4, 9, 1], [5, 9, 1], [6, 10, 1]]) {
+    PROMOTION[p * LAYER_CELLS + layerCell(p, file, rank)] = kind;
+  }
+}
+
+/** Turn order A D G J C F I B E H: a player's successor sits three letters on (salmon.md §8). */
+export const TURN_STEP = 3;
+
+/** The k-th active player after `player` in turn order (k >= 1), skipping inactive ones and `player`; -1 if none. */
+export function nextActive(pos: SalmonPosition, player: number, k: number): number {
+  let p = player;
+  for (let i = 0; i < PLAYERS - 1; i++) {
+    p = (p + TURN_STEP) % PLAYERS;
+    if (pos.active[p] && --k === 0) return p;
+  }
+  return -1;
+}
+
 export function emptyPosition(): SalmonPosition {
   return {
     type: new Int8Array(CELLS).fill(-1),
     owner: new Int8Array(CELLS).fill(-1),
     restricted: new Uint8Array(CELLS),
     moved: new Uint8Array(CELLS),
+    twin: new Uint8Array(CELLS),
     pieces: new Int32Array(PLAYERS * MAX_PIECES),
     pieceCount: new Int32Array(PLAYERS),
     slot: new Int32Array(CELLS).fill(-1),
@@ -49,6 +75,7 @@ export function emptyPosition(): SalmonPosition {
     centaur: new Int32Array(PLAYERS).fill(-1),
     toMove: 0,
     subMoves: 0,
+    pendingTwin: -1,
   };
 }
 
