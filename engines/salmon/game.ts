@@ -3,10 +3,10 @@
 import type { Result } from '../../src/core/result';
 import { err, ok } from '../../src/core/result';
 import { PLAYERS } from './layer';
-import { UNDO_SIZE, makeSubMove, unmakeSubMove } from './make';
+import { UNDO_SIZE, makeSubMove, removeFromList, unmakeSubMove } from './make';
 import { formatSubMove, parseSubMove, splitTurn } from './notation';
 import type { SalmonPosition } from './position';
-import { MAX_PIECES, nextActive } from './position';
+import { nextActive } from './position';
 import type { TurnRules } from './turn';
 import { MAX_SUB_MOVES, TURN_LENGTH } from './turn';
 
@@ -25,12 +25,7 @@ export function winner(pos: SalmonPosition): number {
 export function eliminate(pos: SalmonPosition, player: number): void {
   const cell = pos.centaur[player];
   if (cell >= 0) {
-    const k = pos.slot[cell];
-    const last = --pos.pieceCount[player];
-    const lastCell = pos.pieces[player * MAX_PIECES + last];
-    pos.pieces[player * MAX_PIECES + k] = lastCell;
-    pos.slot[lastCell] = k;
-    pos.slot[cell] = -1;
+    removeFromList(pos, player, cell);
     pos.type[cell] = -1;
     pos.owner[cell] = -1;
     pos.restricted[cell] = 0;

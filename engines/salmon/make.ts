@@ -9,7 +9,8 @@ export const UNDO_SIZE = 8;
 const FLAG_FROM_TWIN = 1;
 const FLAG_ELIMINATED = 2;
 
-function removeFromList(pos: SalmonPosition, player: number, cell: number): number {
+/** Removes a cell from its player's piece list (swap with the last); returns the slot it had. */
+export function removeFromList(pos: SalmonPosition, player: number, cell: number): number {
   const k = pos.slot[cell];
   const last = --pos.pieceCount[player];
   const lastCell = pos.pieces[player * MAX_PIECES + last];
