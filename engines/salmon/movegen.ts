@@ -86,16 +86,21 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
   }
 
   function pseudoLegal(pos: SalmonPosition, player: number, out: Int32Array, start: number): number {
+    return generate(pos, player, out, start, true);
+  }
+
+  // With `turnState` false every piece of the player counts (moved or not, twins pending or not): attack tests.
+  function generate(pos: SalmonPosition, player: number, out: Int32Array, start: number, turnState: boolean): number {
     const owner = pos.owner;
     genOwner = owner;
     genOut = out;
     genN = start;
     genPlayer = player;
-    genLastMove = pos.subMoves >= 9;
+    genLastMove = turnState && pos.subMoves >= 9;
     const count = pos.pieceCount[player];
     for (let k = 0; k < count; k++) {
       const from = pos.pieces[player * MAX_PIECES + k];
-      if (pos.moved[from] || (pos.pendingTwin >= 0 && from !== pos.pendingTwin)) continue;
+      if (turnState && (pos.moved[from] || (pos.pendingTwin >= 0 && from !== pos.pendingTwin))) continue;
       genFrom = from;
       genRestricted = pos.restricted[from] === 1;
       const ops = OPS[pos.type[from]];
@@ -148,7 +153,17 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
     return genN;
   }
 
+  // Under L1 some rays and leaps are one-way, so attacks are found by generating the attacker's captures.
+  const symmetric = board.layer.rule === 'L0';
+  const forwardBuffer = new Int32Array(symmetric ? 0 : 1 << 15);
+  function attacksForward(pos: SalmonPosition, by: number, cell: number): boolean {
+    const n = generate(pos, by, forwardBuffer, 0, false);
+    for (let i = 0; i < n; i++) if (moveTo(forwardBuffer[i]) === cell && (forwardBuffer[i] & MOVE_CAPTURE) !== 0) return true;
+    return false;
+  }
+
   function attacks(pos: SalmonPosition, by: number, cell: number): boolean {
+    if (!symmetric) return attacksForward(pos, by, cell);
     const owner = pos.owner;
     const type = pos.type;
     const restricted = pos.restricted;
@@ -232,7 +247,7 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
       const capturedOwner = pos.owner[to];
       const capturedCentaur = capturedOwner >= 0 && pos.centaur[capturedOwner] === to;
       // (In check, a capture away from the lines may still take a checking leaper, so it is tested in full.)
-      if (from !== centaur && !capturedCentaur && (!checkedBefore || capturedOwner < 0)
+      if (symmetric && from !== centaur && !capturedCentaur && (!checkedBefore || capturedOwner < 0)
         && lineMark[from] !== lineStamp && lineMark[to] !== lineStamp) {
         if (!checkedBefore) out[n++] = move;
         continue;

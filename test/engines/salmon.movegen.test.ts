@@ -77,6 +77,16 @@ describe('salmon sub-move generation', () => {
     for (const hopper of ['Grasshopper', 'Bishopper', 'Cricket', 'Queen Grasshopper']) expect(movers.has(hopper)).toBe(false);
   });
 
+  it('keeps 1,274 legal first sub-moves under the L1 centre rule (no start move reaches the centre)', () => {
+    const l1 = createGenerator(buildSalmonBoard('L1'), buildPieceTables(buildSalmonBoard('L1')));
+    const pos = startPosition();
+    expect(l1.legal(pos, 0, buffer, 0)).toBe(1274);
+    expect(l1.inCheck(pos, 0)).toBe(false);
+    // L1's forward attack test agrees with L0's reverse one where no line passes the centre.
+    const sample = setUp([['A5c3', 0, 'King Centaur'], ['A5c8', 3, 'Rook'], ['A5e5', 3, 'Queen Cannon'], ['A5d4', 0, 'Wazir']]);
+    for (const cell of ['A5c3', 'A5d4']) expect(l1.attacks(sample, 3, cellByName(cell))).toBe(gen.attacks(sample, 3, cellByName(cell)));
+  });
+
   it('gives a lone King Centaur 50 moves on an open cell', () => {
     expect(from(setUp([['A5c3', 0, 'King Centaur']]), 0, 'A5c3')).toHaveLength(50);
   });
