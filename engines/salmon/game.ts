@@ -81,3 +81,45 @@ export function playTurn(rules: TurnRules, pos: SalmonPosition, token: string): 
   rules.endTurn(pos);
   return ok(played);
 }
+
+/** Adjudication (salmon.md ambiguity 22): this many rounds (one turn of every active player) without a capture or a
+ * promotion end the game as a draw among the survivors. */
+export const QUIET_ROUNDS_LIMIT = 5;
+
+export interface GameOutcome {
+  /** The last player standing, or -1 when the game was adjudicated. */
+  readonly winner: number;
+  /** Active players at the end. */
+  readonly survivors: readonly number[];
+  readonly turns: number;
+}
+
+/**
+ * Plays a game from `pos` with `choose` picking every player's turn token; ends with a winner, by adjudication, or
+ * after `maxTurns`. Throws if a chosen token is not legal (a bug in the chooser).
+ */
+export function playGame(rules: TurnRules, pos: SalmonPosition, choose: (pos: SalmonPosition) => string, maxTurns: number): GameOutcome {
+  let turns = 0;
+  let quietTurns = 0;
+  const material = (): number => {
+    let total = 0;
+    for (let p = 0; p < PLAYERS; p++) total += pos.pieceCount[p];
+    return total;
+  };
+  const activeCount = (): number => pos.active.reduce((n, a) => n + a, 0);
+  while (turns < maxTurns && winner(pos) < 0) {
+    eliminateCheckmated(rules, pos);
+    if (winner(pos) >= 0) break;
+    const before = material();
+    const restrictedBefore = pos.restricted.reduce((n, r) => n + r, 0);
+    const token = choose(pos);
+    const result = playTurn(rules, pos, token);
+    if (!result.ok) throw new Error(`illegal turn '${token}': ${result.error.detail}`);
+    turns++;
+    const changed = material() !== before || pos.restricted.reduce((n, r) => n + r, 0) !== restrictedBefore;
+    quietTurns = changed ? 0 : quietTurns + 1;
+    if (quietTurns >= QUIET_ROUNDS_LIMIT * activeCount()) break;
+  }
+  const survivors = [...Array(PLAYERS).keys()].filter((p) => pos.active[p]);
+  return { winner: winner(pos), survivors, turns };
+}

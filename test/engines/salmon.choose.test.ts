@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSalmonBoard, cellByName } from '../../engines/salmon/board';
 import { createChooser } from '../../engines/salmon/choose';
-import { eliminateCheckmated, playTurn, winner } from '../../engines/salmon/game';
+import { eliminateCheckmated, playGame, playTurn, winner } from '../../engines/salmon/game';
 import { formatPosition } from '../../engines/salmon/notation';
 import { PIECE_DEFS } from '../../engines/salmon/pieces';
 import { emptyPosition, placePiece, startPosition } from '../../engines/salmon/position';
@@ -45,5 +45,18 @@ describe('salmon greedy turn chooser', () => {
       expectOk(playTurn(rules, pos, chosen.length === 0 ? 'pass' : chosen.join(',')));
     }
     expect(subMoves).toBeGreaterThan(20);
+  });
+});
+
+describe('salmon self-play', () => {
+  it('plays a whole ten-player game to a winner or adjudication with legal turns only', () => {
+    const pos = startPosition();
+    const outcome = playGame(rules, pos, (p) => {
+      const turn = chooser.chooseTurn(p);
+      return turn.length === 0 ? 'pass' : turn.join(',');
+    }, 2000);
+    expect(outcome.turns).toBeLessThan(2000);
+    expect(outcome.winner >= 0 || outcome.survivors.length >= 2).toBe(true);
+    expect(outcome.survivors.length).toBeLessThan(10);
   });
 });
