@@ -2,6 +2,7 @@
 // compiled topology and the rules, and its split into protocol-safe JSON lines (each < 8000 bytes).
 import type { PositionCore, Rules } from '../core/rules';
 import type { VariantName } from '../core/types';
+import type { Topology } from './topology';
 
 export const TOPOLOGY_SCHEMA = 'topochess-topology';
 export const TOPOLOGY_SCHEMA_VERSION = 1;
@@ -26,6 +27,8 @@ export interface CellDoc {
   readonly neighbours: readonly number[];
   /** Present only where a seam turns a line: turns[dir] is the direction the line continues in after that step. */
   readonly turns?: readonly number[];
+  /** Present only where a line branches: extra neighbours in direction `dir`, the line continuing in `turn` there. */
+  readonly links?: readonly { readonly dir: number; readonly cell: number; readonly turn: number }[];
 }
 
 export interface TopologyDoc {
@@ -44,11 +47,9 @@ export interface TopologyDoc {
 
 const round = (value: number): number => Math.round(value * 1e4) / 1e4;
 
-/** Builds the description of a variant's board from its rules (not hot: allocates freely). */
-export function describeVariant<P extends PositionCore>(variant: VariantName, rules: Rules<P>): TopologyDoc {
-  const topo = rules.topology;
+/** The `cells` of a description: every cell of a compiled topology with its drawing, neighbours, turns and links. */
+export function describeCells(topo: Topology): CellDoc[] {
   const dirCount = topo.dirCount;
-  const directions: DirectionDoc[] = topo.dirNames.map((name, index) => ({ index, name, opposite: topo.opposite[index] }));
   const cells: CellDoc[] = [];
   for (let cell = 0; cell < topo.size; cell++) {
     const neighbours: number[] = [];
@@ -64,8 +65,23 @@ export function describeVariant<P extends PositionCore>(variant: VariantName, ru
     const drawing = topo.drawings[cell];
     const polygon = drawing.polygon.map(([x, y]) => [round(x), round(y)] as const);
     const doc: CellDoc = { index: cell, name: topo.names[cell], layer: drawing.layer, polygon, neighbours };
-    cells.push(turned ? { ...doc, turns } : doc);
+    const links: { dir: number; cell: number; turn: number }[] = [];
+    for (let dir = 0; dir < dirCount; dir++) {
+      const index = cell * dirCount + dir;
+      for (let l = topo.linkOffset[index]; l < topo.linkOffset[index + 1]; l++) {
+        links.push({ dir, cell: topo.linkCells[l], turn: topo.linkDirs[l] });
+      }
+    }
+    cells.push({ ...doc, ...(turned ? { turns } : {}), ...(links.length > 0 ? { links } : {}) });
   }
+  return cells;
+}
+
+/** Builds the description of a variant's board from its rules (not hot: allocates freely). */
+export function describeVariant<P extends PositionCore>(variant: VariantName, rules: Rules<P>): TopologyDoc {
+  const topo = rules.topology;
+  const directions: DirectionDoc[] = topo.dirNames.map((name, index) => ({ index, name, opposite: topo.opposite[index] }));
+  const cells = describeCells(topo);
   return {
     schema: TOPOLOGY_SCHEMA,
     version: TOPOLOGY_SCHEMA_VERSION,

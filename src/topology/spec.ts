@@ -25,6 +25,11 @@ export interface TopologySpec {
   cellName(cell: Cell): string;
   /** The neighbour of `cell` in direction `dir`, or undefined at an edge. */
   step(cell: Cell, dir: Dir): Step | undefined;
+  /**
+   * Optional extra neighbours of `cell` in direction `dir`, for boards where a straight line branches (a choice at a
+   * singular vertex). A link may repeat `step`'s cell with another continuation direction (the line turns there).
+   */
+  links?(cell: Cell, dir: Dir): readonly Step[];
   drawing(cell: Cell): CellDrawing;
   /** Number of layers drawn (1 for flat boards). */
   readonly layers: number;

@@ -19,9 +19,19 @@ export interface Topology {
   readonly next: Int32Array;
   /** nextDir[cell * dirCount + dir]: direction a straight line continues in after that step. */
   readonly nextDir: Int8Array;
-  /** Straight rays: the cells of the ray from `cell` in `dir` are rayCells[rayOffset[i] .. rayOffset[i+1]), i = cell * dirCount + dir. */
+  /**
+   * Straight rays: the cells of the ray from `cell` in `dir` are rayCells[rayOffset[i] .. rayOffset[i+1]),
+   * i = cell * dirCount + dir. Where a board has links a ray is a tree stored in preorder: raySkip[k] is the index just
+   * past node k's subtree, so a blocked node k is skipped with k = raySkip[k]. Without links every ray is a chain and
+   * raySkip[k] is the end of its ray.
+   */
   readonly rayOffset: Int32Array;
   readonly rayCells: Int32Array;
+  readonly raySkip: Int32Array;
+  /** Extra neighbours (spec.links), CSR per cell * dirCount + dir: linkCells/linkDirs[linkOffset[i] .. linkOffset[i+1]). */
+  readonly linkOffset: Int32Array;
+  readonly linkCells: Int32Array;
+  readonly linkDirs: Int8Array;
   readonly names: readonly string[];
   readonly layers: number;
   readonly drawings: readonly CellDrawing[];
@@ -63,30 +73,29 @@ export function buildTopology(spec: TopologySpec): Topology {
     }
   }
 
+  const linkOffset = new Int32Array(size * dirCount + 1);
+  const linkCells: number[] = [];
+  const linkDirs: number[] = [];
   for (let cell = 0; cell < size; cell++) {
     for (let dir = 0; dir < dirCount; dir++) {
+      const index = cell * dirCount + dir;
       const step = spec.step(cell, dir);
-      if (step === undefined) continue;
-      if (step.cell < 0 || step.cell >= size) problems.push(`step ${names[cell]} ${spec.dirNames[dir]} leaves the board`);
-      next[cell * dirCount + dir] = step.cell;
-      nextDir[cell * dirCount + dir] = step.dir;
+      if (step !== undefined) {
+        if (step.cell < 0 || step.cell >= size) problems.push(`step ${names[cell]} ${spec.dirNames[dir]} leaves the board`);
+        next[index] = step.cell;
+        nextDir[index] = step.dir;
+      }
+      for (const link of spec.links?.(cell, dir) ?? []) {
+        if (step === undefined) problems.push(`link from ${names[cell]} ${spec.dirNames[dir]} without a step`);
+        if (link.cell < 0 || link.cell >= size) problems.push(`link ${names[cell]} ${spec.dirNames[dir]} leaves the board`);
+        linkCells.push(link.cell);
+        linkDirs.push(link.dir);
+      }
+      linkOffset[index + 1] = linkCells.length;
     }
   }
-
-  const rays = collectTargets(size * dirCount, (index, push) => {
-    const origin = Math.floor(index / dirCount);
-    let cell = origin;
-    let dir = index % dirCount;
-    // A ray stops at an edge, before returning to its origin, and after size-1 steps so loops terminate.
-    for (let steps = 0; steps < size - 1; steps++) {
-      const i = cell * dirCount + dir;
-      const to = next[i];
-      if (to < 0 || to === origin) break;
-      dir = nextDir[i];
-      cell = to;
-      push(cell);
-    }
-  }, false);
+  const links = { offset: linkOffset, cells: Int32Array.from(linkCells), dirs: Int8Array.from(linkDirs) };
+  const rays = buildRayTrees(size, dirCount, next, nextDir, links);
 
   if (problems.length > 0) throw new Error(`topology ${spec.id} is invalid:\n  ${problems.join('\n  ')}`);
 
@@ -103,6 +112,10 @@ export function buildTopology(spec: TopologySpec): Topology {
     nextDir,
     rayOffset: rays.offset,
     rayCells: rays.cells,
+    raySkip: rays.skip,
+    linkOffset: links.offset,
+    linkCells: links.cells,
+    linkDirs: links.dirs,
     names,
     layers: spec.layers,
     drawings,
@@ -115,6 +128,72 @@ export function buildTopology(spec: TopologySpec): Topology {
       return undefined;
     },
   };
+}
+
+/**
+ * Every (cell, dir) ray as a preorder tree with skip pointers. A ray follows `next`/`nextDir` and, where links exist,
+ * every linked continuation too; continuations reaching the same cell share one node (which then continues in each of
+ * their directions). A path never revisits a cell (so it stops before returning to its origin), which also ends loops.
+ */
+function buildRayTrees(
+  size: number,
+  dirCount: number,
+  next: Int32Array,
+  nextDir: Int8Array,
+  links: { readonly offset: Int32Array; readonly cells: Int32Array; readonly dirs: Int8Array },
+): { offset: Int32Array; cells: Int32Array; skip: Int32Array } {
+  const offset = new Int32Array(size * dirCount + 1);
+  let cells = new Int32Array(size * dirCount * 4);
+  let skip = new Int32Array(cells.length);
+  let count = 0;
+  const onPath = new Uint8Array(size);
+  const push = (cell: number): number => {
+    if (count === cells.length) {
+      const grownCells = new Int32Array(cells.length * 2);
+      grownCells.set(cells);
+      cells = grownCells;
+      const grownSkip = new Int32Array(skip.length * 2);
+      grownSkip.set(skip);
+      skip = grownSkip;
+    }
+    cells[count] = cell;
+    return count++;
+  };
+  // states: flat [cell, dir, cell, dir, ...] continuing from the current node.
+  const grow = (states: readonly number[]): void => {
+    const order: number[] = [];
+    const byCell = new Map<number, number[]>();
+    const add = (cell: number, dir: number): void => {
+      if (cell < 0 || onPath[cell]) return;
+      let group = byCell.get(cell);
+      if (group === undefined) {
+        group = [];
+        byCell.set(cell, group);
+        order.push(cell);
+      }
+      group.push(cell, dir);
+    };
+    for (let k = 0; k < states.length; k += 2) {
+      const index = states[k] * dirCount + states[k + 1];
+      add(next[index], nextDir[index]);
+      for (let l = links.offset[index]; l < links.offset[index + 1]; l++) add(links.cells[l], links.dirs[l]);
+    }
+    for (const cell of order) {
+      const node = push(cell);
+      onPath[cell] = 1;
+      grow(byCell.get(cell)!);
+      onPath[cell] = 0;
+      skip[node] = count;
+    }
+  };
+  for (let index = 0; index < size * dirCount; index++) {
+    const origin = Math.floor(index / dirCount);
+    onPath[origin] = 1;
+    grow([origin, index % dirCount]);
+    onPath[origin] = 0;
+    offset[index + 1] = count;
+  }
+  return { offset, cells: cells.slice(0, count), skip: skip.slice(0, count) };
 }
 
 /**
