@@ -8,6 +8,7 @@ import { formatKey } from '../../src/core/zobrist';
 import { movePromotion, moveFrom, moveTo, PROMOTION_SHIFT, TO_SHIFT } from '../common/piece-move';
 import { PiecePosition as Position } from '../common/piece-position';
 import { codeOf } from '../common/piece-set';
+import { readGridPlacement, splitPositionFields, writeGridPlacement } from '../common/position-text';
 import { isAttacked } from './attacks';
 import { MAKER } from './make';
 import { generateMoves } from './movegen';
@@ -19,39 +20,21 @@ const LETTERS = BESIEGE_PIECES.letters;
 const BLACK_BIT = BESIEGE_PIECES.blackBit;
 const KIND_MASK = BESIEGE_PIECES.kindMask;
 const MAX_TEXT = 512;
-const MAX_CLOCK = 1_000_000;
 
 function bad<T>(detail: string): Result<T> {
   return err('ERR_BAD_POSITION', detail);
 }
 
 export function parsePosition(text: string): Result<Position> {
-  if (typeof text !== 'string') return bad('position text is not a string');
-  if (text.length > MAX_TEXT) return bad(`position text is ${text.length} characters long (at most ${MAX_TEXT})`);
-  const fields = text.trim().split(/\s+/);
-  if (fields.length < 2 || fields.length > 4) {
-    return bad(`position needs 2 to 4 fields (placement, side to move[, halfmove clock, move number]), got ${fields[0] === '' ? 0 : fields.length}`);
-  }
-  const rows = fields[0].split('/');
-  if (rows.length !== RANKS) return bad(`placement has ${rows.length} ranks, expected ${RANKS}`);
+  const fields = splitPositionFields(text, MAX_TEXT, 'placement', 'halfmove clock');
+  if (!fields.ok) return fields;
   const pos = new Position(CELLS, BESIEGE_PIECES.codes);
-  for (let row = 0; row < RANKS; row++) {
-    const rank = RANKS - 1 - row;
-    let file = 0;
-    for (const part of rows[row].match(/\d+|./g) ?? []) {
-      if (/^\d+$/.test(part)) {
-        if (Number(part) < 1 || Number(part) > FILES) return bad(`rank ${rank + 1} has a gap of ${part} (1 to ${FILES})`);
-        file += Number(part);
-      } else {
-        const kind = LETTERS.indexOf(part.toLowerCase());
-        if (kind <= 0) return bad(`unknown piece letter '${part}' in rank ${rank + 1}`);
-        if (file < FILES) pos.board[rank * FILES + file] = codeOf(BESIEGE_PIECES, part === part.toUpperCase() ? 0 : 1, kind);
-        file++;
-      }
-      if (file > FILES) return bad(`rank ${rank + 1} has more than ${FILES} cells`);
-    }
-    if (file !== FILES) return bad(`rank ${rank + 1} has ${file} cells, expected ${FILES}`);
-  }
+  const placed = readGridPlacement(fields.value.board, FILES, RANKS, pos.board, (letter, rank) => {
+    const kind = LETTERS.indexOf(letter.toLowerCase());
+    if (kind <= 0) return `unknown piece letter '${letter}' in rank ${rank + 1}`;
+    return codeOf(BESIEGE_PIECES, letter === letter.toUpperCase() ? 0 : 1, kind);
+  });
+  if (!placed.ok) return placed;
   for (const colour of [0, 1]) {
     const name = colour === 0 ? 'White' : 'Black';
     let kings = 0;
@@ -65,17 +48,9 @@ export function parsePosition(text: string): Result<Position> {
     }
     if (kings !== 1) return bad(`${name} has ${kings} kings, expected exactly 1`);
   }
-  if (fields[1] !== 'w' && fields[1] !== 'b') return bad(`side to move '${fields[1]}' is not 'w' or 'b'`);
-  pos.stm = fields[1] === 'w' ? 0 : 1;
-  let fullmove = 1;
-  if (fields.length >= 3) {
-    if (!/^\d+$/.test(fields[2]) || Number(fields[2]) > MAX_CLOCK) return bad(`halfmove clock '${fields[2]}' is not a number from 0 to ${MAX_CLOCK}`);
-    pos.halfmove = Number(fields[2]);
-  }
-  if (fields.length === 4) {
-    if (!/^\d+$/.test(fields[3]) || Number(fields[3]) > MAX_CLOCK) return bad(`move number '${fields[3]}' is not a number from 1 to ${MAX_CLOCK}`);
-    fullmove = Math.max(1, Number(fields[3]));
-  }
+  pos.stm = fields.value.stm;
+  pos.halfmove = fields.value.halfmove;
+  const fullmove = fields.value.fullmove;
   pos.plyBase = 2 * (fullmove - 1) + pos.stm;
   MAKER.initialise(pos);
   if (isAttacked(pos, pos.kingCell[pos.stm ^ 1], pos.stm)) {
@@ -90,16 +65,8 @@ function pieceLetter(piece: number): string {
 }
 
 export function formatPosition(pos: Position): string {
-  const rows: string[] = [];
-  for (let rank = RANKS - 1; rank >= 0; rank--) {
-    let row = '';
-    for (let file = 0; file < FILES; file++) {
-      const piece = pos.board[rank * FILES + file];
-      row += piece === 0 ? '.' : pieceLetter(piece);
-    }
-    rows.push(row.replace(/\.+/g, (gap) => String(gap.length)));
-  }
-  return `${rows.join('/')} ${pos.stm === 0 ? 'w' : 'b'} ${pos.halfmove} ${pos.fullmove()}`;
+  const placement = writeGridPlacement(pos.board, FILES, RANKS, pieceLetter);
+  return `${placement} ${pos.stm === 0 ? 'w' : 'b'} ${pos.halfmove} ${pos.fullmove()}`;
 }
 
 export function formatMove(move: Move): string {

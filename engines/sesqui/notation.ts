@@ -11,12 +11,12 @@ import { MAKER, makeMove, unmakeMove } from './make';
 import { movePromotion, moveFrom, moveTo, PROMOTION_SHIFT, TO_SHIFT } from '../common/piece-move';
 import { generateMoves } from './movegen';
 import { PiecePosition as Position } from '../common/piece-position';
+import { splitPositionFields } from '../common/position-text';
 import { CELLS, PROMOTES, START_RING, TOPOLOGY } from './topology';
 
 /** START_RING run-length encoded, White to move. */
 export const START_TEXT = `${encodeRing(START_RING)} w 0 1`;
 const MAX_TEXT = 256;
-const MAX_CLOCK = 1_000_000;
 
 function encodeRing(cells: string): string {
   return cells.replace(/\.+/g, (gap) => String(gap.length));
@@ -28,15 +28,11 @@ function bad<T>(detail: string): Result<T> {
 
 /** Parses `<48 cells> <w|b> [halfmove [move number]]` and checks it is a legal set-up. */
 export function parsePosition(text: string): Result<Position> {
-  if (typeof text !== 'string') return bad('position text is not a string');
-  if (text.length > MAX_TEXT) return bad(`position text is ${text.length} characters long (at most ${MAX_TEXT})`);
-  const fields = text.trim().split(/\s+/);
-  if (fields.length < 2 || fields.length > 4) {
-    return bad(`position needs 2 to 4 fields (cells, side to move[, halfmove clock, move number]), got ${fields[0] === '' ? 0 : fields.length}`);
-  }
+  const fields = splitPositionFields(text, MAX_TEXT, 'cells', 'halfmove clock');
+  if (!fields.ok) return fields;
   const pos = new Position(CELLS, PIECE_CODES);
   let cell = 0;
-  for (const part of fields[0].match(/\d+|./g) ?? []) {
+  for (const part of fields.value.board.match(/\d+|./g) ?? []) {
     if (/^\d+$/.test(part)) {
       cell += Number(part);
       if (cell > CELLS) break;
@@ -62,18 +58,9 @@ export function parsePosition(text: string): Result<Position> {
     if (kings.length !== 1) return bad(`${name} has ${kings.length} kings, expected exactly 1`);
     pos.kingCell[colour] = kings[0];
   }
-  const side = fields[1];
-  if (side !== 'w' && side !== 'b') return bad(`side to move '${side}' is not 'w' or 'b'`);
-  pos.stm = side === 'w' ? WHITE : BLACK;
-  let fullmove = 1;
-  if (fields.length >= 3) {
-    if (!/^\d+$/.test(fields[2]) || Number(fields[2]) > MAX_CLOCK) return bad(`halfmove clock '${fields[2]}' is not a number from 0 to ${MAX_CLOCK}`);
-    pos.halfmove = Number(fields[2]);
-  }
-  if (fields.length === 4) {
-    if (!/^\d+$/.test(fields[3]) || Number(fields[3]) > MAX_CLOCK) return bad(`move number '${fields[3]}' is not a number from 1 to ${MAX_CLOCK}`);
-    fullmove = Math.max(1, Number(fields[3]));
-  }
+  pos.stm = fields.value.stm;
+  pos.halfmove = fields.value.halfmove;
+  const fullmove = fields.value.fullmove;
   pos.plyBase = 2 * (fullmove - 1) + pos.stm;
   if (isAttacked(pos, pos.kingCell[pos.stm ^ 1], pos.stm)) {
     return bad(`the side not to move (${pos.stm === WHITE ? 'Black' : 'White'}) is in check`);

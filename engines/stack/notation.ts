@@ -7,55 +7,30 @@ import { formatKey } from '../../src/core/zobrist';
 import { BLACK_BIT, CELLS, FILES, HEIGHT_LETTERS, HEIGHT_MASK, PIECE_KEY_HI, PIECE_KEY_LO, RANKS, SIDE_KEY_HI, SIDE_KEY_LO, TOPOLOGY, stackCode } from './board';
 import { moveFrom, moveTo } from './move';
 import { Position } from './position';
+import { readGridPlacement, splitPositionFields, writeGridPlacement } from '../common/position-text';
 
 export const START_TEXT = 'abcdjjdcba/aaaaaaaaaa/10/10/10/10/10/10/AAAAAAAAAA/ABCDJJDCBA w 0 1';
 /** Chips each side starts with (and can never exceed). */
 export const CHIPS_PER_SIDE = 50;
 const MAX_TEXT = 256;
-const MAX_CLOCK = 1_000_000;
 
 function bad<T>(detail: string): Result<T> {
   return err('ERR_BAD_POSITION', detail);
 }
 
 export function parsePosition(text: string): Result<Position> {
-  if (typeof text !== 'string') return bad('position text is not a string');
-  if (text.length > MAX_TEXT) return bad(`position text is ${text.length} characters long (at most ${MAX_TEXT})`);
-  const fields = text.trim().split(/\s+/);
-  if (fields.length < 2 || fields.length > 4) {
-    return bad(`position needs 2 to 4 fields (ranks, side to move[, plies since a capture, move number]), got ${fields[0] === '' ? 0 : fields.length}`);
-  }
-  const rows = fields[0].split('/');
-  if (rows.length !== RANKS) return bad(`the board has ${rows.length} ranks, expected ${RANKS}`);
+  const fields = splitPositionFields(text, MAX_TEXT, 'ranks', 'plies since a capture');
+  if (!fields.ok) return fields;
   const pos = new Position();
-  for (let row = 0; row < RANKS; row++) {
-    const rank = RANKS - 1 - row;
-    let file = 0;
-    for (const part of rows[row].match(/\d+|./g) ?? []) {
-      if (/^\d+$/.test(part)) {
-        if (Number(part) < 1 || Number(part) > FILES) return bad(`rank ${rank + 1} has a gap of ${part} (1 to ${FILES})`);
-        file += Number(part);
-      } else {
-        const height = HEIGHT_LETTERS.indexOf(part.toLowerCase());
-        if (height <= 0) return bad(`'${part}' in rank ${rank + 1} is not a stack letter (A..J for White, a..j for Black)`);
-        if (file < FILES) pos.board[rank * FILES + file] = stackCode(part === part.toUpperCase() ? 0 : 1, height);
-        file++;
-      }
-      if (file > FILES) return bad(`rank ${rank + 1} ('${rows[row]}') has more than ${FILES} cells`);
-    }
-    if (file !== FILES) return bad(`rank ${rank + 1} ('${rows[row]}') has ${file} cells, expected ${FILES}`);
-  }
-  if (fields[1] !== 'w' && fields[1] !== 'b') return bad(`side to move '${fields[1]}' is not 'w' or 'b'`);
-  pos.stm = fields[1] === 'w' ? 0 : 1;
-  let fullmove = 1;
-  if (fields.length >= 3) {
-    if (!/^\d+$/.test(fields[2]) || Number(fields[2]) > MAX_CLOCK) return bad(`plies since a capture '${fields[2]}' is not a number from 0 to ${MAX_CLOCK}`);
-    pos.halfmove = Number(fields[2]);
-  }
-  if (fields.length === 4) {
-    if (!/^\d+$/.test(fields[3]) || Number(fields[3]) > MAX_CLOCK) return bad(`move number '${fields[3]}' is not a number from 1 to ${MAX_CLOCK}`);
-    fullmove = Math.max(1, Number(fields[3]));
-  }
+  const placed = readGridPlacement(fields.value.board, FILES, RANKS, pos.board, (letter, rank) => {
+    const height = HEIGHT_LETTERS.indexOf(letter.toLowerCase());
+    if (height <= 0) return `'${letter}' in rank ${rank + 1} is not a stack letter (A..J for White, a..j for Black)`;
+    return stackCode(letter === letter.toUpperCase() ? 0 : 1, height);
+  });
+  if (!placed.ok) return placed;
+  pos.stm = fields.value.stm;
+  pos.halfmove = fields.value.halfmove;
+  const fullmove = fields.value.fullmove;
   pos.plyBase = 2 * (fullmove - 1) + pos.stm;
   initialiseDerived(pos);
   for (const colour of [0, 1]) {
@@ -91,16 +66,8 @@ function stackLetter(code: number): string {
 }
 
 export function formatPosition(pos: Position): string {
-  const rows: string[] = [];
-  for (let rank = RANKS - 1; rank >= 0; rank--) {
-    let row = '';
-    for (let file = 0; file < FILES; file++) {
-      const code = pos.board[rank * FILES + file];
-      row += code === 0 ? '.' : stackLetter(code);
-    }
-    rows.push(row.replace(/\.+/g, (gap) => String(gap.length)));
-  }
-  return `${rows.join('/')} ${pos.stm === 0 ? 'w' : 'b'} ${pos.halfmove} ${pos.fullmove()}`;
+  const placement = writeGridPlacement(pos.board, FILES, RANKS, stackLetter);
+  return `${placement} ${pos.stm === 0 ? 'w' : 'b'} ${pos.halfmove} ${pos.fullmove()}`;
 }
 
 export function formatMove(move: Move): string {
