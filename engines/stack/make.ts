@@ -7,7 +7,7 @@ import type { Position } from './position';
 
 // Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
 const { BLACK_BIT, CELLS, HEIGHT_MASK, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } = boardModule;
-const { CHIPS_SHIFT, TO_SHIFT } = moveModule;
+const { CELL_MASK, CHIPS_MASK, CHIPS_SHIFT, TO_SHIFT } = moveModule;
 
 function toggle(pos: Position, code: number, cell: number): void {
   const index = code * CELLS + cell;
@@ -18,9 +18,9 @@ function toggle(pos: Position, code: number, cell: number): void {
 export function makeMove(pos: Position, move: Move): boolean {
   const ply = pos.gamePly;
   if (ply + 2 >= pos.undoMove.length) pos.grow();
-  const from = move & 127;
-  const to = (move >> TO_SHIFT) & 127;
-  const chips = (move >> CHIPS_SHIFT) & 15;
+  const from = move & CELL_MASK;
+  const to = (move >> TO_SHIFT) & CELL_MASK;
+  const chips = (move >> CHIPS_SHIFT) & CHIPS_MASK;
   const board = pos.board;
   const counts = pos.counts;
   const moving = board[from];
@@ -68,8 +68,8 @@ export function unmakeMove(pos: Position): void {
   pos.gamePly = ply;
   pos.stm ^= 1;
   const move = pos.undoMove[ply];
-  const from = move & 127;
-  const to = (move >> TO_SHIFT) & 127;
+  const from = move & CELL_MASK;
+  const to = (move >> TO_SHIFT) & CELL_MASK;
   const board = pos.board;
   const counts = pos.counts;
   const moving = pos.undoFrom[ply];

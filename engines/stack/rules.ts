@@ -17,9 +17,9 @@ import { isThreefold } from '../../src/core/repetition';
 
 // Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
 const { GEN_ALL, RESULT_DRAW, RESULT_LOSS, RESULT_NONE, RESULT_WIN } = rulesModule;
-const { HEIGHT_MASK, TOPOLOGY } = boardModule;
+const { BLACK_BIT, HEIGHT_MASK, TOPOLOGY } = boardModule;
 const { makeMove, makeNullMove, unmakeMove, unmakeNullMove } = makeModule;
-const { TO_SHIFT } = moveModule;
+const { moveChips, moveFrom, moveTo } = moveModule;
 const { generateMoves } = movegenModule;
 const { formatBoard, formatMove, formatPosition, parseMove, parsePosition, START_TEXT } = notationModule;
 const { STATUS_BLACK_WINS, STATUS_NO_STACKS, STATUS_PLAYING, STATUS_WHITE_WINS, gameStatus } = statusModule;
@@ -93,10 +93,10 @@ export class StackRules implements Rules<Position> {
 
   /** Captures by the victim's height, then fewer chips moved. */
   noisyScore(pos: Position, move: Move): number {
-    const target = pos.board[(move >> TO_SHIFT) & 127];
-    const from = pos.board[move & 127];
-    if (target === 0 || ((target ^ from) & 16) === 0) return 0;
-    return (target & HEIGHT_MASK) * 16 + 16 - ((move >> 14) & 15);
+    const target = pos.board[moveTo(move)];
+    const mover = pos.board[moveFrom(move)];
+    if (target === 0 || ((target ^ mover) & BLACK_BIT) === 0) return 0;
+    return (target & HEIGHT_MASK) * 16 + 16 - moveChips(move);
   }
 
   quickResult(pos: Position): QuickResult {
