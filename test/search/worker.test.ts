@@ -115,7 +115,10 @@ describe('search service', () => {
   test('a ponder search finished before ponderhit answers at once on ponderhit', async () => {
     const svc = start();
     const job = run(svc, searchJob({ ponder: true, depth: 3, clockMs: 60_000 }), 'bestMove');
-    await sleep(300);
+    // Wait until depth 3 is done (the worker's start-up may take a while on a loaded machine), then a little more.
+    const reached = (): boolean => job.events.some((event) => event.kind === 'info' && event.info.depth >= 3);
+    for (let waited = 0; waited < 5_000 && !reached(); waited += 20) await sleep(20);
+    await sleep(100);
     expect(job.events.some((event) => event.kind === 'bestMove')).toBe(false);
     const hitAt = performance.now();
     svc.ponderHit();
