@@ -17,7 +17,7 @@ import { isThreefold } from '../../src/core/repetition';
 
 // Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
 const { GEN_ALL, RESULT_DRAW, RESULT_LOSS, RESULT_NONE, RESULT_WIN } = rulesModule;
-const { HEIGHT_MASK, TOPOLOGY } = boardModule;
+const { BLACK_BIT, HEIGHT_MASK, TOPOLOGY } = boardModule;
 const { makeMove, makeNullMove, unmakeMove, unmakeNullMove } = makeModule;
 const { TO_SHIFT } = moveModule;
 const { generateMoves } = movegenModule;
@@ -136,5 +136,10 @@ export class StackRules implements Rules<Position> {
 
   display(pos: Position): string {
     return formatBoard(pos);
+  }
+
+  cellLabel(pos: Position, cell: number): string {
+    const code = pos.board[cell];
+    return code === 0 ? '' : `${(code & BLACK_BIT) === 0 ? 0 : 1}:${code & HEIGHT_MASK}`;
   }
 }
