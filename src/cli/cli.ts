@@ -5,6 +5,7 @@ import { VARIANTS, type VariantName } from '../core/types';
 import { benchCommand, perftCommand, topologyCommand, type CommandIo } from './commands';
 import { matchCommand } from './match-command';
 import { playCommand, stdinLines } from './play';
+import { guiCommand } from './gui';
 import { runProtocolMode } from './protocol-mode';
 import { VERSION } from './version';
 
@@ -94,6 +95,15 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
           lines.close();
         }
       },
+    )
+    .command(
+      'gui',
+      'Serve a board view in the browser on 127.0.0.1 that plays against the engine (any variant)',
+      (y) =>
+        y
+          .option('port', { type: 'number', default: 0, describe: 'port to listen on (0: any free port)' })
+          .option('variant', { type: 'string', choices: VARIANTS, default: VARIANTS[0], describe: 'variant shown first' }),
+      async (args) => finish(await guiCommand(io, { port: args.port, variant: args.variant as VariantName })),
     )
     .command(
       'topology <variant>',
