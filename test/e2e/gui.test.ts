@@ -102,4 +102,25 @@ describe('topochess gui in Chromium', () => {
       await page.close();
     }
   }, 30_000);
+
+  test('engine vs engine can be watched, and undo and new game return to earlier positions', async () => {
+    const page = await browser!.newPage();
+    try {
+      await page.goto(`${base}?variant=${VARIANTS[0]}`);
+      await page.waitForSelector('body[data-ply="0"]');
+      await page.fill('#depth', '1');
+      await page.selectOption('#side', 'none');
+      await page.waitForFunction(() => Number(document.body.dataset.ply) >= 4, undefined, { timeout: 20_000 });
+      await page.selectOption('#side', '0');
+      await page.waitForFunction(() => document.body.dataset.thinking === undefined && Number(document.body.dataset.ply) % 2 === 0);
+      const before = Number(await page.getAttribute('body', 'data-ply'));
+      await page.click('#undo');
+      await page.waitForSelector(`body[data-ply="${before - 2}"]`);
+      await page.click('#new');
+      await page.waitForSelector('body[data-ply="0"]');
+      expect(await page.locator('#movelist').textContent()).toBe('');
+    } finally {
+      await page.close();
+    }
+  }, 30_000);
 });
