@@ -19,6 +19,7 @@ header { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-b
 .cell { stroke: #7a6f5a; stroke-width: 1; cursor: pointer; }
 .cell.light { fill: #f0d9b5; } .cell.dark { fill: #b58863; }
 .cell.last { fill: #cdd26a; } .cell.selected { fill: #7fb3d5; } .cell.target { fill: #aed6f1; }
+.cell.seam { stroke: #1f618d; stroke-width: 3; }
 .piece, .dot { cursor: pointer; }
 `;
 

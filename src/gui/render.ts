@@ -11,6 +11,8 @@ export interface BoardLayout {
   readonly height: number;
   /** Radius of a piece disc: a third of the smallest cell's extent. */
   readonly radius: number;
+  /** Neighbour pairs drawn far apart (seams, joins, jumps across the board): marked by a faint line. */
+  readonly links: readonly (readonly [number, number])[];
 }
 
 export interface BoardMarks {
@@ -94,7 +96,43 @@ export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>): BoardLa
     points.push(pts.join(' '));
   }
   const radius = Math.max(4, Math.min(CELL_PIXELS, (extents[0] ?? unit) * scale) / 3);
-  return { centres, points, width: Math.ceil(width), height: Math.ceil(height), radius: round(radius) };
+  return { centres, points, width: Math.ceil(width), height: Math.ceil(height), radius: round(radius), links: farLinks(cells, centres) };
+}
+
+/** A neighbour further than this many median neighbour distances away is across a seam or a jump. */
+const FAR_FACTOR = 2.5;
+/** Up to this many far pairs are drawn as lines; more are shown as marked cells. */
+const MAX_LINK_LINES = 64;
+
+const seamCache = new WeakMap<BoardLayout, Set<number>>();
+function seamCells(layout: BoardLayout): Set<number> {
+  let cells = seamCache.get(layout);
+  if (cells === undefined) seamCache.set(layout, (cells = new Set(layout.links.flat())));
+  return cells;
+}
+
+function farLinks(cells: readonly CellDoc[], centres: readonly (readonly [number, number])[]): [number, number][] {
+  const pairs: [number, number, number][] = [];
+  for (const cell of cells) {
+    const others = [...cell.neighbours, ...(cell.links ?? []).map((link) => link.cell)];
+    for (const other of others) {
+      if (other < 0 || other === cell.index || centres[other] === undefined) continue;
+      const [ax, ay] = centres[cell.index];
+      const [bx, by] = centres[other];
+      pairs.push([Math.min(cell.index, other), Math.max(cell.index, other), Math.hypot(ax - bx, ay - by)]);
+    }
+  }
+  if (pairs.length === 0) return [];
+  const median = [...pairs].sort((a, b) => a[2] - b[2])[Math.floor(pairs.length / 2)][2];
+  const seen = new Set<string>();
+  const far: [number, number][] = [];
+  for (const [a, b, distance] of pairs) {
+    const key = `${a},${b}`;
+    if (distance <= FAR_FACTOR * median || seen.has(key)) continue;
+    seen.add(key);
+    far.push([a, b]);
+  }
+  return far;
 }
 
 const round = (v: number): number => Math.round(v * 10) / 10;
@@ -116,15 +154,23 @@ export function renderBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, layout: 
     `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}" viewBox="0 0 ${layout.width} ${layout.height}" class="board">`,
     `<rect width="100%" height="100%" fill="#e9e4d8"/>`,
   ];
+  // A few jumps (the ring's) read well as lines; many (the torus's joins) as a blue edge on the cells they join.
+  const drawLines = layout.links.length <= MAX_LINK_LINES;
   for (const cell of doc.cells) {
     const i = cell.index;
     const classes = ['cell', checkerParity(cell) === 0 ? 'dark' : 'light'];
+    if (!drawLines && seamCells(layout).has(i)) classes.push('seam');
     if (marks.last?.has(i)) classes.push('last');
     if (marks.selected === i) classes.push('selected');
     if (marks.targets?.has(i)) classes.push('target');
     parts.push(
       `<polygon data-cell="${i}" class="${classes.join(' ')}" points="${layout.points[i]}"><title>${escapeXml(cell.name)}</title></polygon>`,
     );
+  }
+  for (const [a, b] of drawLines ? layout.links : []) {
+    const [ax, ay] = layout.centres[a];
+    const [bx, by] = layout.centres[b];
+    parts.push(`<line class="link" x1="${ax}" y1="${ay}" x2="${bx}" y2="${by}" stroke="#1f618d" stroke-opacity="0.18" stroke-width="1.5" pointer-events="none"/>`);
   }
   for (const cell of doc.cells) {
     const piece = parseLabel(marks.labels[cell.index] ?? '');

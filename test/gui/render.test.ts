@@ -19,7 +19,7 @@ function ringCells(n: number): CellDoc[] {
       name: `r${i + 1}`,
       layer: 0,
       polygon: [at(5, a0), at(6, a0), at(6, a1), at(5, a1)],
-      neighbours: [(i + 1) % n, (i + n - 1) % n],
+      neighbours: [(i + 1) % n, (i + n - 1) % n, (i + n / 2) % n],
     };
   });
 }
@@ -47,6 +47,9 @@ describe('board layout and SVG', () => {
     const cells = ringCells(48);
     const layout = layoutBoard({ cells, layers: 1 });
     expect(new Set(layout.centres.map(([x, y]) => `${x},${y}`)).size).toBe(48);
+    // The jumps to the opposite cell are far apart and marked once per pair; the steps along the ring are not.
+    expect(layout.links.length).toBe(24);
+    expect(layout.links.every(([a, b]) => b - a === 24)).toBe(true);
     for (const [x, y] of layout.centres) {
       expect(x).toBeGreaterThan(0);
       expect(x).toBeLessThan(layout.width);
@@ -67,6 +70,7 @@ describe('board layout and SVG', () => {
   test('layers are placed side by side, never on top of each other', () => {
     const cells = layeredCells();
     const layout = layoutBoard({ cells, layers: 2 });
+    expect(layout.links).toEqual([]);
     const maxX0 = Math.max(...layout.centres.slice(0, 9).map(([x]) => x));
     const minX1 = Math.min(...layout.centres.slice(9).map(([x]) => x));
     expect(minX1).toBeGreaterThan(maxX0);
