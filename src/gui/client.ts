@@ -65,6 +65,7 @@ class BoardPage {
   private searching = false;
   private generation = 0;
   private variants: string[] = [];
+  private busy = 0;
 
   constructor(private readonly link: EngineLink) {
     link.onLine = (line) => this.onEngineLine(line);
@@ -138,6 +139,21 @@ class BoardPage {
 
   /** Sends the position, reads cells, moves and result, redraws; then lets the engine move when it is its turn. */
   async refresh(engineTurn = true): Promise<void> {
+    return this.busyWhile(() => this.refreshNow(engineTurn));
+  }
+
+  /** body[data-busy] is set while the page waits for the engine (tests and scripts wait for it to clear). */
+  private async busyWhile(action: () => Promise<void>): Promise<void> {
+    this.busy++;
+    document.body.dataset.busy = '1';
+    try {
+      await action();
+    } finally {
+      if (--this.busy === 0) delete document.body.dataset.busy;
+    }
+  }
+
+  private async refreshNow(engineTurn: boolean): Promise<void> {
     const lines = await this.link.query([
       `position startpos${this.moves.length > 0 ? ' moves ' + this.moves.join(' ') : ''}`,
       'cells',

@@ -112,7 +112,9 @@ describe('topochess gui in Chromium', () => {
       await page.selectOption('#side', 'none');
       await page.waitForFunction(() => Number(document.body.dataset.ply) >= 4, undefined, { timeout: 20_000 });
       await page.selectOption('#side', '0');
-      await page.waitForFunction(() => document.body.dataset.thinking === undefined && Number(document.body.dataset.ply) % 2 === 0);
+      await page.waitForFunction(() => document.body.dataset.busy === undefined && Number(document.body.dataset.ply) % 2 === 0, undefined, {
+        timeout: 20_000,
+      });
       const before = Number(await page.getAttribute('body', 'data-ply'));
       await page.click('#undo');
       await page.waitForSelector(`body[data-ply="${before - 2}"]`);
