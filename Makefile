@@ -32,7 +32,7 @@ dist: $(BINARY)
 $(BINARY): $(BUNDLE) scripts/make-binary.sh
 	bash scripts/make-binary.sh $(BUNDLE) $(BINARY)
 
-## Debian tools the real-client tests drive (XBoard under Xvfb, polyglot, Fairy-Max).
+## Debian tools the real-client tests drive (XBoard under Xvfb, polyglot, Fairy-Max, Chromium).
 system-deps:
 	@bash scripts/system-deps.sh
 

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM helper shared with the bundler
-import { workerDefine } from './scripts/esbuild-options.mjs';
+import { embedDefine } from './scripts/esbuild-options.mjs';
 
 export default defineConfig({
-  define: workerDefine(),
+  define: embedDefine(),
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,

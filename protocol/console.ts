@@ -14,6 +14,7 @@ export const CONSOLE_HELP: readonly string[] = [
   '  perft <depth>                                  count leaf nodes per move',
   '  bench [depth]                                  search benchmark',
   '  topology                                       the board as JSON lines',
+  '  cells                                          what stands on each cell (for board views)',
   '  quit                                           exit',
 ];
 

@@ -1,5 +1,5 @@
 // The Topochess extensions and debug commands every dialect (and the plain console) offers: d, moves, result,
-// topology, perft, bench. One implementation; a Voice says how the dialect marks notes and free-form lines.
+// topology, cells, perft, bench. One implementation; a Voice says how the dialect marks notes and free-form lines.
 import type { BenchReport } from '../src/search/jobs';
 import type { Session } from '../src/session/session';
 import type { ProtocolErrorCode } from './commands';
@@ -35,6 +35,9 @@ export function runExtension(session: Session, voice: Voice, tokens: readonly st
     case 'topology':
       showTopology(session, voice);
       return true;
+    case 'cells':
+      showCells(session, voice);
+      return true;
     case 'perft':
       startPerft(session, voice, tokens[1]);
       return true;
@@ -68,6 +71,22 @@ export function showTopology(session: Session, voice: Voice): void {
   voice.raw('topology begin');
   for (const line of lines) voice.raw(line);
   voice.raw('topology end');
+}
+
+/** Cells per `cells` line, so lines stay far below 8000 bytes on the largest boards. */
+export const CELLS_PER_LINE = 500;
+
+/**
+ * `cells`: what stands on each cell, for board views: `cells <first index> <label> ...` lines (a label is `.` for an
+ * empty cell, else `<player>:<text>`), ended by `cells end`. Only `cells end` when the engine has no labels.
+ */
+export function showCells(session: Session, voice: Voice): void {
+  const labels = session.cellLabels();
+  for (let first = 0; first < labels.length; first += CELLS_PER_LINE) {
+    const chunk = labels.slice(first, first + CELLS_PER_LINE).map((label) => (label === '' ? '.' : label));
+    voice.note(`cells ${first} ${chunk.join(' ')}`);
+  }
+  voice.note('cells end');
 }
 
 /** `perft N` / `go perft N`: Stockfish's divide format, then `Nodes searched: N`. */

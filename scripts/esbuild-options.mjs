@@ -1,5 +1,5 @@
 // esbuild settings shared by the bundler (scripts/bundle.mjs) and the test runner (vitest.config.ts), so that the
-// search worker is always started from the same bundled source text.
+// search worker is always started from the same bundled source text (and the board page gets the same script).
 import { buildSync } from 'esbuild';
 
 export const WORKER_ENTRY = 'src/search/worker-main.ts';
@@ -17,6 +17,28 @@ export function buildWorkerSource() {
 /** The `define` map that embeds the worker source in whatever is built next. */
 export function workerDefine(source = buildWorkerSource()) {
   return { [WORKER_SOURCE_GLOBAL]: JSON.stringify(source) };
+}
+
+export const GUI_ENTRY = 'src/gui/client.ts';
+export const GUI_SOURCE_GLOBAL = '__TOPOCHESS_GUI_SOURCE__';
+
+/** Bundles the board page's program (src/gui/client.ts) for the browser into one script string. */
+export function buildGuiSource() {
+  const result = buildSync({
+    entryPoints: [GUI_ENTRY],
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2020',
+    logLevel: 'warning',
+    write: false,
+  });
+  return result.outputFiles[0].text;
+}
+
+/** Every `define` the program needs: the worker source and the board page's script. */
+export function embedDefine() {
+  return { ...workerDefine(), [GUI_SOURCE_GLOBAL]: JSON.stringify(buildGuiSource()) };
 }
 
 export { common as COMMON_OPTIONS };

@@ -188,6 +188,11 @@ export class Chess8Rules implements Rules<Position> {
     return formatBoard(pos, this.format);
   }
 
+  cellLabel(pos: Position, cell: number): string {
+    const piece = pos.board[cell];
+    return piece === 0 ? '' : `${(piece & BLACK_BIT) === 0 ? 0 : 1}:${PIECES[(piece & KIND_MASK) - 1].letter}`;
+  }
+
   private hasLegalMove(pos: Position): boolean {
     const count = generateMoves(pos, this.scratch, 0, GEN_ALL);
     for (let i = 0; i < count; i++) {

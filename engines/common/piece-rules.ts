@@ -147,6 +147,13 @@ export class PieceRules implements Rules<PiecePosition> {
     return this.parts.display(pos);
   }
 
+  cellLabel(pos: PiecePosition, cell: number): string {
+    const code = pos.board[cell];
+    if (code === 0) return '';
+    const set = this.parts.pieceSet;
+    return `${(code & set.blackBit) === 0 ? 0 : 1}:${set.letters[code & set.kindMask].toUpperCase()}`;
+  }
+
   private hasLegalMove(pos: PiecePosition): boolean {
     const count = this.parts.generateMoves(pos, this.scratch, 0, GEN_ALL);
     for (let i = 0; i < count; i++) {

@@ -137,4 +137,9 @@ export class StackRules implements Rules<Position> {
   display(pos: Position): string {
     return formatBoard(pos);
   }
+
+  cellLabel(pos: Position, cell: number): string {
+    const code = pos.board[cell];
+    return code === 0 ? '' : `${(code & BLACK_BIT) === 0 ? 0 : 1}:${code & HEIGHT_MASK}`;
+  }
 }

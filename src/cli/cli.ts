@@ -4,6 +4,8 @@ import yargs from 'yargs';
 import { VARIANTS, type VariantName } from '../core/types';
 import { benchCommand, perftCommand, topologyCommand, type CommandIo } from './commands';
 import { matchCommand } from './match-command';
+import { playCommand, stdinLines } from './play';
+import { guiCommand } from './gui';
 import { runProtocolMode } from './protocol-mode';
 import { VERSION } from './version';
 
@@ -76,6 +78,32 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
           .option('margin', { type: 'number', default: 100, describe: 'ms an engine may overrun its clock before it forfeits' })
           .option('move-timeout', { type: 'number', default: 60_000, describe: 'ms to wait for a move without a clock before calling the engine hung' }),
       async (args) => finish(await matchCommand(io, args)),
+    )
+    .command(
+      'play',
+      'Play against the engine in the terminal: text board, move input, help, moves, undo, new',
+      (y) =>
+        y
+          .option('variant', { type: 'string', choices: VARIANTS, default: VARIANTS[0], describe: 'variant to play' })
+          .option('depth', { type: 'number', default: 4, describe: 'engine search depth per move' })
+          .option('side', { type: 'number', default: 0, describe: 'the side you play (0 = first player)' }),
+      async (args) => {
+        const lines = stdinLines();
+        try {
+          finish(await playCommand(io, { variant: args.variant as VariantName, depth: args.depth, side: args.side }, lines.next));
+        } finally {
+          lines.close();
+        }
+      },
+    )
+    .command(
+      'gui',
+      'Serve a board view in the browser on 127.0.0.1 that plays against the engine (any variant)',
+      (y) =>
+        y
+          .option('port', { type: 'number', default: 0, describe: 'port to listen on (0: any free port)' })
+          .option('variant', { type: 'string', choices: VARIANTS, default: VARIANTS[0], describe: 'variant shown first' }),
+      async (args) => finish(await guiCommand(io, { port: args.port, variant: args.variant as VariantName })),
     )
     .command(
       'topology <variant>',

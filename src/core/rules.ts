@@ -84,6 +84,11 @@ export interface Rules<P extends PositionCore> {
   parseMove(pos: P, text: string): Result<Move>;
   /** Human-readable board for the `d` command (several lines, no protocol prefixes). */
   display(pos: P): string;
+  /**
+   * What stands on a cell, for board views (the `cells` extension): '' when empty, else `<player>:<label>` with a
+   * short label (a piece letter, a stack height). Not for hot paths. Optional: views draw no pieces without it.
+   */
+  cellLabel?(pos: P, cell: number): string;
 }
 
 /** Static evaluation in centipawns from the point of view of the side to move. */

@@ -210,6 +210,15 @@ export class Session {
     return this.rules.display(this.game.pos);
   }
 
+  /** What stands on each cell ('' when empty, else `<player>:<label>`); empty when the engine offers no labels. */
+  cellLabels(): string[] {
+    const rules = this.rules;
+    if (rules.cellLabel === undefined) return [];
+    const labels: string[] = [];
+    for (let cell = 0; cell < rules.topology.size; cell++) labels.push(rules.cellLabel(this.game.pos, cell));
+    return labels;
+  }
+
   /** Starts a new game of the current variant from its start position and tells the worker to forget the last one. */
   newGame(): void {
     this.game.start = 'startpos';

@@ -1,0 +1,48 @@
+// The board page's HTML and CSS; the program (client.ts, bundled for the browser) is embedded at build time.
+declare const __TOPOCHESS_GUI_SOURCE__: string;
+
+/** The browser program, bundled by scripts/esbuild-options.mjs (buildGuiSource) and embedded like the worker. */
+export function guiSource(): string {
+  return __TOPOCHESS_GUI_SOURCE__;
+}
+
+const STYLE = `
+body { font-family: sans-serif; margin: 12px; background: #f5f3ee; color: #222; }
+header { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 8px; }
+#main { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
+#board { overflow: auto; max-width: 100%; }
+#side-panel { max-width: 420px; }
+#status { font-weight: bold; margin: 4px 0; }
+#thinking, #movelist { font-family: monospace; font-size: 13px; white-space: pre-wrap; word-break: break-word; }
+#choice { position: fixed; top: 30%; left: 30%; background: #fff; border: 2px solid #333; padding: 12px; z-index: 2; }
+#choice button { display: block; margin: 4px 0; font-family: monospace; }
+.cell { stroke: #7a6f5a; stroke-width: 1; cursor: pointer; }
+.cell.light { fill: #f0d9b5; } .cell.dark { fill: #b58863; }
+.cell.last { fill: #cdd26a; } .cell.selected { fill: #7fb3d5; } .cell.target { fill: #aed6f1; }
+.cell.seam { stroke: #1f618d; stroke-width: 3; }
+.piece, .dot { cursor: pointer; }
+`;
+
+export function pageHtml(variant: string): string {
+  return `<!doctype html>
+<html><head><meta charset="utf-8"><title>Topochess</title><style>${STYLE}</style></head>
+<body data-variant="${variant.replace(/[^a-z0-9]/gi, '')}">
+<header>
+  <strong>Topochess</strong>
+  <label>variant <select id="variant"></select></label>
+  <label><select id="side"></select></label>
+  <label>engine depth <input id="depth" type="number" min="1" max="30" value="3" size="3"></label>
+  <button id="new">new game</button> <button id="undo">undo</button> <button id="enginemove">engine move</button>
+</header>
+<div id="main">
+  <div id="board"></div>
+  <div id="side-panel">
+    <div id="status">connecting to the engine…</div>
+    <div>Engine: <span id="thinking"></span></div>
+    <h4>Moves</h4><div id="movelist"></div>
+  </div>
+</div>
+<div id="choice" hidden></div>
+<script src="/app.js"></script>
+</body></html>`;
+}

@@ -1,0 +1,128 @@
+// End-to-end in real Chromium (Debian's chromium, driven by playwright-core): `topochess gui` from the packaged
+// binary, for every variant: the board is drawn from `topology`, a legal move is made by clicking (a piece, then a
+// highlighted target, then the first choice when a popup asks), the engine replies, and a screenshot is saved to
+// test-output/screenshots/<variant>.png and checked not to be blank (pixel variance).
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { VARIANTS } from '../../src/core/types';
+import { BINARY } from '../helpers/engine-process';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const SCREENSHOT_DIR = resolve(__dirname, '../../test-output/screenshots');
+
+let server: ChildProcessWithoutNullStreams | undefined;
+let browser: Browser | undefined;
+let base = '';
+
+beforeAll(async () => {
+  // No silent skip: without chromium (make test installs it via scripts/system-deps.sh) this fails.
+  expect(existsSync(CHROMIUM), `${CHROMIUM} missing: run make system-deps`).toBe(true);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  server = spawn(BINARY, ['gui', '--port', '0'], { env: {} });
+  base = await new Promise<string>((done, fail) => {
+    let text = '';
+    const timer = setTimeout(() => fail(new Error(`no URL from topochess gui: ${text}`)), 10_000);
+    server!.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      const found = /http:\/\/127\.0\.0\.1:\d+\//.exec(text);
+      if (found) {
+        clearTimeout(timer);
+        done(found[0]);
+      }
+    });
+  });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill('SIGTERM');
+});
+
+/** Variance of the grey levels of a PNG, computed by the browser from the screenshot bytes. */
+async function pixelVariance(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, image.width, image.height).data;
+    let sum = 0;
+    let squares = 0;
+    const count = pixels.length / 4;
+    for (let i = 0; i < pixels.length; i += 4) {
+      const grey = (pixels[i] + pixels[i + 1] + pixels[i + 2]) / 3;
+      sum += grey;
+      squares += grey * grey;
+    }
+    const mean = sum / count;
+    return squares / count - mean * mean;
+  }, png.toString('base64'));
+}
+
+/** Clicks the mover's pieces until one shows targets, then a target, then the first choice if a popup asks. */
+async function clickALegalMove(page: Page): Promise<void> {
+  const pieces = page.locator('#board g.piece.p0');
+  const count = await pieces.count();
+  for (let i = 0; i < count; i++) {
+    const cell = await pieces.nth(i).getAttribute('data-cell');
+    await page.locator(`#board g.piece[data-cell="${cell}"]`).click();
+    const dots = page.locator('#board circle.dot');
+    if ((await dots.count()) === 0) continue;
+    await dots.first().click({ force: true });
+    const choice = page.locator('#choice button[data-move]');
+    if (await page.locator('#choice').isVisible()) await choice.first().click();
+    return;
+  }
+  throw new Error('no piece of side 0 has a legal move to click');
+}
+
+describe('topochess gui in Chromium', () => {
+  test.each([...VARIANTS])('%s: draw, click a legal move, engine replies, screenshot', async (variant) => {
+    const page = await browser!.newPage({ viewport: { width: 1400, height: 900 } });
+    try {
+      await page.goto(`${base}?variant=${variant}`);
+      await page.waitForSelector('body[data-ply="0"]');
+      await page.fill('#depth', '1');
+      expect(await page.locator('#board polygon.cell').count()).toBeGreaterThan(20);
+      expect(await page.locator('#board g.piece').count()).toBeGreaterThan(0);
+      await clickALegalMove(page);
+      await page.waitForSelector('body[data-ply="2"]', { timeout: 20_000 });
+      expect(await page.locator('#movelist').textContent()).toMatch(/\S+ \S+/);
+      const png = await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${variant}.png`), fullPage: true });
+      expect(await pixelVariance(page, png)).toBeGreaterThan(100);
+    } finally {
+      await page.close();
+    }
+  }, 30_000);
+
+  test('engine vs engine can be watched, and undo and new game return to earlier positions', async () => {
+    const page = await browser!.newPage();
+    try {
+      await page.goto(`${base}?variant=${VARIANTS[0]}`);
+      await page.waitForSelector('body[data-ply="0"]');
+      await page.fill('#depth', '1');
+      await page.selectOption('#side', 'none');
+      await page.waitForFunction(() => Number(document.body.dataset.ply) >= 4, undefined, { timeout: 20_000 });
+      await page.selectOption('#side', '0');
+      await page.waitForFunction(() => document.body.dataset.busy === undefined && Number(document.body.dataset.ply) % 2 === 0, undefined, {
+        timeout: 20_000,
+      });
+      const before = Number(await page.getAttribute('body', 'data-ply'));
+      await page.click('#undo');
+      await page.waitForSelector(`body[data-ply="${before - 2}"]`);
+      await page.click('#new');
+      await page.waitForSelector('body[data-ply="0"]');
+      expect(await page.locator('#movelist').textContent()).toBe('');
+    } finally {
+      await page.close();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,74 @@
+// End-to-end: `topochess play` driven through a pipe (stdin not a TTY, so plain line reading) for every variant.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { afterEach, describe, expect, test } from 'vitest';
+import { VARIANTS } from '../../src/core/types';
+import { BINARY } from '../helpers/engine-process';
+
+const running: ChildProcessWithoutNullStreams[] = [];
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill();
+});
+
+/** Starts `play` and returns a function that sends a line and waits until the output matches `until`. */
+function startPlay(variant: string): { send(line: string, until: RegExp): Promise<string>; output(): string; exit: Promise<number | null> } {
+  const child = spawn(BINARY, ['play', '--variant', variant, '--depth', '1'], { env: {} });
+  running.push(child);
+  let text = '';
+  let mark = 0;
+  let check: (() => void) | undefined;
+  child.stdout.on('data', (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+    check?.();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+  });
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const send = (line: string, until: RegExp): Promise<string> =>
+    new Promise((resolve, reject) => {
+      const from = mark;
+      const timer = setTimeout(() => reject(new Error(`no ${until} after '${line}':\n${text.slice(from)}`)), 20_000);
+      check = () => {
+        const fresh = text.slice(from);
+        const found = until.exec(fresh);
+        if (found) {
+          clearTimeout(timer);
+          check = undefined;
+          mark = from + found.index + found[0].length;
+          resolve(fresh.slice(0, found.index + found[0].length));
+        }
+      };
+      if (line !== '') child.stdin.write(line + '\n');
+      check();
+    });
+  return { send, output: () => text, exit };
+}
+
+describe('topochess play through a pipe', () => {
+  test.each([...VARIANTS])('%s: board, help, bad move, a move and the reply, undo, new, quit', async (variant) => {
+    const play = startPlay(variant);
+    const board = await play.send('', /move> /);
+    expect(board).toMatch(/you play side 0/);
+    expect(board.split('\n').length).toBeGreaterThan(4);
+    expect(await play.send('help', /move> /)).toMatch(/undo/);
+    expect(await play.send('nonsense', /move> /)).toMatch(/Illegal or unreadable move 'nonsense'/);
+    const moves = (await play.send('moves', /move> /)).split('\n')[0].trim().split(/\s+/);
+    expect(moves.length).toBeGreaterThan(0);
+    const reply = await play.send(moves[0], /move> /);
+    expect(reply).toMatch(new RegExp(`You play \\S+`));
+    expect(reply).toMatch(/Engine plays \S+/);
+    expect(await play.send('undo', /move> /)).toMatch(/Took back 2 plies/);
+    expect(await play.send('undo', /move> /)).toMatch(/Nothing to undo/);
+    expect(await play.send('new', /move> /)).toMatch(/New game/);
+    await play.send('quit', /Bye\./);
+    expect(await play.exit).toBe(0);
+  }, 30_000);
+
+  test('end of input ends the game cleanly', async () => {
+    const play = startPlay(VARIANTS[0]);
+    await play.send('', /move> /);
+    running[0].stdin.end();
+    expect(await play.exit).toBe(0);
+    expect(play.output()).toMatch(/Bye\./);
+  });
+});
