@@ -81,9 +81,3 @@ export const PAWN_ATTACKERS: TargetTable = collectTargets(2 * CELLS, (source, pu
   const target = source - colour * CELLS;
   for (let cell = 0; cell < CELLS; cell++) if (PAWN_LEAP[colour * CELLS + cell] === target) push(cell);
 });
-
-export function cellOf(name: string): Cell {
-  const cell = TOPOLOGY.cellByName(name);
-  if (cell < 0) throw new Error(`no cell ${name}`);
-  return cell;
-}
