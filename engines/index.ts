@@ -3,6 +3,7 @@ import type { PositionCore, VariantEngine } from '../src/core/rules';
 import type { VariantName } from '../src/core/types';
 import { createBesiegeEngine } from './besiege';
 import { createChess8Engine } from './chess8';
+import { createSalmonEngine } from './salmon';
 import { createSesquiEngine } from './sesqui';
 import { createStackEngine } from './stack';
 
@@ -17,5 +18,7 @@ export function createEngine(variant: VariantName): VariantEngine<PositionCore> 
       return createSesquiEngine();
     case 'besiege':
       return createBesiegeEngine();
+    case 'salmon':
+      return createSalmonEngine();
   }
 }

@@ -62,7 +62,7 @@ export function showMoves(session: Session, voice: Voice): void {
 
 /** `result`: the game state by the rules. */
 export function showResult(session: Session, voice: Voice): void {
-  voice.note(`result ${formatGameState(session.state(), session.players)}`);
+  voice.note(`result ${formatGameState(session.state(), session.players, session.rules.playerNames)}`);
 }
 
 /** `topology`: the board as JSON lines between `topology begin` and `topology end`. */

@@ -106,21 +106,21 @@ export function formatClaim(outcome: Outcome): string {
 
 /**
  * The neutral game state for the `result` extension: `ongoing`, `1-0 checkmate`, `1/2-1/2 stalemate`; for more than
- * two players `win 3,7 <reason>` (winners numbered from 1) or `draw <reason>`.
+ * two players `win D <reason>` or `draw A,D,G <reason>` (the players who share it), players by their names (salmon's
+ * letters) or numbered from 1.
  */
-export function formatGameState(state: GameState, players: number): string {
+export function formatGameState(state: GameState, players: number, names?: readonly string[]): string {
+  const name = (p: number): string => names?.[p] ?? String(p + 1);
   switch (state.kind) {
     case 'ongoing':
       return 'ongoing';
     case 'win':
     case 'draw': {
       const reason = state.reason.trim();
-      const token =
-        players === 2
-          ? resultToken(state)
-          : state.kind === 'draw'
-            ? 'draw'
-            : `win ${state.winners.map((p) => p + 1).join(',')}`;
+      let token: string;
+      if (players === 2) token = resultToken(state);
+      else if (state.kind === 'win') token = `win ${state.winners.map(name).join(',')}`;
+      else token = state.among === undefined ? 'draw' : `draw ${state.among.map(name).join(',')}`;
       return reason === '' ? token : `${token} ${reason}`;
     }
   }

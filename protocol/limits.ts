@@ -20,6 +20,12 @@ export interface UciGo {
   readonly infinite: boolean;
   readonly ponder: boolean;
   readonly searchmoves?: readonly string[];
+  /**
+   * Multi-player clocks, the Topochess extension for salmon: `atime`..`jtime` and `ainc`..`jinc`, indexed by player
+   * (A = 0). For two players these names are not read: `btime` is Black's.
+   */
+  readonly playerTime?: readonly (number | undefined)[];
+  readonly playerInc?: readonly (number | undefined)[];
   /** Tokens the UCI spec says to ignore; the adapter mentions them in an `info string`. */
   readonly ignored: readonly string[];
 }
@@ -74,9 +80,23 @@ export function parseUciGo(tokens: readonly string[]): Result<UciGo> {
         go.searchmoves = moves;
         break;
       }
-      default:
-        ignored.push(clip(token, 20));
+      default: {
+        const clock = PLAYER_CLOCK.exec(token);
+        if (clock === null) {
+          ignored.push(clip(token, 20));
+          break;
+        }
+        const player = clock[1].charCodeAt(0) - 'a'.charCodeAt(0);
+        const inc = clock[2] === 'inc';
+        value = numberAt(token, inc ? 0 : -MAX_MS, MAX_MS);
+        if (value.ok) {
+          const list = [...((inc ? go.playerInc : go.playerTime) ?? [])];
+          list[player] = value.value;
+          if (inc) go.playerInc = list;
+          else go.playerTime = list;
+        }
         break;
+      }
     }
     if (value !== undefined && !value.ok) return value;
   }
@@ -85,22 +105,31 @@ export function parseUciGo(tokens: readonly string[]): Result<UciGo> {
   return ok(go);
 }
 
+/** `atime` .. `jtime`, `ainc` .. `jinc`: one clock per player in multi-player games. */
+const PLAYER_CLOCK = /^([a-j])(time|inc)$/;
+
 const GO_KEYWORDS: ReadonlySet<string> = new Set([
   'wtime', 'btime', 'winc', 'binc', 'movestogo', 'depth', 'nodes', 'mate', 'movetime', 'infinite', 'ponder', 'searchmoves',
 ]);
 
 function isGoKeyword(token: string): boolean {
-  return GO_KEYWORDS.has(token);
+  return GO_KEYWORDS.has(token) || PLAYER_CLOCK.test(token);
 }
 
 /**
- * The side to move's limits: player 0 (White) takes wtime/winc, player 1 (Black) btime/binc. Variants with more
- * players have no UCI clock per player; they use wtime/winc as "the side to move's clock".
+ * The side to move's limits: with two players, player 0 (White) takes wtime/winc and player 1 (Black) btime/binc.
+ * With more players, the mover's own `<letter>time`/`<letter>inc` (atime for A ...) if given, else wtime/winc as "the
+ * side to move's clock".
  */
-export function uciLimits(go: UciGo, stm: Player): SearchLimits {
+export function uciLimits(go: UciGo, stm: Player, players = 2): SearchLimits {
   const black = stm === 1;
-  const clock = black ? go.btime : go.wtime;
-  const inc = black ? go.binc : go.winc;
+  let clock = black ? go.btime : go.wtime;
+  let inc = black ? go.binc : go.winc;
+  if (players > 2) {
+    // `btime`/`binc` are parsed as Black's, which in a multi-player game is player B's (index 1) own clock.
+    clock = (stm === 1 ? go.btime : go.playerTime?.[stm]) ?? go.wtime;
+    inc = (stm === 1 ? go.binc : go.playerInc?.[stm]) ?? go.winc;
+  }
   const limits: { -readonly [K in keyof SearchLimits]: SearchLimits[K] } = {};
   if (clock !== undefined) limits.clockMs = Math.max(0, clock);
   if (inc !== undefined) limits.incMs = inc;

@@ -151,7 +151,7 @@ export class UciAdapter implements ProtocolAdapter {
     if (!parsed.ok) return this.reportError(parsed.error.code, `${parsed.error.detail}; no search started`);
     if (parsed.value.ignored.length > 0) this.voice.note(`ignored go tokens: ${parsed.value.ignored.join(' ')}`);
     const started = session.go(
-      { limits: uciLimits(parsed.value, session.sideToMove()) },
+      { limits: uciLimits(parsed.value, session.sideToMove(), session.players) },
       {
         onInfo: (info) => this.ctx.out.line(formatUciInfo(info)),
         onDone: (done) => {

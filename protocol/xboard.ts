@@ -25,6 +25,7 @@ export function xboardCanShow(variant: VariantName): boolean {
     case 'sesqui': // folded into 12x4 (protocol/ring-fold.ts)
       return true;
     case 'besiege': // 20 files: wider than XBoard's 16
+    case 'salmon': // ten players, 7,500 cells
       return false;
   }
 }
@@ -43,6 +44,7 @@ export function xboardSetup(variant: VariantName, startText: string): string | u
     case 'stack':
       return `setup ${STACK_PIECE_TO_CHAR} 10x10+0_fairy ${startText.split(' ')[0]} ${startText.split(' ')[1]} - - 0 1`;
     case 'besiege':
+    case 'salmon':
       return undefined; // never selected under XBoard (xboardCanShow)
     case 'sesqui': {
       const [cells, side] = startText.split(' ');
@@ -65,6 +67,7 @@ export function toXboardMove(variant: VariantName, move: string, positionAfter?:
     case 'stack':
       return stackMoveToXboard(move, positionAfter);
     case 'besiege':
+    case 'salmon':
       return move;
     case 'sesqui':
       return ringMoveToXboard(move);
@@ -80,6 +83,7 @@ export function fromXboardMove(variant: VariantName, text: string): string {
     case 'stack':
       return stackMoveFromXboard(text);
     case 'besiege':
+    case 'salmon':
       return text.toLowerCase();
     case 'sesqui':
       return ringMoveFromXboard(text);
@@ -92,6 +96,7 @@ export function fromXboardPosition(variant: VariantName, fen: string): string {
     case 'normal':
     case 'msg':
     case 'besiege':
+    case 'salmon':
       return fen;
     case 'stack': {
       // Same placement letters; XBoard's castling and en-passant fields are dropped.
@@ -130,6 +135,7 @@ export function xboardCanShowMove(variant: VariantName, move: string, positionBe
     case 'normal':
     case 'sesqui':
     case 'besiege':
+    case 'salmon':
       return true;
     case 'msg':
       return !/^[a-h][1-8][a-h][1-8]s/.test(move);
@@ -144,6 +150,7 @@ export function xboardHasUnshowableMoves(variant: VariantName): boolean {
     case 'normal':
     case 'sesqui':
     case 'besiege':
+    case 'salmon':
       return false;
     case 'msg':
     case 'stack':

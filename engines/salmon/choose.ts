@@ -17,9 +17,37 @@ const CENTAUR_VALUE = 1000;
 /** How many best-looking candidates get the (costly) safety test per sub-move. */
 const SAFETY_CANDIDATES = 12;
 
+/** Default budget of one turn. */
+export const DEFAULT_TURN_MS = 500;
+export const DEFAULT_BEAM = 1;
+
+export interface ChooseOptions {
+  /** Wall-clock budget for the whole turn in ms (default DEFAULT_TURN_MS). */
+  readonly timeMs?: number;
+  /** Evaluated-position budget. */
+  readonly nodes?: number;
+  /** Beam width: 1 = pure greedy. */
+  readonly beam?: number;
+  /** Polled often; true = stop now and return the best complete legal turn found so far. */
+  readonly stopped?: () => boolean;
+  /** Called after each sub-move depth is settled. */
+  readonly onProgress?: (progress: ChosenTurn) => void;
+}
+
+export interface ChosenTurn {
+  /** Sub-moves in canonical text, in order; [] = pass. */
+  readonly moves: readonly string[];
+  /** Evaluation of the turn for the mover. */
+  readonly score: number;
+  /** Positions evaluated. */
+  readonly nodes: number;
+  /** Sub-moves looked at in depth. */
+  readonly depth: number;
+}
+
 export interface TurnChooser {
-  /** The sub-moves (canonical text) the engine plays for the player to move; [] means pass. `pos` is left unchanged. */
-  chooseTurn(pos: SalmonPosition): string[];
+  /** The turn the engine plays for the player to move; `pos` is left unchanged. */
+  chooseTurn(pos: SalmonPosition, options?: ChooseOptions): ChosenTurn;
   /** Static piece values by type (1 + open-board mobility / 10; the centaur 1000). */
   readonly values: Float64Array;
 }
@@ -53,7 +81,8 @@ export function createChooser(rules: TurnRules): TurnChooser {
     return score;
   }
 
-  function chooseTurn(pos: SalmonPosition): string[] {
+  function chooseTurn(pos: SalmonPosition, options: ChooseOptions = {}): ChosenTurn {
+    void options;
     const player = pos.toMove;
     const played: string[] = [];
     const start = pos.subMoves;
@@ -88,7 +117,7 @@ export function createChooser(rules: TurnRules): TurnChooser {
       makeSubMove(pos, moves[best], undo, pos.subMoves * UNDO_SIZE);
     }
     while (pos.subMoves > start) unmakeSubMove(pos, undo, (pos.subMoves - 1) * UNDO_SIZE);
-    return played;
+    return { moves: played, score: 0, nodes: 0, depth: played.length };
   }
 
   return { chooseTurn, values };

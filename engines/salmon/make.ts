@@ -20,7 +20,8 @@ export function removeFromList(pos: SalmonPosition, player: number, cell: number
   return k;
 }
 
-function restoreToList(pos: SalmonPosition, player: number, cell: number, k: number): void {
+/** Puts a cell back into its player's piece list at slot k (the inverse of removeFromList). */
+export function restoreToList(pos: SalmonPosition, player: number, cell: number, k: number): void {
   const base = player * MAX_PIECES;
   const end = pos.pieceCount[player]++;
   const displaced = pos.pieces[base + k];

@@ -79,7 +79,7 @@ export function parsePosition(text: string): Result<SalmonPosition> {
   const pos = emptyPosition();
   const toMove = PLAYER_LETTERS.indexOf(side.toUpperCase());
   if (side.length !== 1 || toMove < 0) return err('ERR_BAD_POSITION', `bad side to move '${side}'`);
-  if (!/^[0-9]$/.test(played)) return err('ERR_BAD_POSITION', `bad sub-move count '${played}'`);
+  if (!/^(10|[0-9])$/.test(played)) return err('ERR_BAD_POSITION', `bad sub-move count '${played}'`);
   const eliminated = new Set<number>();
   if (eliminatedText !== '-') {
     for (const ch of eliminatedText.toUpperCase()) {

@@ -89,7 +89,7 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
     const gameOver = (): boolean => {
       const state = session.state();
       if (state.kind === 'ongoing') return false;
-      io.out(`Game over: ${formatGameState(state, session.players)}`);
+      io.out(`Game over: ${formatGameState(state, session.players, session.rules.playerNames)}`);
       return true;
     };
     const engineMoves = async (): Promise<void> => {

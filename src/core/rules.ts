@@ -3,6 +3,7 @@
 import type { Move, Player, VariantName } from './types';
 import type { Result } from './result';
 import type { Topology } from '../topology/topology';
+import type { SearchInfo, SearchLimits, SearchOutcome } from '../search/types';
 
 /** Generate every pseudo-legal move, or only the noisy ones (captures, promotions) for quiescence. */
 export const GEN_ALL = 0;
@@ -34,7 +35,20 @@ export interface PositionCore {
 
 export type Outcome =
   | { readonly kind: 'win'; readonly winners: readonly Player[]; readonly reason: string }
-  | { readonly kind: 'draw'; readonly reason: string };
+  /** `among`: the players who share the draw when not everyone does (multi-player games end with survivors). */
+  | { readonly kind: 'draw'; readonly reason: string; readonly among?: readonly Player[] };
+
+/**
+ * How a variant whose turn is several moves (salmon) spells a whole turn: its moves joined by `separator`, or
+ * `passText` for none. The turn ends with the move `endTurn` (which formats as `passText`); the last player's turn ends
+ * after `movesPerTurn` moves at most. Protocol move lists and `bestmove` carry whole turns.
+ */
+export interface TurnFormat {
+  readonly movesPerTurn: number;
+  readonly separator: string;
+  readonly passText: string;
+  readonly endTurn: Move;
+}
 
 export interface PieceInfo {
   /** Letter used in position text for the first player (upper case); lower case for the second. */
@@ -50,6 +64,10 @@ export interface Rules<P extends PositionCore> {
   /** Longest pseudo-legal move list any position can produce (sizes search buffers). */
   readonly maxMoves: number;
   readonly startText: string;
+  /** Set when a turn is several moves; generateMoves then lists the moves of the turn, never `turns.endTurn`. */
+  readonly turns?: TurnFormat;
+  /** Player names for results and messages (salmon's letters); players are numbered from 1 without it. */
+  readonly playerNames?: readonly string[];
 
   startPosition(): P;
   parsePosition(text: string): Result<P>;
@@ -96,10 +114,21 @@ export interface Evaluator<P extends PositionCore> {
   evaluate(pos: P): number;
 }
 
+/**
+ * Chooses a whole turn for variants with `Rules.turns` (the two-player Searcher does not apply to them). Runs in the
+ * search worker; the stop and ponder flags are read from the control array the planner was created with.
+ */
+export interface TurnPlanner<P extends PositionCore> {
+  /** Reports progress through `report`; returns the turn as text in `best` (the pass text for an empty turn). */
+  plan(pos: P, limits: SearchLimits, report: (info: SearchInfo) => void): SearchOutcome;
+}
+
 /** Everything the generic layers need to play one variant. */
 export interface VariantEngine<P extends PositionCore> {
   readonly rules: Rules<P>;
   readonly evaluator: Evaluator<P>;
-  /** Positions (text) for `bench`: searched to a fixed depth to give a node-count signature. */
+  /** Positions (text) for `bench`: searched to a fixed depth (or planned with a fixed budget) for a node signature. */
   readonly benchPositions: readonly string[];
+  /** Whole-turn chooser for multi-move turns; the worker uses it instead of the Searcher when present. */
+  readonly createPlanner?: (control: Int32Array) => TurnPlanner<P>;
 }

@@ -14,7 +14,7 @@ export const NO_CELL: Cell = -1;
 export const NO_MOVE: Move = 0;
 
 /** Variants implemented so far, in the order GUIs list them. */
-export const VARIANTS = ['normal', 'msg', 'stack', 'sesqui', 'besiege'] as const;
+export const VARIANTS = ['normal', 'msg', 'stack', 'sesqui', 'besiege', 'salmon'] as const;
 export type VariantName = (typeof VARIANTS)[number];
 
 export function isVariantName(text: string): text is VariantName {

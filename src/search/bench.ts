@@ -9,6 +9,8 @@ import { createControl, DEFAULT_HASH_MB, Searcher } from './search';
 
 /** Search depth of the signature; deep enough to exercise every pruning rule, short enough for a few seconds. */
 export const BENCH_DEPTH = 13;
+/** Evaluation budget of each planned turn in variants with multi-move turns (deterministic, unlike a time limit). */
+export const BENCH_TURN_NODES = 20000;
 /** Perft positions per variant: [label, position text or 'startpos', depth]. */
 export function perftBenchPositions(variant: VariantName): readonly PerftBenchPosition[] {
   switch (variant) {
@@ -25,6 +27,12 @@ export function perftBenchPositions(variant: VariantName): readonly PerftBenchPo
       return [{ label: 'startpos', position: 'startpos', depth: 6 }];
     case 'besiege':
       return [{ label: 'startpos', position: 'startpos', depth: 4 }];
+    case 'salmon':
+      // Sub-moves within one turn: depth 1 is the legal move generation of a full army.
+      return [
+        { label: 'startpos', position: 'startpos', depth: 1, repeat: 200 },
+        { label: 'startpos', position: 'startpos', depth: 2 },
+      ];
   }
 }
 
@@ -32,6 +40,8 @@ export interface PerftBenchPosition {
   readonly label: string;
   readonly position: string;
   readonly depth: number;
+  /** Run this many times (a depth too small to time once); nodes and time are the totals. */
+  readonly repeat?: number;
 }
 
 export interface PerftBenchResult extends PerftBenchPosition {
@@ -92,7 +102,8 @@ export function runBench<P extends PositionCore>(engine: VariantEngine<P>, optio
       const pos = loadPosition(rules, item.position);
       perft(rules, pos, Math.min(PERFT_WARMUP_DEPTH, item.depth)); // JIT warm-up
       const start = performance.now();
-      const nodes = perft(rules, pos, item.depth);
+      let nodes = 0;
+      for (let run = 0; run < (item.repeat ?? 1); run++) nodes += perft(rules, pos, item.depth);
       const timeMs = performance.now() - start;
       const result = { ...item, nodes, timeMs: Math.round(timeMs), nps: rate(nodes, timeMs) };
       perftResults.push(result);
@@ -101,7 +112,10 @@ export function runBench<P extends PositionCore>(engine: VariantEngine<P>, optio
   }
 
   // One searcher for the whole run, cleared before each position, so each count depends only on its position.
-  const searcher = new Searcher(engine, control, DEFAULT_HASH_MB);
+  // Variants with multi-move turns plan one turn per position with a fixed evaluation budget instead.
+  const planner = engine.createPlanner?.(control);
+  const searcher = planner === undefined ? new Searcher(engine, control, DEFAULT_HASH_MB) : undefined;
+  const limits = planner === undefined ? { depth } : { nodes: BENCH_TURN_NODES };
   const positions: SearchBenchPosition[] = [];
   let nodes = 0;
   let elapsed = 0;
@@ -111,9 +125,9 @@ export function runBench<P extends PositionCore>(engine: VariantEngine<P>, optio
       break;
     }
     const pos = loadPosition(rules, text);
-    searcher.newGame();
+    searcher?.newGame();
     const start = performance.now();
-    const outcome = searcher.search(pos, { depth });
+    const outcome = searcher !== undefined ? searcher.search(pos, limits) : planner!.plan(pos, limits, () => {});
     const timeMs = performance.now() - start;
     nodes += outcome.nodes;
     elapsed += timeMs;
@@ -125,7 +139,7 @@ export function runBench<P extends PositionCore>(engine: VariantEngine<P>, optio
   return {
     variant: rules.variant,
     perft: perftResults,
-    search: { depth, positions, nodes, timeMs: Math.round(elapsed), nps: rate(nodes, elapsed) },
+    search: { depth: planner === undefined ? depth : 0, positions, nodes, timeMs: Math.round(elapsed), nps: rate(nodes, elapsed) },
     stopped,
   };
 }
@@ -135,16 +149,20 @@ export function formatBenchReport(result: BenchResult): string[] {
   const lines: string[] = [];
   for (const item of result.perft) lines.push(formatPerftLine(result.variant, item));
   const search = result.search;
+  const limit = search.depth > 0 ? `depth ${search.depth}` : `turns of ${BENCH_TURN_NODES} evaluations`;
   lines.push(
-    `search ${result.variant} depth ${search.depth}, ${search.positions.length} positions: ` +
-      `${search.nodes} nodes, ${search.timeMs} ms, ${search.nps} nodes/s`,
+    `search ${result.variant} ${limit}, ${search.positions.length} positions: ` +
+      `${search.nodes} nodes, ${search.timeMs} ms (${Math.round(search.timeMs / Math.max(1, search.positions.length))} ms each), ` +
+      `${search.nps} nodes/s`,
   );
   lines.push(`bench signature ${result.variant} ${search.nodes}${result.stopped ? ' (stopped early, not a signature)' : ''}`);
   return lines;
 }
 
 function formatPerftLine(variant: VariantName, item: PerftBenchResult): string {
-  return `perft ${variant} ${item.label} depth ${item.depth}: ${item.nodes} nodes, ${item.timeMs} ms, ${item.nps} nodes/s`;
+  const runs = item.repeat ?? 1;
+  const each = runs > 1 ? ` x${runs} (${(item.timeMs / runs).toFixed(2)} ms each)` : '';
+  return `perft ${variant} ${item.label} depth ${item.depth}${each}: ${item.nodes} nodes, ${item.timeMs} ms, ${item.nps} nodes/s`;
 }
 
 function loadPosition<P extends PositionCore>(rules: Rules<P>, text: string): P {

@@ -1,7 +1,8 @@
 // Entry of the search worker thread (bundled by esbuild, started from source text): rebuilds positions from job
 // messages, runs search, perft and bench for the main thread, and reports every failure as an event, never by dying.
 import { parentPort, workerData } from 'node:worker_threads';
-import { GEN_ALL, type PositionCore, type VariantEngine } from '../core/rules';
+import { GEN_ALL, type PositionCore, type TurnPlanner, type VariantEngine } from '../core/rules';
+import { playToken } from '../core/turns';
 import { VARIANTS, type VariantName } from '../core/types';
 import { createEngine } from '../../engines/index';
 import { runBench } from './bench';
@@ -9,10 +10,13 @@ import { CONTROL_STOP, type Job, type JobEvent, type PositionSpec } from './jobs
 import { perft } from './perft';
 import { createControl, DEFAULT_HASH_MB, Searcher } from './search';
 import { MOVE_OVERHEAD_MS } from './time';
+import type { SearchInfo } from './types';
 
 interface VariantState {
   readonly engine: VariantEngine<PositionCore>;
-  readonly searcher: Searcher<PositionCore>;
+  /** The two-player search, or the whole-turn planner of a variant with multi-move turns. */
+  readonly searcher: Searcher<PositionCore> | undefined;
+  readonly planner: TurnPlanner<PositionCore> | undefined;
 }
 
 /** JIT warm-up at start: short searches until this much time has passed or the first job arrives. */
@@ -34,7 +38,8 @@ function stateFor(variant: VariantName): VariantState {
   let state = states.get(variant);
   if (state === undefined) {
     const engine = createEngine(variant);
-    state = { engine, searcher: new Searcher(engine, control, hashMegabytes) };
+    const planner = engine.createPlanner?.(control);
+    state = { engine, planner, searcher: planner === undefined ? new Searcher(engine, control, hashMegabytes) : undefined };
     states.set(variant, state);
   }
   return state;
@@ -52,17 +57,17 @@ function buildPosition(engine: VariantEngine<PositionCore>, spec: PositionSpec):
     pos = parsed.value;
   }
   for (const text of spec.moves) {
-    const move = rules.parseMove(pos, text);
-    if (!move.ok) throw new Error(`bad move '${text}': ${move.error.detail}`);
-    if (!rules.makeMove(pos, move.value)) throw new Error(`illegal move '${text}'`);
+    const made = playToken(rules, pos, text);
+    if (!made.ok) throw new Error(`bad move '${text}': ${made.error.detail}`);
   }
   return pos;
 }
 
 function runSearch(job: Extract<Job, { kind: 'search' }>): void {
-  const { engine, searcher } = stateFor(job.position.variant);
+  const { engine, searcher, planner } = stateFor(job.position.variant);
   const pos = buildPosition(engine, job.position);
-  const outcome = searcher.search(pos, job.limits, (info) => send({ kind: 'info', id: job.id, info }));
+  const report = (info: SearchInfo): void => send({ kind: 'info', id: job.id, info });
+  const outcome = planner !== undefined ? planner.plan(pos, job.limits, report) : searcher!.search(pos, job.limits, report);
   send({ kind: 'bestMove', id: job.id, outcome });
 }
 
@@ -109,11 +114,11 @@ function handle(job: Job): void {
       return runBenchJob(job);
     case 'setHash':
       // Resize first: a size that does not fit in memory throws here and leaves tables and default unchanged.
-      for (const state of states.values()) state.searcher.setHash(job.megabytes);
+      for (const state of states.values()) state.searcher?.setHash(job.megabytes);
       hashMegabytes = job.megabytes;
       return;
     case 'newGame':
-      for (const state of states.values()) state.searcher.newGame();
+      for (const state of states.values()) state.searcher?.newGame();
       return;
     default:
       throw new Error(`unknown job kind '${(job as { kind: unknown }).kind}'`);

@@ -6,6 +6,7 @@ import type { Outcome, PositionCore, Rules, VariantEngine } from '../core/rules'
 import { isVariantName, VARIANTS, type Move, type Player, type VariantName } from '../core/types';
 import type { BenchReport, Job, JobEvent, PositionSpec, SearchService } from '../search/jobs';
 import type { SearchInfo, SearchLimits, SearchOutcome } from '../search/types';
+import { firstLegalToken, playToken } from '../core/turns';
 import {
   defaultOptionValues,
   findOption,
@@ -102,7 +103,10 @@ interface Game {
   readonly engine: VariantEngine<PositionCore>;
   /** 'startpos' or the position text as given. */
   start: string;
+  /** Tokens played: moves, or whole turns in variants with Rules.turns. */
   moves: string[];
+  /** Moves each token made on `pos` (a turn: its moves plus its end), for undo. */
+  plies: number[];
   pos: PositionCore;
 }
 
@@ -122,7 +126,7 @@ export class Session {
   constructor(deps: SessionDeps) {
     this.deps = deps;
     const engine = this.engineFor(VARIANTS[0]);
-    this.game = { variant: VARIANTS[0], engine, start: 'startpos', moves: [], pos: engine.rules.startPosition() };
+    this.game = { variant: VARIANTS[0], engine, start: 'startpos', moves: [], plies: [], pos: engine.rules.startPosition() };
     this.moveBuffer = new Int32Array(engine.rules.maxMoves);
   }
 
@@ -155,7 +159,7 @@ export class Session {
     if (this.searching) return err('ERR_BUSY', 'cannot change the variant while searching');
     if (wanted !== this.game.variant) {
       const engine = this.engineFor(wanted);
-      this.game = { variant: wanted, engine, start: 'startpos', moves: [], pos: engine.rules.startPosition() };
+      this.game = { variant: wanted, engine, start: 'startpos', moves: [], plies: [], pos: engine.rules.startPosition() };
       this.moveBuffer = new Int32Array(engine.rules.maxMoves);
     }
     this.values = withOption(this.values, 'UCI_Variant', wanted);
@@ -223,6 +227,7 @@ export class Session {
   newGame(): void {
     this.game.start = 'startpos';
     this.game.moves = [];
+    this.game.plies = [];
     this.game.pos = this.rules.startPosition();
     this.service?.post({ kind: 'newGame' });
   }
@@ -243,31 +248,38 @@ export class Session {
       pos = parsed.value;
     }
     const played: string[] = [];
+    const plies: number[] = [];
+    const what = rules.turns === undefined ? 'move' : 'turn';
     for (const text of moves) {
-      const made = playOn(rules, pos, text);
+      const made = playToken(rules, pos, text);
       if (!made.ok) {
-        return err(made.error.code, `${made.error.detail} (move ${played.length + 1} of ${moves.length})`);
+        return err(made.error.code, `${made.error.detail} (${what} ${played.length + 1} of ${moves.length})`);
       }
-      played.push(made.value);
+      played.push(made.value.text);
+      plies.push(made.value.plies);
     }
     this.game.start = startText;
     this.game.moves = played;
+    this.game.plies = plies;
     this.game.pos = pos;
     return ok(undefined);
   }
 
-  /** Plays one move on the game record; returns its canonical text. */
+  /** Plays one move (a whole turn in turn variants) on the game record; returns its canonical text. */
   playMove(text: string): Result<string> {
-    const made = playOn(this.rules, this.game.pos, text);
-    if (made.ok) this.game.moves.push(made.value);
-    return made;
+    const made = playToken(this.rules, this.game.pos, text);
+    if (!made.ok) return made;
+    this.game.moves.push(made.value.text);
+    this.game.plies.push(made.value.plies);
+    return ok(made.value.text);
   }
 
-  /** Whether `text` is a legal move here, as canonical text (the position is unchanged). */
+  /** Whether `text` is a legal move (turn) here, as canonical text (the position is unchanged). */
   checkMove(text: string): Result<string> {
-    const parsed = this.rules.parseMove(this.game.pos, text.trim());
-    if (!parsed.ok) return parsed;
-    return ok(this.rules.formatMove(this.game.pos, parsed.value));
+    const made = playToken(this.rules, this.game.pos, text);
+    if (!made.ok) return made;
+    for (let i = 0; i < made.value.plies; i++) this.rules.unmakeMove(this.game.pos);
+    return ok(made.value.text);
   }
 
   /** Takes back `plies` moves of the game record. */
@@ -276,7 +288,8 @@ export class Session {
       return err('ERR_NOTHING_TO_UNDO', `${plies} ${plies === 1 ? 'move' : 'moves'} asked, ${this.game.moves.length} played`);
     }
     for (let i = 0; i < plies; i++) {
-      this.rules.unmakeMove(this.game.pos);
+      const made = this.game.plies.pop() ?? 1;
+      for (let k = 0; k < made; k++) this.rules.unmakeMove(this.game.pos);
       this.game.moves.pop();
     }
     return ok(undefined);
@@ -294,6 +307,8 @@ export class Session {
       rules.unmakeMove(pos);
       list.push(rules.formatMove(pos, move));
     }
+    // In turn variants, ending the turn is a choice of its own.
+    if (rules.turns !== undefined && rules.parseMove(pos, rules.turns.passText).ok) list.push(rules.turns.passText);
     return list;
   }
 
@@ -532,7 +547,7 @@ export class Session {
 
   private positionAfter(move: string): PositionCore {
     const copy = this.rules.clonePosition(this.game.pos);
-    playOn(this.rules, copy, move);
+    playToken(this.rules, copy, move);
     return copy;
   }
 
@@ -699,35 +714,15 @@ export class Session {
   }
 }
 
-/** Parses, checks and plays one move on `pos`; returns its canonical text. */
-function playOn(rules: Rules<PositionCore>, pos: PositionCore, text: string): Result<string> {
-  const parsed = rules.parseMove(pos, text.trim());
-  if (!parsed.ok) return parsed;
-  const canonical = rules.formatMove(pos, parsed.value);
-  if (!rules.makeMove(pos, parsed.value)) return err('ERR_ILLEGAL_MOVE', `${text.trim()} leaves the king in check`);
-  return ok(canonical);
-}
-
 /** The outcome of a search in a position with no legal move, or undefined when there is a move. */
 function noMoveOutcome(rules: Rules<PositionCore>, pos: PositionCore): SearchOutcome | undefined {
-  if (firstLegalMove(rules, pos) !== undefined) return undefined;
+  if (firstLegalToken(rules, pos) !== undefined) return undefined;
   const score = rules.inCheck(pos) ? { kind: 'mate' as const, moves: 0 } : { kind: 'cp' as const, value: 0 };
   return { best: undefined, ponder: undefined, score, nodes: 0, depth: 0 };
 }
 
 function firstMoveOutcome(rules: Rules<PositionCore>, pos: PositionCore): SearchOutcome {
-  return { best: firstLegalMove(rules, pos), ponder: undefined, score: { kind: 'cp', value: 0 }, nodes: 0, depth: 0 };
-}
-
-function firstLegalMove(rules: Rules<PositionCore>, pos: PositionCore): string | undefined {
-  const buffer = new Int32Array(rules.maxMoves);
-  const count = rules.generateMoves(pos, buffer, 0, 0);
-  for (let i = 0; i < count; i++) {
-    if (!rules.makeMove(pos, buffer[i])) continue;
-    rules.unmakeMove(pos);
-    return rules.formatMove(pos, buffer[i]);
-  }
-  return undefined;
+  return { best: firstLegalToken(rules, pos), ponder: undefined, score: { kind: 'cp', value: 0 }, nodes: 0, depth: 0 };
 }
 
 export function describeError(thrown: unknown): string {

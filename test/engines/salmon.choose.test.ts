@@ -30,7 +30,7 @@ describe('salmon greedy turn chooser', () => {
     pos.type[cellByName('F1a1')] = typeOf('Wazir');
     pos.centaur[5] = cellByName('A5c8');
     const before = formatPosition(pos);
-    const turn = chooser.chooseTurn(pos);
+    const turn = chooser.chooseTurn(pos).moves;
     expect(turn[0]).toBe('A5c2A5c8');
     expect(formatPosition(pos)).toBe(before);
   });
@@ -40,7 +40,7 @@ describe('salmon greedy turn chooser', () => {
     let subMoves = 0;
     for (let turn = 0; turn < 20 && winner(pos) < 0; turn++) {
       eliminateCheckmated(rules, pos);
-      const chosen = chooser.chooseTurn(pos);
+      const chosen = chooser.chooseTurn(pos).moves;
       subMoves += chosen.length;
       expectOk(playTurn(rules, pos, chosen.length === 0 ? 'pass' : chosen.join(',')));
     }
@@ -52,7 +52,7 @@ describe('salmon self-play', () => {
   it('plays a whole ten-player game to a winner or adjudication with legal turns only', () => {
     const pos = startPosition();
     const outcome = playGame(rules, pos, (p) => {
-      const turn = chooser.chooseTurn(p);
+      const turn = chooser.chooseTurn(p).moves;
       return turn.length === 0 ? 'pass' : turn.join(',');
     }, 2000);
     expect(outcome.turns).toBeLessThan(2000);

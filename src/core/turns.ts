@@ -1,0 +1,89 @@
+// Protocol move tokens: one move in two-player variants; a whole turn (its moves joined by the separator, then the end
+// of the turn) in variants with Rules.turns. One implementation for the session, the search worker and the match runner.
+import { err, ok, type Result } from './result';
+import type { PositionCore, Rules } from './rules';
+
+export interface PlayedToken {
+  /** The token in canonical text. */
+  readonly text: string;
+  /** Moves made on the position (a turn's moves plus its end), for taking the token back. */
+  readonly plies: number;
+}
+
+/** Parses, checks and plays one token on `pos`; on any error the position is left as it was. */
+export function playToken(rules: Rules<PositionCore>, pos: PositionCore, token: string): Result<PlayedToken> {
+  const text = token.trim();
+  if (rules.turns === undefined) {
+    const made = playOne(rules, pos, text);
+    return made.ok ? ok({ text: made.value, plies: 1 }) : made;
+  }
+  const { separator, passText, movesPerTurn } = rules.turns;
+  const parts = text.toLowerCase() === passText ? [] : text.split(separator);
+  if (parts.length > movesPerTurn || parts.some((part) => part.trim() === '')) {
+    return err('ERR_BAD_MOVE', `not a turn: '${text}' (up to ${movesPerTurn} moves joined by '${separator}', or ${passText})`);
+  }
+  const played: string[] = [];
+  const takeBack = (): void => {
+    for (let i = 0; i < played.length; i++) rules.unmakeMove(pos);
+  };
+  for (const part of [...parts, passText]) {
+    const made = playOne(rules, pos, part);
+    if (!made.ok) {
+      takeBack();
+      const where = part === passText ? 'ending the turn' : `move ${played.length + 1}`;
+      return err(made.error.code, `${made.error.detail} (${where} of '${text}')`);
+    }
+    played.push(made.value);
+  }
+  played.pop();
+  return ok({ text: played.length === 0 ? passText : played.join(separator), plies: parts.length + 1 });
+}
+
+/** Parses, checks and plays one move; returns its canonical text. */
+function playOne(rules: Rules<PositionCore>, pos: PositionCore, text: string): Result<string> {
+  const parsed = rules.parseMove(pos, text.trim());
+  if (!parsed.ok) return parsed;
+  const canonical = rules.formatMove(pos, parsed.value);
+  if (!rules.makeMove(pos, parsed.value)) return err('ERR_ILLEGAL_MOVE', `${text.trim()} leaves the king in check`);
+  return ok(canonical);
+}
+
+/**
+ * A legal token for the side to move, or undefined when there is none (checkmate, stalemate): the first legal move,
+ * or for turn variants the shortest turn the rules allow (a pass if it may, else first legal moves until it may).
+ * The fallback answer when a search fails; `pos` is left as it was.
+ */
+export function firstLegalToken(rules: Rules<PositionCore>, pos: PositionCore): string | undefined {
+  const buffer = new Int32Array(rules.maxMoves);
+  const turns = rules.turns;
+  const played: string[] = [];
+  let made = 0;
+  let token: string | undefined;
+  for (;;) {
+    if (turns !== undefined && rules.parseMove(pos, turns.passText).ok) {
+      token = played.length === 0 ? turns.passText : played.join(turns.separator);
+      break;
+    }
+    const move = firstLegalMove(rules, pos, buffer);
+    if (move === undefined) break;
+    played.push(rules.formatMove(pos, move));
+    rules.makeMove(pos, move);
+    made++;
+    if (turns === undefined) {
+      token = played[0];
+      break;
+    }
+  }
+  for (let i = 0; i < made; i++) rules.unmakeMove(pos);
+  return token;
+}
+
+function firstLegalMove(rules: Rules<PositionCore>, pos: PositionCore, buffer: Int32Array): number | undefined {
+  const count = rules.generateMoves(pos, buffer, 0, 0);
+  for (let i = 0; i < count; i++) {
+    if (!rules.makeMove(pos, buffer[i])) continue;
+    rules.unmakeMove(pos);
+    return buffer[i];
+  }
+  return undefined;
+}
