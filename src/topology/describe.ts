@@ -45,7 +45,8 @@ export interface TopologyDoc {
   readonly cells: readonly CellDoc[];
 }
 
-const round = (value: number): number => Math.round(value * 1e4) / 1e4;
+/** Four decimals; `|| 0` turns -0 into 0, which JSON would not keep. */
+const round = (value: number): number => Math.round(value * 1e4) / 1e4 || 0;
 
 /** The `cells` of a description: every cell of a compiled topology with its drawing, neighbours, turns and links. */
 export function describeCells(topo: Topology): CellDoc[] {
@@ -120,16 +121,33 @@ export function topologyLines(doc: TopologyDoc): string[] {
   }
   if (current.length > 0) chunks.push(`{"cells":[${current.join(',')}]}`);
   const { cells: _cells, ...header } = doc;
-  const headerLine = JSON.stringify({ ...header, cellLines: chunks.length });
-  if (Buffer.byteLength(headerLine, 'utf8') > MAX_LINE_BYTES) throw new Error('topology header line is too long');
+  let headerLine = JSON.stringify({ ...header, cellLines: chunks.length });
+  if (Buffer.byteLength(headerLine, 'utf8') > MAX_LINE_BYTES) {
+    // A start position too long for the header (salmon's 2,000 pieces) follows the cells in `startPosition` pieces.
+    const parts: string[] = [];
+    for (let at = 0; at < doc.startPosition.length; at += START_CHUNK_CHARS) {
+      parts.push(JSON.stringify({ startPosition: doc.startPosition.slice(at, at + START_CHUNK_CHARS) }));
+    }
+    headerLine = JSON.stringify({ ...header, startPosition: '', cellLines: chunks.length, startLines: parts.length });
+    if (Buffer.byteLength(headerLine, 'utf8') > MAX_LINE_BYTES) throw new Error('topology header line is too long');
+    chunks.push(...parts);
+  }
   return [headerLine, ...chunks];
 }
 
+/** Characters of a long start position per line (position texts are ASCII). */
+const START_CHUNK_CHARS = 7000;
+
 /** Reassembles the document from its lines (the inverse of topologyLines; used by tests and the board view). */
 export function parseTopologyLines(lines: readonly string[]): TopologyDoc {
-  const header = JSON.parse(lines[0]) as Omit<TopologyDoc, 'cells'> & { cellLines?: number };
+  const header = JSON.parse(lines[0]) as Omit<TopologyDoc, 'cells'> & { cellLines?: number; startLines?: number };
   const cells: CellDoc[] = [];
-  for (const line of lines.slice(1)) cells.push(...(JSON.parse(line) as { cells: CellDoc[] }).cells);
-  const { cellLines: _lines, ...rest } = header;
-  return { ...rest, cells };
+  let startPosition = header.startPosition;
+  for (const line of lines.slice(1)) {
+    const part = JSON.parse(line) as { cells?: CellDoc[]; startPosition?: string };
+    if (part.cells !== undefined) cells.push(...part.cells);
+    if (part.startPosition !== undefined) startPosition += part.startPosition;
+  }
+  const { cellLines: _lines, startLines: _startLines, ...rest } = header;
+  return { ...rest, startPosition, cells };
 }

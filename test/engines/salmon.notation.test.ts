@@ -99,7 +99,7 @@ describe('salmon notation', () => {
     const good = formatPosition(startPosition());
     const fields = good.split(' ');
     const variants = [
-      '', 'A 0 - -', fields.map((f, i) => (i === 0 ? 'K' : f)).join(' '), fields.map((f, i) => (i === 1 ? '10' : f)).join(' '),
+      '', 'A 0 - -', fields.map((f, i) => (i === 0 ? 'K' : f)).join(' '), fields.map((f, i) => (i === 1 ? '11' : f)).join(' '),
       fields.map((f, i) => (i === 2 ? 'A5e10' : f)).join(' '), fields.map((f, i) => (i === 3 ? 'AA' : f)).join(' '),
       fields.map((f, i) => (i === 3 ? 'B' : f)).join(' '), good.replace('1@A5f2', '51@A5f2'), good.replace('1@A5f2', '1@A5k2'),
       good.replace(',', ',,'), good.replace('1@A5f2', '1@A5f2x'), good.replace(/@A1b2/, '@A1a2'), good.replace(/(@A\d+[a-j]4)p/, '$1q'),

@@ -136,7 +136,7 @@ describe('options', () => {
     const before = session.options;
     expect(session.setOption('Hash', '-1')).toMatchObject({ ok: false, error: { code: 'ERR_BAD_OPTION' } });
     expect(session.setOption('Nope', '1')).toMatchObject({ ok: false, error: { code: 'ERR_UNKNOWN_OPTION' } });
-    expect(session.setOption('UCI_Variant', 'salmon')).toMatchObject({ ok: false, error: { code: 'ERR_BAD_OPTION' } });
+    expect(session.setOption('UCI_Variant', 'chaturanga')).toMatchObject({ ok: false, error: { code: 'ERR_BAD_OPTION' } });
     expect(session.options).toBe(before);
   });
 });
