@@ -49,15 +49,36 @@ export function runExtension(session: Session, voice: Voice, tokens: readonly st
   }
 }
 
-/** `d`: the engine's board display (it ends with the position text, as Stockfish's does). */
+/** Characters of a display line per protocol line; longer lines (salmon's position text) continue on `+` lines. */
+export const DISPLAY_CHUNK_CHARS = 7000;
+
+/**
+ * `d`: the engine's board display (it ends with the position text, as Stockfish's does). A line too long for the
+ * protocol is cut into pieces, each after the first on a line of its own starting with `+`; joining the pieces gives
+ * the line back.
+ */
 export function showBoard(session: Session, voice: Voice): void {
-  for (const line of session.display().replace(/\n+$/, '').split('\n')) voice.raw(line);
+  for (const line of session.display().replace(/\n+$/, '').split('\n')) {
+    voice.raw(line.slice(0, DISPLAY_CHUNK_CHARS));
+    for (let at = DISPLAY_CHUNK_CHARS; at < line.length; at += DISPLAY_CHUNK_CHARS) {
+      voice.raw(`+${line.slice(at, at + DISPLAY_CHUNK_CHARS)}`);
+    }
+  }
 }
 
-/** `moves`: the legal moves of the current position on one line. */
+/** Moves per `moves` line: a line stays below 8000 bytes even with salmon's nine-character sub-moves. */
+export const MOVES_PER_LINE = 500;
+
+/**
+ * `moves`: the legal moves of the current position, `moves <move> …` on one line, or on several consecutive `moves`
+ * lines when there are more than MOVES_PER_LINE (salmon's armies); just `moves` when there is none.
+ */
 export function showMoves(session: Session, voice: Voice): void {
   const moves = session.legalMoves();
-  voice.note(moves.length === 0 ? 'moves' : `moves ${moves.join(' ')}`);
+  if (moves.length === 0) return voice.note('moves');
+  for (let first = 0; first < moves.length; first += MOVES_PER_LINE) {
+    voice.note(`moves ${moves.slice(first, first + MOVES_PER_LINE).join(' ')}`);
+  }
 }
 
 /** `result`: the game state by the rules. */

@@ -149,7 +149,8 @@ export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard): Rul
 
   /** Why the player to move may not end his turn now, or undefined if he may. */
   function passRefusal(pieces: SalmonPosition): string | undefined {
-    if (winner(pieces) >= 0) return 'the game is over';
+    // The sub-move that takes the last rival centaur ends the game, but its turn still ends (the token completes).
+    if (winner(pieces) >= 0) return pieces.subMoves === 0 ? 'the game is over' : undefined;
     if (pieces.subMoves >= TURN_LENGTH) return undefined;
     if (pieces.pendingTwin >= 0) return 'a twin must move off its cell first';
     if (!turnRules.canPass(pieces)) return 'in check: the turn must start with a sub-move that escapes';

@@ -1,5 +1,7 @@
 // Protocol move tokens: one move in two-player variants; a whole turn (its moves joined by the separator, then the end
-// of the turn) in variants with Rules.turns. One implementation for the session, the search worker and the match runner.
+// of the turn) in variants with Rules.turns. A turn token that ends with the separator is an open turn: its moves
+// are played and the turn goes on, so the next token continues it (how a board view sends a turn in the making).
+// One implementation for the session, the search worker and the match runner.
 import { err, ok, type Result } from './result';
 import type { PositionCore, Rules } from './rules';
 
@@ -18,15 +20,19 @@ export function playToken(rules: Rules<PositionCore>, pos: PositionCore, token: 
     return made.ok ? ok({ text: made.value, plies: 1 }) : made;
   }
   const { separator, passText, movesPerTurn } = rules.turns;
-  const parts = text.toLowerCase() === passText ? [] : text.split(separator);
-  if (parts.length > movesPerTurn || parts.some((part) => part.trim() === '')) {
+  const open = text.endsWith(separator);
+  const body = open ? text.slice(0, -separator.length) : text;
+  const parts = !open && body.toLowerCase() === passText ? [] : body.split(separator);
+  // The pass text stands alone: inside a list of moves it would end the turn early.
+  const misplaced = (part: string): boolean => part.trim() === '' || part.trim().toLowerCase() === passText;
+  if (parts.length > movesPerTurn || parts.some(misplaced)) {
     return err('ERR_BAD_MOVE', `not a turn: '${text}' (up to ${movesPerTurn} moves joined by '${separator}', or ${passText})`);
   }
   const played: string[] = [];
   const takeBack = (): void => {
     for (let i = 0; i < played.length; i++) rules.unmakeMove(pos);
   };
-  for (const part of [...parts, passText]) {
+  for (const part of open ? parts : [...parts, passText]) {
     const made = playOne(rules, pos, part);
     if (!made.ok) {
       takeBack();
@@ -35,6 +41,7 @@ export function playToken(rules: Rules<PositionCore>, pos: PositionCore, token: 
     }
     played.push(made.value);
   }
+  if (open) return ok({ text: played.join(separator) + separator, plies: parts.length });
   played.pop();
   return ok({ text: played.length === 0 ? passText : played.join(separator), plies: parts.length + 1 });
 }

@@ -1,6 +1,7 @@
 // Seeded random playouts for any variant: at every position the position text and every legal move's text must
 // round-trip (format then parse), the incremental key must equal the key of the reparsed text, and unwinding the
-// game must restore the start. Shared by every engine's notation tests.
+// game must restore the start. In variants with multi-move turns the end of the turn is played too (whenever it is
+// allowed, one time in four, and always when no other move is left). Shared by every engine's notation tests.
 import { expect } from 'vitest';
 import { GEN_ALL } from '../../src/core/rules';
 import type { Evaluator, PositionCore, Rules } from '../../src/core/rules';
@@ -26,6 +27,8 @@ export interface PlayoutOptions<P extends PositionCore> {
   readonly evaluator?: Evaluator<P>;
   /** More comparisons between the played position and its reparsed copy (incremental terms). */
   readonly compare?: (played: P, reparsed: P) => void;
+  /** Round-trip only every n-th legal move's text (huge move lists); default 1, every move. */
+  readonly moveSample?: number;
 }
 
 /** Plays the games and returns how many positions and moves were checked. */
@@ -53,6 +56,7 @@ export function checkPlayouts<P extends PositionCore>(
       positions++;
 
       const legal: number[] = [];
+      const sample = options.moveSample ?? 1;
       const count = rules.generateMoves(pos, buffer, 0, GEN_ALL);
       for (let i = 0; i < count; i++) {
         const move = buffer[i];
@@ -62,10 +66,19 @@ export function checkPlayouts<P extends PositionCore>(
         }
         rules.unmakeMove(pos);
         legal.push(move);
+        if (i % sample !== 0) continue;
         const moveText = rules.formatMove(pos, move);
         expect(moveText).toMatch(options.movePattern);
         expect(expectOk(rules.parseMove(pos, moveText))).toBe(move);
         moves++;
+      }
+      const turns = rules.turns;
+      const end = turns === undefined ? undefined : rules.parseMove(pos, turns.passText);
+      if (end !== undefined && end.ok && (legal.length === 0 || next() < 0.25)) {
+        expect(rules.formatMove(pos, end.value)).toBe(turns!.passText);
+        expect(rules.makeMove(pos, end.value)).toBe(true);
+        played++;
+        continue;
       }
       expect(legal.length).toBeGreaterThan(0);
       expect(rules.makeMove(pos, legal[Math.floor(next() * legal.length)])).toBe(true);

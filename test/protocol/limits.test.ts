@@ -22,6 +22,23 @@ describe('UCI go → SearchLimits', () => {
     if (parsed.ok) expect(uciLimits(parsed.value, stm)).toEqual(limits);
   });
 
+  test.each([
+    // Ten players: the mover's own clock by letter, B's as btime, else wtime/winc as "the mover's clock".
+    ['wtime 9000 winc 90 dtime 5000 dinc 50 atime 7000', 3, { clockMs: 5000, incMs: 50 }],
+    ['wtime 9000 winc 90 dtime 5000 dinc 50 atime 7000', 0, { clockMs: 7000, incMs: 90 }],
+    ['wtime 9000 winc 90 dtime 5000', 6, { clockMs: 9000, incMs: 90 }],
+    ['wtime 9000 btime 4000 binc 40', 1, { clockMs: 4000, incMs: 40 }],
+    ['jtime 100 jinc 10 movestogo 5', 9, { clockMs: 100, incMs: 10, movesToGo: 5 }],
+  ])('go %s (player %i of ten to move)', (text, stm, limits) => {
+    const parsed = parseUciGo(text.split(' '));
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(uciLimits(parsed.value, stm, 10)).toEqual(limits);
+  });
+
+  test('a malformed per-player clock is an error', () => {
+    expect(parseUciGo(['ctime', 'soon'])).toMatchObject({ ok: false, error: { code: 'ERR_BAD_ARGUMENT' } });
+  });
+
   test('unknown tokens are collected, not fatal', () => {
     const parsed = parseUciGo(['depth', '3', 'fast', 'please']);
     expect(parsed).toEqual({ ok: true, value: { depth: 3, infinite: false, ponder: false, ignored: ['fast', 'please'] } });

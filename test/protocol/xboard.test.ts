@@ -295,6 +295,7 @@ describe('XBoard bad input: a clear reply, state unchanged, still serving', () =
       ['Error (bad option value): option Move Overhead=99999', '# ERR_BAD_OPTION: Move Overhead must be between 0 and 5000, got 99999'],
     ],
     ['variant besiege', ['Error (unsupported variant): variant besiege', '# ERR_UNKNOWN_VARIANT: besiege cannot be shown by XBoard (wider than 16 files or more than two players); play it through UCI']],
+    ['variant salmon', ['Error (unsupported variant): variant salmon', '# ERR_UNKNOWN_VARIANT: salmon cannot be shown by XBoard (wider than 16 files or more than two players); play it through UCI']],
     ['variant nosuch', ['Error (unsupported variant): variant nosuch', `# ERR_UNKNOWN_VARIANT: 'nosuch' (known: ${VARIANTS.join(', ')})`]],
     ['uci', ['Error (unknown command): uci', "# ERR_UNKNOWN_COMMAND: 'uci'"]],
   ])('%s', (line, replies) =>
