@@ -194,6 +194,7 @@ export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard): Rul
     pieces: PIECE_DEFS.map((def, i): PieceInfo => ({ letter: PIECE_LABELS[i], name: def.name })),
     maxMoves: MAX_SUB_MOVES,
     startText: `${formatPieces(startPieces())} 0`,
+    legalMovesOnly: true,
     turns: { movesPerTurn: TURN_LENGTH, separator: ',', passText: 'pass', endTurn: END_TURN },
     playerNames: [...PLAYER_LETTERS],
 

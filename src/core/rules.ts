@@ -64,6 +64,8 @@ export interface Rules<P extends PositionCore> {
   /** Longest pseudo-legal move list any position can produce (sizes search buffers). */
   readonly maxMoves: number;
   readonly startText: string;
+  /** True when generateMoves lists legal moves only (makeMove never refuses one): perft bulk-counts its last ply. */
+  readonly legalMovesOnly?: boolean;
   /** Set when a turn is several moves; generateMoves then lists the moves of the turn, never `turns.endTurn`. */
   readonly turns?: TurnFormat;
   /** Player names for results and messages (salmon's letters); players are numbered from 1 without it. */

@@ -133,7 +133,8 @@ export function runBench<P extends PositionCore>(engine: VariantEngine<P>, optio
     elapsed += timeMs;
     const entry = { position: text, best: outcome.best, nodes: outcome.nodes, timeMs: Math.round(timeMs) };
     positions.push(entry);
-    options.onProgress?.(`search ${text}: best ${entry.best ?? '(none)'}, ${entry.nodes} nodes, ${entry.timeMs} ms`);
+    const shown = text.length > 80 ? `${text.slice(0, 77)}...` : text;
+    options.onProgress?.(`search ${shown}: best ${entry.best ?? '(none)'}, ${entry.nodes} nodes, ${entry.timeMs} ms`);
   }
   if (Atomics.load(control, CONTROL_STOP) !== 0) stopped = true;
   return {

@@ -1,5 +1,6 @@
 // Generic perft and divide over any Rules: counts leaf nodes of the legal move tree, the standard movegen check.
-// One move buffer of depth * maxMoves is allocated per call; the last ply is bulk-counted (make, count, unmake).
+// One move buffer of depth * maxMoves is allocated per call; the last ply is bulk-counted (make, count, unmake; or
+// just counted where the generator yields legal moves only).
 import * as rulesModule from '../core/rules';
 import type { PositionCore, Rules } from '../core/rules';
 
@@ -40,6 +41,7 @@ function countNodes<P extends PositionCore>(rules: Rules<P>, pos: P, depth: numb
   const count = rules.generateMoves(pos, buffer, start, GEN_ALL);
   const end = start + count;
   let nodes = 0;
+  if (depth === 1 && rules.legalMovesOnly === true) return count;
   if (depth === 1) {
     for (let i = start; i < end; i++) {
       if (rules.makeMove(pos, buffer[i])) {
