@@ -292,7 +292,7 @@ export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard): Rul
       const status = !pieces.active[p] ? 'eliminated' : p === pieces.toMove ? 'to move' : 'active';
       lines.push(`${PLAYER_LETTERS[p].padEnd(8)}${centaur.padEnd(9)}${String(pieces.pieceCount[p]).padEnd(8)}${String(pawns).padEnd(7)}${status}`);
     }
-    lines.push('', `Position: ${formatPosition(state)}`);
+    lines.push('', `Fen: ${formatPosition(state)}`);
     return lines.join('\n');
   }
 
