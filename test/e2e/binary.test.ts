@@ -87,6 +87,32 @@ describe('packaged binary', () => {
     expect(performance.now() - quitAt).toBeLessThan(1_000);
   });
 
+  test('salmon: whole turns in and out, isready and stop within 50 ms while a turn is planned, bad turns refused', async () => {
+    const engine = start();
+    await engine.ask('uci', /^uciok$/);
+    engine.send('setoption name UCI_Variant value salmon');
+    await engine.ask('isready', /^readyok$/, 10_000);
+    const perft = await engine.ask('go perft 1', /^Nodes searched: \d+$/, 10_000);
+    expect(perft.line).toBe('Nodes searched: 1274');
+    engine.send('position startpos moves pass');
+    const turn = (await engine.ask('go movetime 300', /^bestmove /, 10_000)).line.replace(/^bestmove /, '');
+    expect(turn).toMatch(/^([A-J]\d+[a-j]\d+[A-J]\d+[a-j]\d+\*?)(,[A-J]\d+[a-j]\d+[A-J]\d+[a-j]\d+\*?)*$|^pass$/);
+    engine.send(`position startpos moves pass ${turn}`);
+    await engine.ask('result', /^info string result ongoing$/);
+    await engine.ask(`position startpos moves pass ${turn} ${turn}`, /^info string error ERR_(ILLEGAL|BAD)_MOVE .*position unchanged$/);
+    const from = engine.lines.length;
+    engine.send('go infinite');
+    await engine.waitFor(/^info depth /, 10_000, from);
+    const readyTimes: number[] = [];
+    for (let i = 0; i < 5; i++) readyTimes.push((await engine.ask('isready', /^readyok$/)).ms);
+    const stop = await engine.ask('stop', /^bestmove /);
+    console.log(`salmon: isready mid-plan median ${median(readyTimes).toFixed(1)} ms; stop→bestmove ${stop.ms.toFixed(1)} ms`);
+    expect(median(readyTimes)).toBeLessThan(50);
+    expect(stop.ms).toBeLessThan(50);
+    engine.send('quit');
+    expect(await engine.exit()).toBe(0);
+  });
+
   test('EOF during a search ends the process cleanly, and SIGINT is ignored', async () => {
     const engine = start();
     await engine.ask('uci', /^uciok$/);
