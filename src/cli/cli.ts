@@ -9,6 +9,16 @@ import { guiCommand } from './gui';
 import { runProtocolMode } from './protocol-mode';
 import { VERSION } from './version';
 
+/**
+ * A reader that went away (`topochess topology salmon | head`) ends a sub-command quietly, not with a stack trace.
+ * Protocol mode adds a handler of its own (a graceful quit), which then takes over.
+ */
+function exitOnClosedPipe(error: NodeJS.ErrnoException): void {
+  if (process.stdout.listenerCount('error') > 1) return;
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+}
+
 const STD_IO: CommandIo = {
   out: (line) => process.stdout.write(line + '\n'),
   err: (line) => process.stderr.write(line + '\n'),
@@ -16,6 +26,7 @@ const STD_IO: CommandIo = {
 
 /** Parses argv and runs the chosen command; sub-commands set process.exitCode, protocol mode keeps running. */
 export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): Promise<void> {
+  if (process.stdout.listenerCount('error') === 0) process.stdout.on('error', exitOnClosedPipe);
   const finish = (code: number): void => {
     if (code !== 0) process.exitCode = code;
   };
