@@ -1,13 +1,14 @@
 // Variant name -> engine. Exhaustive over VariantName (no default), so a new variant fails to compile until added.
 import type { PositionCore, VariantEngine } from '../src/core/rules';
-import type { VariantName } from '../src/core/types';
+import { DEFAULT_SWITCHES, type RuleSwitches, type VariantName } from '../src/core/types';
 import { createBesiegeEngine } from './besiege';
 import { createChess8Engine } from './chess8';
 import { createSalmonEngine } from './salmon';
 import { createSesquiEngine } from './sesqui';
 import { createStackEngine } from './stack';
 
-export function createEngine(variant: VariantName): VariantEngine<PositionCore> {
+/** `switches` only matter to variants that have them (salmon); the defaults are the recommended rules. */
+export function createEngine(variant: VariantName, switches: RuleSwitches = DEFAULT_SWITCHES): VariantEngine<PositionCore> {
   switch (variant) {
     case 'normal':
     case 'msg':
@@ -19,6 +20,6 @@ export function createEngine(variant: VariantName): VariantEngine<PositionCore> 
     case 'besiege':
       return createBesiegeEngine();
     case 'salmon':
-      return createSalmonEngine();
+      return createSalmonEngine(switches.salmonCentre, switches.salmonPromotion);
   }
 }

@@ -167,6 +167,8 @@ export function xboardOffersOption(name: OptionName): boolean {
     case 'Hash':
     case 'Ponder':
     case 'UCI_Variant':
+    case 'Salmon Centre': // salmon is not played under XBoard
+    case 'Salmon Promotion':
       return false;
     case 'Move Overhead':
       return true;

@@ -6,17 +6,20 @@ import { createChooser } from './choose';
 import { PLAYERS } from './layer';
 import type { CentreRule } from './layer';
 import { createSalmonPlanner } from './planner';
-import { MAX_PIECES } from './position';
+import { MAX_PIECES, PROMOTION, PROMOTION_LITERAL } from './position';
 import { createSalmonRules, type SalmonState } from './rules';
 import { createTurnRules } from './turn';
 
 export type { SalmonState } from './rules';
 
-/** Builds the board tables (about a second) and everything on top of them; L0 is salmon.md's recommended centre rule. */
-export function createSalmonEngine(rule: CentreRule = 'L0'): VariantEngine<SalmonState> {
+/**
+ * Builds the board tables (about a second) and everything on top of them. The defaults are salmon.md's
+ * recommendations: centre rule L0 and the symmetric promotion zone.
+ */
+export function createSalmonEngine(rule: CentreRule = 'L0', zone: 'symmetric' | 'literal' = 'symmetric'): VariantEngine<SalmonState> {
   const board = buildSalmonBoard(rule);
   const turnRules = createTurnRules(board);
-  const rules = createSalmonRules(turnRules, board);
+  const rules = createSalmonRules(turnRules, board, zone === 'literal' ? PROMOTION_LITERAL : PROMOTION);
   const chooser = createChooser(turnRules);
   const values = chooser.values;
   return {

@@ -6,7 +6,7 @@ import { LAYER_CELLS } from './layer';
 import type { PieceTables } from './pieces';
 import { DIR_FAMILY_BIT, OP_CANNON, OP_HOPPER, OP_LEAP, OP_RIDER, OP_STEP } from './pieces';
 import type { SalmonPosition } from './position';
-import { MAX_PIECES, PAWN_RANK, PROMOTION, nextActive } from './position';
+import { MAX_PIECES, PAWN_RANK, nextActive } from './position';
 
 /** Packed sub-move: from (13 bits) | to << 13 | capture << 26 | promotion << 27. Never 0 (from != to). */
 export const MOVE_CAPTURE = 1 << 26;
@@ -48,6 +48,7 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
   const STEP_TABLES = [STEP_F, STEP_E, STEP_C];
   // State of the piece being generated (shared by consider(), so nothing is allocated per piece).
   let genOwner: Int8Array = new Int8Array(0);
+  let genZone: Uint8Array = new Uint8Array(0);
   let genOut: Int32Array = new Int32Array(0);
   let genN = 0;
   let genFrom = 0;
@@ -72,7 +73,7 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
     if (genRestricted) {
       if (!pawnAllows(genPlayer, genFrom, to)) return;
       // Promotion zone (salmon.md §7): must cells promote, may cells give both moves; never on the 10th sub-move.
-      const zone = PROMOTION[genPlayer * LAYER_CELLS + (to % LAYER_CELLS)];
+      const zone = genZone[genPlayer * LAYER_CELLS + (to % LAYER_CELLS)];
       if (zone === 2) {
         if (genLastMove) return;
         mark[to] = stamp;
@@ -93,6 +94,7 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
   function generate(pos: SalmonPosition, player: number, out: Int32Array, start: number, turnState: boolean): number {
     const owner = pos.owner;
     genOwner = owner;
+    genZone = pos.promotion;
     genOut = out;
     genN = start;
     genPlayer = player;

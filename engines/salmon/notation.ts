@@ -15,7 +15,7 @@ export function formatSubMove(pos: SalmonPosition, move: number): string {
   const from = moveFrom(move);
   const to = moveTo(move);
   const player = pos.owner[from];
-  const may = player >= 0 && PROMOTION[player * LAYER_CELLS + (to % LAYER_CELLS)] === 1;
+  const may = player >= 0 && pos.promotion[player * LAYER_CELLS + (to % LAYER_CELLS)] === 1;
   return cellName(from) + cellName(to) + (move & MOVE_PROMOTE && may ? '*' : '');
 }
 
@@ -29,7 +29,7 @@ export function parseSubMove(pos: SalmonPosition, text: string, moves: Int32Arra
   const from = cellByName(match[1]);
   const to = cellByName(match[2]);
   const star = match[3] === '*';
-  const zone = PROMOTION[pos.toMove * LAYER_CELLS + (to % LAYER_CELLS)];
+  const zone = pos.promotion[pos.toMove * LAYER_CELLS + (to % LAYER_CELLS)];
   const promoting = pos.restricted[from] === 1 && pos.owner[from] === pos.toMove && zone > 0;
   if (star && !promoting) return err('ERR_BAD_MOVE', `'*' marks a promotion, and ${text} is none`);
   for (let i = 0; i < count; i++) {
@@ -72,11 +72,12 @@ export function formatPosition(pos: SalmonPosition): string {
   return `${PLAYER_LETTERS[pos.toMove]} ${pos.subMoves} ${pending} ${eliminated} ${groups.join(';')}`;
 }
 
-export function parsePosition(text: string): Result<SalmonPosition> {
+/** Reads position text; `promotion` is the zone in force (a rule switch, not part of the text). */
+export function parsePosition(text: string, promotion: Uint8Array = PROMOTION): Result<SalmonPosition> {
   const fields = text.trim().split(/\s+/);
   if (fields.length !== 5) return err('ERR_BAD_POSITION', 'expected: side, sub-moves, pending twin, eliminated, pieces');
   const [side, played, pending, eliminatedText, piecesText] = fields;
-  const pos = emptyPosition();
+  const pos = emptyPosition(promotion);
   const toMove = PLAYER_LETTERS.indexOf(side.toUpperCase());
   if (side.length !== 1 || toMove < 0) return err('ERR_BAD_POSITION', `bad side to move '${side}'`);
   if (!/^(10|[0-9])$/.test(played)) return err('ERR_BAD_POSITION', `bad sub-move count '${played}'`);

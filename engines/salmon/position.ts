@@ -32,6 +32,8 @@ export interface SalmonPosition {
   subMoves: number;
   /** Cell of twins that must move next, or -1. */
   pendingTwin: number;
+  /** The promotion zone in force (PROMOTION or PROMOTION_LITERAL): a rule switch, fixed for the game. */
+  readonly promotion: Uint8Array;
 }
 
 /** PAWN_RANK[player * LAYER_CELLS + layer cell]: rank of the cell in that player's coordinates, 0 off his 10x10 board. */
@@ -40,13 +42,17 @@ for (let p = 0; p < PLAYERS; p++) {
   for (let file = 0; file < 10; file++) for (let rank = 1; rank <= 10; rank++) PAWN_RANK[p * LAYER_CELLS + layerCell(p, file, rank)] = rank;
 }
 
-/** PROMOTION[player * LAYER_CELLS + layer cell]: 2 on a must cell (e10, f10), 1 on a may cell (d10, e9, f9, g10). */
-export const PROMOTION = new Uint8Array(PLAYERS * LAYER_CELLS);
-for (let p = 0; p < PLAYERS; p++) {
-  for (const [file, rank, kind] of [[4, 10, 2], [5, 10, 2], [3, 10, 1], [4, 9, 1], [5, 9, 1], [6, 10, 1]]) {
-    PROMOTION[p * LAYER_CELLS + layerCell(p, file, rank)] = kind;
-  }
+/** Promotion zone tables, [player * LAYER_CELLS + layer cell]: 2 on a must cell, 1 on a may cell, 0 elsewhere. */
+function promotionZone(cells: readonly (readonly [number, number, number])[]): Uint8Array {
+  const zone = new Uint8Array(PLAYERS * LAYER_CELLS);
+  for (let p = 0; p < PLAYERS; p++) for (const [file, rank, kind] of cells) zone[p * LAYER_CELLS + layerCell(p, file, rank)] = kind;
+  return zone;
 }
+
+/** salmon.md's recommended zone, symmetric about the e/f line: must on e10, f10; may on d10, e9, f9, g10. */
+export const PROMOTION = promotionZone([[4, 10, 2], [5, 10, 2], [3, 10, 1], [4, 9, 1], [5, 9, 1], [6, 10, 1]]);
+/** The literal minimal reading (ambiguity 15), a switch: must on e10; may on d10, e9. */
+export const PROMOTION_LITERAL = promotionZone([[4, 10, 2], [3, 10, 1], [4, 9, 1]]);
 
 /** Turn order A D G J C F I B E H: a player's successor sits three letters on (salmon.md §8). */
 export const TURN_STEP = 3;
@@ -61,8 +67,9 @@ export function nextActive(pos: SalmonPosition, player: number, k: number): numb
   return -1;
 }
 
-export function emptyPosition(): SalmonPosition {
+export function emptyPosition(promotion: Uint8Array = PROMOTION): SalmonPosition {
   return {
+    promotion,
     type: new Int8Array(CELLS).fill(-1),
     owner: new Int8Array(CELLS).fill(-1),
     restricted: new Uint8Array(CELLS),
@@ -94,8 +101,8 @@ export function placePiece(pos: SalmonPosition, cell: number, player: number, ty
 }
 
 /** The start position of salmon.md §6: every player's rank 2 and rank 4 (restricted pawns) on every layer; A to move. */
-export function startPosition(): SalmonPosition {
-  const pos = emptyPosition();
+export function startPosition(promotion: Uint8Array = PROMOTION): SalmonPosition {
+  const pos = emptyPosition(promotion);
   for (let p = 0; p < PLAYERS; p++) {
     for (let layer = 1; layer <= LAYERS; layer++) {
       for (let file = 0; file < 10; file++) {

@@ -13,7 +13,7 @@ import { MOVE_CAPTURE, MOVE_PROMOTE, moveFrom, moveTo } from './movegen';
 import { formatPosition as formatPieces, formatSubMove, parsePosition as parsePieces, parseSubMove } from './notation';
 import { KING_CENTAUR, PIECE_DEFS } from './pieces';
 import type { SalmonPosition } from './position';
-import { MAX_PIECES, PAWN_RANK, nextActive, startPosition as startPieces } from './position';
+import { MAX_PIECES, PAWN_RANK, PROMOTION, nextActive, startPosition as startPieces } from './position';
 import { MAX_SUB_MOVES, TURN_LENGTH, type TurnRules } from './turn';
 
 /** The move that ends the turn (text `pass`); sub-moves use bits 0-27. */
@@ -56,7 +56,8 @@ const KIND_SLOT = UNDO_SIZE + 1;
 const KIND_SUB_MOVE = 0;
 const KIND_END = 1;
 
-export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard): Rules<SalmonState> {
+/** `promotion`: the zone in force (PROMOTION, salmon.md's recommendation, or PROMOTION_LITERAL), fixed per rules. */
+export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard, promotion: Uint8Array = PROMOTION): Rules<SalmonState> {
   const scratch = new Int32Array(MAX_SUB_MOVES);
   const emptyKeys = new Int32Array(1);
 
@@ -174,7 +175,7 @@ export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard): Rul
       if (!/^[0-9]{1,6}$/.test(fields[5])) return err('ERR_BAD_POSITION', `bad quiet-turn count '${fields[5].slice(0, 12)}'`);
       quiet = Number(fields[5]);
     }
-    const parsed = parsePieces(fields.slice(0, 5).join(' '));
+    const parsed = parsePieces(fields.slice(0, 5).join(' '), promotion);
     if (!parsed.ok) return parsed;
     const pieces = parsed.value;
     if (pieces.subMoves > TURN_LENGTH) return err('ERR_BAD_POSITION', `at most ${TURN_LENGTH} sub-moves in a turn`);
@@ -193,12 +194,12 @@ export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard): Rul
     topology: board.topology,
     pieces: PIECE_DEFS.map((def, i): PieceInfo => ({ letter: PIECE_LABELS[i], name: def.name })),
     maxMoves: MAX_SUB_MOVES,
-    startText: `${formatPieces(startPieces())} 0`,
+    startText: `${formatPieces(startPieces(promotion))} 0`,
     legalMovesOnly: true,
     turns: { movesPerTurn: TURN_LENGTH, separator: ',', passText: 'pass', endTurn: END_TURN },
     playerNames: [...PLAYER_LETTERS],
 
-    startPosition: () => wrap(startPieces(), 0),
+    startPosition: () => wrap(startPieces(promotion), 0),
     parsePosition,
     formatPosition,
     clonePosition(state) {

@@ -17,6 +17,33 @@ export const NO_MOVE: Move = 0;
 export const VARIANTS = ['normal', 'msg', 'stack', 'sesqui', 'besiege', 'salmon'] as const;
 export type VariantName = (typeof VARIANTS)[number];
 
+/**
+ * Rule switches a rules file leaves open (salmon.md keeps the centre rule and the promotion zone as options). The
+ * recommended configuration is the default; variants without switches ignore them.
+ */
+export interface RuleSwitches {
+  /** L0: a line arriving radially at the centre goes across; L1: it may also turn into the orbit. */
+  readonly salmonCentre: 'L0' | 'L1';
+  /** symmetric: must on e10/f10, may on d10/e9/f9/g10; literal: must on e10, may on d10/e9. */
+  readonly salmonPromotion: 'symmetric' | 'literal';
+}
+
+export const DEFAULT_SWITCHES: RuleSwitches = { salmonCentre: 'L0', salmonPromotion: 'symmetric' };
+
+/** The variant and the switches that apply to it, as a short stable key (engine caches; '' parts for none). */
+export function engineKey(variant: VariantName, switches: RuleSwitches): string {
+  switch (variant) {
+    case 'salmon':
+      return `${variant}/${switches.salmonCentre}/${switches.salmonPromotion}`;
+    case 'normal':
+    case 'msg':
+    case 'stack':
+    case 'sesqui':
+    case 'besiege':
+      return variant;
+  }
+}
+
 export function isVariantName(text: string): text is VariantName {
   return (VARIANTS as readonly string[]).includes(text);
 }

@@ -1,10 +1,12 @@
 // Messages between the session (main thread) and the search worker. Positions travel as text plus move text,
 // so the worker rebuilds them with the same parser the session used.
-import type { VariantName } from '../core/types';
+import type { RuleSwitches, VariantName } from '../core/types';
 import type { SearchInfo, SearchLimits, SearchOutcome } from './types';
 
 export interface PositionSpec {
   readonly variant: VariantName;
+  /** Rule switches (default: the recommended rules). */
+  readonly switches?: RuleSwitches;
   /** Position text, or 'startpos'. */
   readonly start: string;
   readonly moves: readonly string[];

@@ -3,7 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { GEN_ALL, type PositionCore, type TurnPlanner, type VariantEngine } from '../core/rules';
 import { playToken } from '../core/turns';
-import { VARIANTS, type VariantName } from '../core/types';
+import { DEFAULT_SWITCHES, engineKey, VARIANTS, type RuleSwitches, type VariantName } from '../core/types';
 import { createEngine } from '../../engines/index';
 import { runBench } from './bench';
 import { CONTROL_STOP, type Job, type JobEvent, type PositionSpec } from './jobs';
@@ -27,20 +27,21 @@ const WARMUP_HASH_MB = 1;
 const port = parentPort;
 if (port === null) throw new Error('worker-main runs only as a worker thread');
 const control: Int32Array = (workerData as { control: Int32Array }).control;
-const states = new Map<VariantName, VariantState>();
+const states = new Map<string, VariantState>();
 let hashMegabytes = DEFAULT_HASH_MB;
 
 function send(event: JobEvent): void {
   port!.postMessage(event);
 }
 
-function stateFor(variant: VariantName): VariantState {
-  let state = states.get(variant);
+function stateFor(variant: VariantName, switches: RuleSwitches = DEFAULT_SWITCHES): VariantState {
+  const key = engineKey(variant, switches);
+  let state = states.get(key);
   if (state === undefined) {
-    const engine = createEngine(variant);
+    const engine = createEngine(variant, switches);
     const planner = engine.createPlanner?.(control);
     state = { engine, planner, searcher: planner === undefined ? new Searcher(engine, control, hashMegabytes) : undefined };
-    states.set(variant, state);
+    states.set(key, state);
   }
   return state;
 }
@@ -64,7 +65,7 @@ function buildPosition(engine: VariantEngine<PositionCore>, spec: PositionSpec):
 }
 
 function runSearch(job: Extract<Job, { kind: 'search' }>): void {
-  const { engine, searcher, planner } = stateFor(job.position.variant);
+  const { engine, searcher, planner } = stateFor(job.position.variant, job.position.switches);
   const pos = buildPosition(engine, job.position);
   const report = (info: SearchInfo): void => send({ kind: 'info', id: job.id, info });
   const outcome = planner !== undefined ? planner.plan(pos, job.limits, report) : searcher!.search(pos, job.limits, report);
@@ -73,7 +74,7 @@ function runSearch(job: Extract<Job, { kind: 'search' }>): void {
 
 /** Divide: one event per legal root move, then the total. CONTROL_STOP is honoured between root moves. */
 function runPerft(job: Extract<Job, { kind: 'perft' }>): void {
-  const { engine } = stateFor(job.position.variant);
+  const { engine } = stateFor(job.position.variant, job.position.switches);
   const rules = engine.rules;
   const pos = buildPosition(engine, job.position);
   const start = performance.now();

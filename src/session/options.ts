@@ -1,6 +1,6 @@
 // The engine's options as one typed table, with validation of the text a GUI sends. Adapters word the table in
 // their dialect (UCI `option name …`, XBoard `feature option="…"`); the session applies the values.
-import { VARIANTS, type VariantName } from '../core/types';
+import { DEFAULT_SWITCHES, VARIANTS, type RuleSwitches, type VariantName } from '../core/types';
 import { err, ok, type Result } from '../core/result';
 
 export type OptionSpec =
@@ -8,7 +8,7 @@ export type OptionSpec =
   | { readonly kind: 'check'; readonly name: OptionName; readonly default: boolean }
   | { readonly kind: 'combo'; readonly name: OptionName; readonly default: string; readonly values: readonly string[] };
 
-export const OPTION_NAMES = ['Hash', 'Ponder', 'UCI_Variant', 'Move Overhead'] as const;
+export const OPTION_NAMES = ['Hash', 'Ponder', 'UCI_Variant', 'Move Overhead', 'Salmon Centre', 'Salmon Promotion'] as const;
 export type OptionName = (typeof OPTION_NAMES)[number];
 
 /** Transposition-table size bounds in MiB: the worker allocates typed arrays of this size. */
@@ -27,6 +27,9 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
   { kind: 'check', name: 'Ponder', default: false },
   { kind: 'combo', name: 'UCI_Variant', default: VARIANTS[0], values: VARIANTS },
   { kind: 'spin', name: 'Move Overhead', default: OVERHEAD_DEFAULT_MS, min: 0, max: OVERHEAD_MAX_MS },
+  // The switches salmon.md keeps open; changing one restarts a salmon game.
+  { kind: 'combo', name: 'Salmon Centre', default: DEFAULT_SWITCHES.salmonCentre, values: ['L0', 'L1'] },
+  { kind: 'combo', name: 'Salmon Promotion', default: DEFAULT_SWITCHES.salmonPromotion, values: ['symmetric', 'literal'] },
 ];
 
 /** Current values, typed per option. */
@@ -35,12 +38,26 @@ export interface OptionValues {
   readonly Ponder: boolean;
   readonly UCI_Variant: VariantName;
   readonly 'Move Overhead': number;
+  readonly 'Salmon Centre': RuleSwitches['salmonCentre'];
+  readonly 'Salmon Promotion': RuleSwitches['salmonPromotion'];
 }
 
 export type OptionValue = number | boolean | string;
 
 export function defaultOptionValues(): OptionValues {
-  return { Hash: HASH_DEFAULT_MB, Ponder: false, UCI_Variant: VARIANTS[0], 'Move Overhead': OVERHEAD_DEFAULT_MS };
+  return {
+    Hash: HASH_DEFAULT_MB,
+    Ponder: false,
+    UCI_Variant: VARIANTS[0],
+    'Move Overhead': OVERHEAD_DEFAULT_MS,
+    'Salmon Centre': DEFAULT_SWITCHES.salmonCentre,
+    'Salmon Promotion': DEFAULT_SWITCHES.salmonPromotion,
+  };
+}
+
+/** The rule switches the option values select. */
+export function ruleSwitches(values: OptionValues): RuleSwitches {
+  return { salmonCentre: values['Salmon Centre'], salmonPromotion: values['Salmon Promotion'] };
 }
 
 /** The spec whose name matches, ignoring case (UCI option names are case-insensitive). */
@@ -95,6 +112,10 @@ export function withOption(values: OptionValues, name: OptionName, value: Option
       return { ...values, UCI_Variant: value as VariantName };
     case 'Move Overhead':
       return { ...values, 'Move Overhead': value as number };
+    case 'Salmon Centre':
+      return { ...values, 'Salmon Centre': value as RuleSwitches['salmonCentre'] };
+    case 'Salmon Promotion':
+      return { ...values, 'Salmon Promotion': value as RuleSwitches['salmonPromotion'] };
   }
 }
 

@@ -3,7 +3,7 @@
 // Methods return Result values with ERR_* codes; adapters choose the words. Nothing here prints.
 import { err, ok, type Result } from '../core/result';
 import type { Outcome, PositionCore, Rules, VariantEngine } from '../core/rules';
-import { isVariantName, VARIANTS, type Move, type Player, type VariantName } from '../core/types';
+import { engineKey, isVariantName, VARIANTS, type Move, type Player, type RuleSwitches, type VariantName } from '../core/types';
 import type { BenchReport, Job, JobEvent, PositionSpec, SearchService } from '../search/jobs';
 import type { SearchInfo, SearchLimits, SearchOutcome } from '../search/types';
 import { firstLegalToken, playToken } from '../core/turns';
@@ -12,6 +12,7 @@ import {
   findOption,
   optionValue,
   parseOptionValue,
+  ruleSwitches,
   withOption,
   type OptionName,
   type OptionSpec,
@@ -22,7 +23,7 @@ import {
 
 /** What the session needs from the rest of the program; tests swap in fakes. */
 export interface SessionDeps {
-  readonly createEngine: (variant: VariantName) => VariantEngine<PositionCore>;
+  readonly createEngine: (variant: VariantName, switches: RuleSwitches) => VariantEngine<PositionCore>;
   /** Called once, at the first job: the worker thread starts lazily so start-up stays fast. */
   readonly createSearchService: () => SearchService;
   /** The `topology` document of a variant as JSON lines, each < 8 KB. */
@@ -112,7 +113,7 @@ interface Game {
 
 export class Session {
   private readonly deps: SessionDeps;
-  private readonly engines = new Map<VariantName, VariantEngine<PositionCore>>();
+  private readonly engines = new Map<string, VariantEngine<PositionCore>>();
   private game: Game;
   private values: OptionValues = defaultOptionValues();
   private service: SearchService | undefined;
@@ -157,13 +158,16 @@ export class Session {
     const wanted = name.trim().toLowerCase();
     if (!isVariantName(wanted)) return err('ERR_UNKNOWN_VARIANT', `'${name}' (known: ${VARIANTS.join(', ')})`);
     if (this.searching) return err('ERR_BUSY', 'cannot change the variant while searching');
-    if (wanted !== this.game.variant) {
-      const engine = this.engineFor(wanted);
-      this.game = { variant: wanted, engine, start: 'startpos', moves: [], plies: [], pos: engine.rules.startPosition() };
-      this.moveBuffer = new Int32Array(engine.rules.maxMoves);
-    }
+    if (wanted !== this.game.variant) this.startGame(wanted);
     this.values = withOption(this.values, 'UCI_Variant', wanted);
     return ok(wanted);
+  }
+
+  /** A new game of `variant` under the current rule switches, from its start position. */
+  private startGame(variant: VariantName): void {
+    const engine = this.engineFor(variant);
+    this.game = { variant, engine, start: 'startpos', moves: [], plies: [], pos: engine.rules.startPosition() };
+    this.moveBuffer = new Int32Array(engine.rules.maxMoves);
   }
 
   /** Validates and applies one option; the state is unchanged on error. */
@@ -186,6 +190,15 @@ export class Session {
       case 'Move Overhead':
         this.values = withOption(this.values, spec.name, parsed.value);
         break;
+      case 'Salmon Centre':
+      case 'Salmon Promotion': {
+        if (this.searching) return err('ERR_BUSY', 'cannot change the rules while searching');
+        const before = engineKey(this.game.variant, ruleSwitches(this.values));
+        this.values = withOption(this.values, spec.name, parsed.value);
+        // Other rules for the current variant: its game restarts, as after a variant change.
+        if (engineKey(this.game.variant, ruleSwitches(this.values)) !== before) this.startGame(this.game.variant);
+        break;
+      }
     }
     return ok({ name: spec.name, value: optionValue(this.values, spec.name) });
   }
@@ -525,10 +538,12 @@ export class Session {
   // ---- internals ---------------------------------------------------------------------------------------------
 
   private engineFor(variant: VariantName): VariantEngine<PositionCore> {
-    let engine = this.engines.get(variant);
+    const switches = ruleSwitches(this.values);
+    const key = engineKey(variant, switches);
+    let engine = this.engines.get(key);
     if (engine === undefined) {
-      engine = this.deps.createEngine(variant);
-      this.engines.set(variant, engine);
+      engine = this.deps.createEngine(variant, switches);
+      this.engines.set(key, engine);
     }
     return engine;
   }
@@ -542,7 +557,7 @@ export class Session {
   }
 
   private positionSpec(moves: readonly string[]): PositionSpec {
-    return { variant: this.game.variant, start: this.game.start, moves };
+    return { variant: this.game.variant, switches: ruleSwitches(this.values), start: this.game.start, moves };
   }
 
   private positionAfter(move: string): PositionCore {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../engines/index';
 import { cellByName } from '../../engines/salmon/board';
 import { formatPosition as formatPieces } from '../../engines/salmon/notation';
+import { MOVE_PROMOTE } from '../../engines/salmon/movegen';
 import { PIECE_DEFS } from '../../engines/salmon/pieces';
 import { emptyPosition, placePiece } from '../../engines/salmon/position';
 import { END_TURN, QUIET_ROUNDS_LIMIT } from '../../engines/salmon/rules';
@@ -127,3 +128,53 @@ describe('salmon rules', () => {
     expect(checked.positions).toBe(80);
   });
 });
+
+describe('salmon rule switches (salmon.md keeps them as options)', () => {
+  const literal = createEngine('salmon', { salmonCentre: 'L0', salmonPromotion: 'literal' }).rules;
+
+  /** The legal sub-moves of A's restricted Wazir on `from`, as text, under `withRules`. */
+  function wazirMoves(withRules: typeof rules, from: string): string[] {
+    const state = expectOk(withRules.parsePosition(`${formatPiecesWith(from)} 0`));
+    const buffer = new Int32Array(withRules.maxMoves);
+    const n = withRules.generateMoves(state, buffer, 0, GEN_ALL);
+    return Array.from(buffer.subarray(0, n), (m) => withRules.formatMove(state, m));
+  }
+
+  it('literal zone: f10 and g10 are plain cells, e10 must and d10, e9 may promote', () => {
+    // A's f8, f9, f10 are rhombus cells named from J's side: J5c10, J5d10, J5e10.
+    const f9 = (moves: string[]): string[] => moves.filter((m) => m.startsWith('J5c10J5d10'));
+    expect(f9(wazirMoves(rules, 'A5f8'))).toEqual(['J5c10J5d10*', 'J5c10J5d10']); // may
+    expect(f9(wazirMoves(literal, 'A5f8'))).toEqual(['J5c10J5d10']); // plain
+    expect(wazirMoves(literal, 'A5e8').filter((m) => m.startsWith('A5e8A5e9'))).toEqual(['A5e8A5e9*', 'A5e8A5e9']);
+    const f10 = (withRules: typeof rules): number =>
+      expectOk(withRules.parseMove(expectOk(withRules.parsePosition(`${formatPiecesWith('A5f9')} 0`)), 'A5f9A5f10'));
+    expect(f10(rules) & MOVE_PROMOTE).not.toBe(0); // must
+    expect(f10(literal) & MOVE_PROMOTE).toBe(0);
+  });
+
+  it('are UCI options that restart a salmon game and leave other variants alone', async () => {
+    const { Harness } = await import('../protocol/harness');
+    const h = new Harness();
+    try {
+      h.send('uci', 'position startpos moves e2e4');
+      expect(h.send('setoption name Salmon Promotion value literal')).toEqual([]);
+      expect(h.session.positionText()).toMatch(/ b KQkq - 0 1$/); // the chess game goes on
+      h.send('setoption name UCI_Variant value salmon', 'position startpos moves pass');
+      expect(h.send('setoption name Salmon Centre value L1')).toEqual([]);
+      expect(h.send('d')[0]).toMatch(/^Salmon P\. Chess: A to move/); // restarted
+      expect(h.send('setoption name Salmon Centre value L2')[0]).toMatch(/^info string error ERR_BAD_OPTION/);
+      h.send('go perft 1');
+      expect((await h.until(/^Nodes searched/)).at(-1)).toBe('Nodes searched: 1274');
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+/** The ten centaurs plus A's restricted Wazir on `cell`, as position text without the quiet count. */
+function formatPiecesWith(cell: string): string {
+  const pos = emptyPosition();
+  for (const [c, player, name] of centaurs(0, 1, 2, 3, 4, 5, 6, 7, 8, 9)) placePiece(pos, cellByName(c), player, typeOf(name), false);
+  placePiece(pos, cellByName(cell), 0, typeOf('Wazir'), true);
+  return formatPieces(pos);
+}

@@ -28,6 +28,8 @@ describe('UCI handshake', () => {
         'option name Ponder type check default false',
         `option name UCI_Variant type combo default normal var ${VARIANTS.join(' var ')}`,
         'option name Move Overhead type spin default 0 min 0 max 5000',
+        'option name Salmon Centre type combo default L0 var L0 var L1',
+        'option name Salmon Promotion type combo default symmetric var symmetric var literal',
         'uciok',
       ]);
       expect(h.loop.dialect).toBe('uci');
@@ -146,7 +148,7 @@ describe('UCI options', () => {
       expect(h.send('setoption name move overhead value 50')).toEqual([]);
       expect(h.send('setoption name Ponder value true')).toEqual([]);
       expect(h.send('setoption name UCI_Variant value normal')).toEqual([]);
-      expect(h.session.options).toEqual({ Hash: 32, Ponder: true, UCI_Variant: 'normal', 'Move Overhead': 50 });
+      expect(h.session.options).toMatchObject({ Hash: 32, Ponder: true, UCI_Variant: 'normal', 'Move Overhead': 50 });
     }));
 
   test.each([

@@ -2,6 +2,7 @@
 // (queueing behind a stopping search, cancel, ponderhit, worker failures), so every path is deterministic.
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines/index';
+import { DEFAULT_SWITCHES } from '../../src/core/types';
 import type { Job, JobEvent, SearchService } from '../../src/search/jobs';
 import type { SearchOutcome } from '../../src/search/types';
 import { Session, STOP_ANSWER_MS, type SearchDone } from '../../src/session/session';
@@ -150,7 +151,7 @@ describe('search jobs', () => {
     expect(service.last).toEqual({
       kind: 'search',
       id: 1,
-      position: { variant: 'normal', start: 'startpos', moves: ['e2e4'] },
+      position: { variant: 'normal', switches: DEFAULT_SWITCHES, start: 'startpos', moves: ['e2e4'] },
       limits: { depth: 3 },
     });
     service.emit({ kind: 'info', id: 1, info: { depth: 1 } as never }, false);
