@@ -1,124 +1,284 @@
-// A first turn-choosing engine (salmon.md §9's recommendation, greedy without beam): for each of up to ten sub-moves,
-// score the legal sub-moves statically (material won, promotion, pawn progress, minus the mover's value when it ends
-// attacked by the next two active players) and play the best; pass when nothing scores above zero.
-import { cellAt } from './board';
-import { LAYER_CELLS, layerCell } from './layer';
-import { MOVE_CAPTURE, MOVE_PROMOTE, moveFrom, moveTo } from './movegen';
+// The turn planner (salmon.md §9): a beam of partial turns, grown one sub-move at a time. Every state in the beam has
+// its legal sub-moves ordered by a cheap score (gain, escaping or entering N1/N2's reach); the best few get a full
+// static evaluation after the move (eval.ts) plus the best capture still to come. The beam keeps the best distinct
+// partial turns; the planner stops (passes) when no partial turn promises more than the best turn already complete,
+// and returns that turn. Budgets (time, evaluated positions, a stop flag) are checked before every evaluation, and a
+// legal turn is always returned: when cut short before any complete turn exists (in check, twins pending), the
+// turn is completed greedily by the cheap score.
+import { buildSalmonBoard } from './board';
+import type { Evaluator } from './eval';
+import { createEvaluator } from './eval';
+import { eliminateCheckmated, playTurn, winner } from './game';
 import { UNDO_SIZE, makeSubMove, unmakeSubMove } from './make';
-import { formatSubMove } from './notation';
-import { KING_CENTAUR, PIECE_TYPES } from './pieces';
+import { formatPosition, formatSubMove } from './notation';
 import type { SalmonPosition } from './position';
-import { PAWN_RANK, emptyPosition, nextActive, placePiece } from './position';
+import { startPosition } from './position';
 import type { TurnRules } from './turn';
-import { MAX_SUB_MOVES, TURN_LENGTH } from './turn';
+import { MAX_SUB_MOVES, TURN_LENGTH, createTurnRules } from './turn';
 
-/** Centaur value: taking one eliminates a player. */
-const CENTAUR_VALUE = 1000;
-/** How many best-looking candidates get the (costly) safety test per sub-move. */
-const SAFETY_CANDIDATES = 12;
-
-/** Default budget of one turn. */
-export const DEFAULT_TURN_MS = 500;
-export const DEFAULT_BEAM = 1;
+/** Default wall-clock budget of a whole turn (a turn stays under 1 s with room for the caller). */
+export const DEFAULT_TURN_MS = 700;
+/** Default beam width (partial turns kept per sub-move depth). */
+export const DEFAULT_BEAM = 6;
+const MAX_BEAM = 16;
+/** Sub-moves per beam state that get the full evaluation (the rest only the cheap score). */
+const CANDIDATES = 12;
+/** Candidate slots per depth. */
+const LEVEL_CAP = MAX_BEAM * CANDIDATES;
 
 export interface ChooseOptions {
-  /** Wall-clock budget for the whole turn in ms (default DEFAULT_TURN_MS). */
+  /** Wall-clock budget for the whole turn in ms (default DEFAULT_TURN_MS, which must keep a turn under 1 s). */
   readonly timeMs?: number;
-  /** Evaluated-position budget. */
+  /** Evaluated-position budget (deterministic: with only `nodes` and no timeMs the result depends on nothing but the code). */
   readonly nodes?: number;
-  /** Beam width: 1 = pure greedy. */
+  /** Beam width: 1 = pure greedy; default DEFAULT_BEAM. */
   readonly beam?: number;
-  /** Polled often; true = stop now and return the best complete legal turn found so far. */
+  /** Polled often (e.g. every 256 evaluations); true = stop now and return the best complete legal turn found so far. */
   readonly stopped?: () => boolean;
-  /** Called after each sub-move depth is settled. */
+  /** Called after each sub-move depth is settled (and may be called more often), for `info` lines. */
   readonly onProgress?: (progress: ChosenTurn) => void;
 }
 
 export interface ChosenTurn {
-  /** Sub-moves in canonical text, in order; [] = pass. */
+  /** Sub-moves in canonical text (formatSubMove), in order; [] = pass. */
   readonly moves: readonly string[];
-  /** Evaluation of the turn for the mover. */
+  /** Evaluation of the turn for the mover, in centipawn-like units (a pawn-ish piece ~ 100). */
   readonly score: number;
   /** Positions evaluated. */
   readonly nodes: number;
-  /** Sub-moves looked at in depth. */
+  /** Sub-moves looked at in depth (the beam's depth reached). */
   readonly depth: number;
 }
 
 export interface TurnChooser {
-  /** The turn the engine plays for the player to move; `pos` is left unchanged. */
+  /** Plans the rest of the current turn of the player to move; `pos` is left exactly as it was. */
   chooseTurn(pos: SalmonPosition, options?: ChooseOptions): ChosenTurn;
-  /** Static piece values by type (1 + open-board mobility / 10; the centaur 1000). */
+  /** Static piece values by type (centipawn-like; the King Centaur CENTAUR_VALUE). */
   readonly values: Float64Array;
 }
 
-export function createChooser(rules: TurnRules): TurnChooser {
-  // Piece values from mobility on an otherwise empty board, on an open cell of a middle layer.
-  const values = new Float64Array(PIECE_TYPES);
-  const probe = new Int32Array(MAX_SUB_MOVES);
-  const open = cellAt(6, layerCell(0, 2, 7));
-  for (let type = 0; type < PIECE_TYPES; type++) {
-    const pos = emptyPosition();
-    placePiece(pos, open, 0, type, false);
-    values[type] = type === KING_CENTAUR ? CENTAUR_VALUE : 1 + rules.gen.pseudoLegal(pos, 0, probe, 0) / 10;
-  }
-  const moves = new Int32Array(MAX_SUB_MOVES);
-  const scores = new Float64Array(MAX_SUB_MOVES);
-  const order = new Int32Array(MAX_SUB_MOVES);
-  const undo = new Int32Array(UNDO_SIZE * (TURN_LENGTH + 1));
-  const probeSlot = TURN_LENGTH * UNDO_SIZE;
+// Order-independent hash of a set of sub-moves: two orders of the same moves reach the same position.
+const mix = (move: number): number => {
+  let h = Math.imul(move ^ (move >>> 16), 0x45d9f3b);
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+  return h ^ (h >>> 16);
+};
 
-  function rawScore(pos: SalmonPosition, move: number): number {
-    const from = moveFrom(move);
-    const to = moveTo(move);
-    let score = 0;
-    if (move & MOVE_CAPTURE) score += values[pos.type[to]];
-    if (move & MOVE_PROMOTE) score += values[pos.type[from]];
-    if (pos.restricted[from]) {
-      const base = pos.toMove * LAYER_CELLS;
-      score += 0.05 * (PAWN_RANK[base + (to % LAYER_CELLS)] - PAWN_RANK[base + (from % LAYER_CELLS)]);
+export function createChooser(rules: TurnRules): TurnChooser {
+  const ev: Evaluator = createEvaluator(rules);
+  const moves = new Int32Array(MAX_SUB_MOVES);
+  const quick = new Float64Array(MAX_SUB_MOVES);
+  const undo = new Int32Array(UNDO_SIZE * TURN_LENGTH);
+  const path = new Int32Array(TURN_LENGTH);
+  // Candidates of depth level L at [L * LEVEL_CAP + i]; level 0 holds the root alone.
+  const LEVELS = TURN_LENGTH + 1;
+  const parent = new Int32Array(LEVELS * LEVEL_CAP);
+  const candMove = new Int32Array(LEVELS * LEVEL_CAP);
+  const candGain = new Float64Array(LEVELS * LEVEL_CAP);
+  const candStatic = new Float64Array(LEVELS * LEVEL_CAP);
+  const candValue = new Float64Array(LEVELS * LEVEL_CAP);
+  const candHash = new Int32Array(LEVELS * LEVEL_CAP);
+  const candStoppable = new Uint8Array(LEVELS * LEVEL_CAP);
+  const levelCount = new Int32Array(LEVELS);
+  const beam = new Int32Array(MAX_BEAM);
+  const taken = new Uint8Array(LEVEL_CAP);
+  const top = new Int32Array(CANDIDATES);
+
+  // Plays the partial turn ending at candidate `index` (level `level`); returns how many sub-moves it made.
+  function replay(pos: SalmonPosition, level: number, index: number): number {
+    let at = index;
+    for (let l = level; l > 0; l--) {
+      path[l - 1] = candMove[l * LEVEL_CAP + at];
+      at = parent[l * LEVEL_CAP + at];
     }
-    return score;
+    for (let l = 0; l < level; l++) makeSubMove(pos, path[l], undo, l * UNDO_SIZE);
+    return level;
+  }
+  function rewind(pos: SalmonPosition, made: number): void {
+    for (let l = made - 1; l >= 0; l--) unmakeSubMove(pos, undo, l * UNDO_SIZE);
+  }
+  // Canonical text of the partial turn ending at candidate `index` of `level` (allocates: once per answer).
+  function texts(pos: SalmonPosition, level: number, index: number): string[] {
+    replay(pos, level, index);
+    rewind(pos, level);
+    const out: string[] = [];
+    for (let l = 0; l < level; l++) {
+      out.push(formatSubMove(pos, path[l]));
+      makeSubMove(pos, path[l], undo, l * UNDO_SIZE);
+    }
+    rewind(pos, level);
+    return out;
+  }
+
+  // The `count` best sub-moves of moves[0..n) by quick score into top[] (ties keep generation order).
+  function selectTop(n: number, count: number): number {
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const s = quick[i];
+      if (k === count && s <= quick[top[k - 1]]) continue;
+      let j = k < count ? k++ : k - 1;
+      while (j > 0 && quick[top[j - 1]] < s) {
+        top[j] = top[j - 1];
+        j--;
+      }
+      top[j] = i;
+    }
+    return k;
+  }
+
+  // Cheapest way to a legal end of turn from the current position: best cheap-scored sub-moves until passing is
+  // allowed (twins moved off, check escaped). Returns the sub-moves as text; leaves `pos` unchanged.
+  function complete(pos: SalmonPosition, player: number): string[] {
+    const out: string[] = [];
+    let made = 0;
+    while (pos.subMoves < TURN_LENGTH && !rules.canPass(pos)) {
+      const n = rules.legalSubMoves(pos, moves, 0);
+      if (n === 0) break;
+      ev.mapThreats(pos, player);
+      for (let i = 0; i < n; i++) quick[i] = ev.quickScore(pos, moves[i]);
+      selectTop(n, 1);
+      out.push(formatSubMove(pos, moves[top[0]]));
+      makeSubMove(pos, moves[top[0]], undo, made * UNDO_SIZE);
+      made++;
+    }
+    rewind(pos, made);
+    return out;
   }
 
   function chooseTurn(pos: SalmonPosition, options: ChooseOptions = {}): ChosenTurn {
-    void options;
+    const started = performance.now();
+    const timeMs = options.timeMs ?? (options.nodes === undefined ? DEFAULT_TURN_MS : Infinity);
+    const deadline = started + timeMs;
+    const nodeLimit = options.nodes ?? Infinity;
+    const width = Math.max(1, Math.min(MAX_BEAM, Math.floor(options.beam ?? DEFAULT_BEAM)));
+    const stopped = options.stopped;
     const player = pos.toMove;
-    const played: string[] = [];
-    const start = pos.subMoves;
-    while (pos.subMoves < TURN_LENGTH) {
-      const n = rules.legalSubMoves(pos, moves, 0);
-      if (n === 0) break;
-      for (let i = 0; i < n; i++) {
-        scores[i] = rawScore(pos, moves[i]);
-        order[i] = i;
-      }
-      const sorted = Array.from(order.subarray(0, n)).sort((a, b) => scores[b] - scores[a]);
-      const mustMove = !rules.canPass(pos);
-      let best = -1;
-      let bestScore = -Infinity;
-      for (let c = 0; c < Math.min(SAFETY_CANDIDATES, n); c++) {
-        const i = sorted[c];
-        if (scores[i] <= bestScore) break;
-        makeSubMove(pos, moves[i], undo, probeSlot);
-        const to = moveTo(moves[i]);
-        const first = nextActive(pos, player, 1);
-        const second = nextActive(pos, player, 2);
-        const hanging = (first >= 0 && rules.gen.attacks(pos, first, to)) || (second >= 0 && rules.gen.attacks(pos, second, to));
-        const score = scores[i] - (hanging ? values[pos.type[to]] : 0);
-        unmakeSubMove(pos, undo, probeSlot);
-        if (score > bestScore) {
-          bestScore = score;
-          best = i;
-        }
-      }
-      if (best < 0 || (bestScore <= 0 && !mustMove)) break;
-      played.push(formatSubMove(pos, moves[best]));
-      makeSubMove(pos, moves[best], undo, pos.subMoves * UNDO_SIZE);
+    const maxDepth = TURN_LENGTH - pos.subMoves;
+    let nodes = 0;
+    let depth = 0;
+    let halted = false;
+    const out = (): boolean => {
+      if (!halted) halted = nodes >= nodeLimit || performance.now() >= deadline || (stopped !== undefined && stopped());
+      return halted;
+    };
+
+    // Root: level 0, index 0. The best complete turn so far is (bestLevel, bestIndex), -1 while none.
+    const rootStatic = ev.standing(pos, player);
+    nodes++;
+    parent[0] = -1;
+    candGain[0] = 0;
+    candStatic[0] = rootStatic;
+    candValue[0] = rootStatic;
+    candHash[0] = 0;
+    levelCount[0] = 1;
+    let bestLevel = -1;
+    let bestIndex = -1;
+    let bestScore = -Infinity;
+    if (rules.canPass(pos)) {
+      bestLevel = 0;
+      bestIndex = 0;
+      bestScore = rootStatic;
     }
-    while (pos.subMoves > start) unmakeSubMove(pos, undo, (pos.subMoves - 1) * UNDO_SIZE);
-    return { moves: played, score: 0, nodes: 0, depth: played.length };
+    const result = (): ChosenTurn => {
+      if (bestLevel < 0) return { moves: complete(pos, player), score: Math.round(rootStatic), nodes, depth };
+      return { moves: texts(pos, bestLevel, bestIndex), score: Math.round(bestScore), nodes, depth };
+    };
+
+    beam[0] = 0;
+    let beamCount = 1;
+    for (let level = 1; level <= maxDepth && !out(); level++) {
+      const base = level * LEVEL_CAP;
+      const parentBase = (level - 1) * LEVEL_CAP;
+      let count = 0;
+      const before = bestScore;
+      for (let b = 0; b < beamCount && !out(); b++) {
+        const from = beam[b];
+        const made = replay(pos, level - 1, from);
+        const n = rules.legalSubMoves(pos, moves, 0);
+        if (n > 0) {
+          ev.mapThreats(pos, player);
+          for (let i = 0; i < n; i++) quick[i] = ev.quickScore(pos, moves[i]);
+          const k = selectTop(n, CANDIDATES);
+          for (let c = 0; c < k && !out(); c++) {
+            const move = moves[top[c]];
+            const gain = candGain[parentBase + from] + ev.gain(pos, move);
+            makeSubMove(pos, move, undo, made * UNDO_SIZE);
+            const stat = gain + ev.standing(pos, player);
+            const value = stat + ev.quiescence(pos, player);
+            const stoppable = pos.pendingTwin < 0;
+            unmakeSubMove(pos, undo, made * UNDO_SIZE);
+            nodes++;
+            const at = base + count;
+            parent[at] = from;
+            candMove[at] = move;
+            candGain[at] = gain;
+            candStatic[at] = stat;
+            candValue[at] = value;
+            candHash[at] = (candHash[parentBase + from] + mix(move)) | 0;
+            candStoppable[at] = stoppable ? 1 : 0;
+            if (stoppable && stat > bestScore) {
+              bestScore = stat;
+              bestLevel = level;
+              bestIndex = count;
+            }
+            count++;
+          }
+        }
+        rewind(pos, made);
+      }
+      levelCount[level] = count;
+      if (count === 0) break;
+      depth = level;
+      // Next beam: the best distinct partial turns by promised value (ties keep the earlier candidate).
+      taken.fill(0, 0, count);
+      beamCount = 0;
+      while (beamCount < width) {
+        let pick = -1;
+        for (let i = 0; i < count; i++) {
+          if (!taken[i] && (pick < 0 || candValue[base + i] > candValue[base + pick])) pick = i;
+        }
+        if (pick < 0) break;
+        taken[pick] = 1;
+        let duplicate = false;
+        for (let j = 0; j < beamCount; j++) if (candHash[base + beam[j]] === candHash[base + pick]) duplicate = true;
+        if (!duplicate) beam[beamCount++] = pick;
+      }
+      if (options.onProgress !== undefined && bestLevel >= 0) options.onProgress(result());
+      // Pass rule: stop when no sub-move of this depth promised more than the best turn completed before it.
+      if (candValue[base + beam[0]] <= before) break;
+    }
+    return result();
   }
 
-  return { chooseTurn, values };
+  return { chooseTurn, values: ev.values };
+}
+
+/** Evaluated positions per turn while benchTurnPositions plays its games. */
+const BENCH_SETUP_NODES = 40;
+let benchRules: TurnRules | undefined;
+
+/**
+ * Position texts at different stages of one deterministic self-play game (the start, after one, two and four rounds),
+ * played by the planner with a fixed nodes budget: inputs for timing chooseTurn.
+ */
+export function benchTurnPositions(): string[] {
+  benchRules ??= createTurnRules(buildSalmonBoard('L0'));
+  const rules = benchRules;
+  const chooser = createChooser(rules);
+  const pos = startPosition();
+  const texts = [formatPosition(pos)];
+  let turns = 0;
+  for (const rounds of [1, 2, 4]) {
+    while (turns < rounds * 10 && winner(pos) < 0) {
+      eliminateCheckmated(rules, pos);
+      if (winner(pos) >= 0) break;
+      const turn = chooser.chooseTurn(pos, { nodes: BENCH_SETUP_NODES });
+      const played = playTurn(rules, pos, turn.moves.length === 0 ? 'pass' : turn.moves.join(','));
+      if (!played.ok) throw new Error(`bench self-play: ${played.error.detail}`);
+      turns++;
+    }
+    eliminateCheckmated(rules, pos);
+    texts.push(formatPosition(pos));
+  }
+  return texts;
 }

@@ -236,9 +236,26 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
     if (centaur < 0) return end;
     // Cells on a line through the centaur: only a move touching one of them, a centaur move or a centaur capture
     // (which changes who gives check) can change whether the centaur is attacked (attacks are symmetric under L0).
+    // A line matters only if a piece of N1 or N2 on it could capture along it (as rider, cannon or hopper): the
+    // mover's own pieces never add one, so lines without one stay harmless whatever moves on them.
     lineStamp++;
-    for (let index = centaur * DIR_COUNT; index < (centaur + 1) * DIR_COUNT; index++) {
-      for (let j = RAY_OFFSET[index]; j < RAY_OFFSET[index + 1]; j++) lineMark[RAY_CELLS[j]] = lineStamp;
+    const first = nextActive(pos, player, 1);
+    const second = nextActive(pos, player, 2);
+    const type = pos.type;
+    const owner = pos.owner;
+    for (let d = 0; d < DIR_COUNT; d++) {
+      const index = centaur * DIR_COUNT + d;
+      const bit = FAMILY_BITS[d];
+      const end = RAY_OFFSET[index + 1];
+      let danger = false;
+      for (let j = RAY_OFFSET[index]; j < end && !danger; j++) {
+        const o = owner[RAY_CELLS[j]];
+        if (o >= 0 && (o === first || o === second)) {
+          const t = type[RAY_CELLS[j]];
+          danger = ((RIDER_CAPTURE[t] | CANNON_CAPTURE[t] | HOPPER_CAPTURE[t]) & bit) !== 0;
+        }
+      }
+      if (danger) for (let j = RAY_OFFSET[index]; j < end; j++) lineMark[RAY_CELLS[j]] = lineStamp;
     }
     const checkedBefore = inCheck(pos, player);
     let n = start;

@@ -1,38 +1,173 @@
-// The greedy turn chooser: its turns are legal tokens, it takes a free centaur, and it passes when nothing helps.
+// The turn planner: its turns are legal tokens in every situation (check, pending twins, cut short at once), it takes
+// free centaurs, keeps its own out of reach, finds a two-move combination that greedy misses, is deterministic with a
+// nodes budget and leaves the position untouched; a self-play game runs with legal turns only.
 import { describe, expect, it } from 'vitest';
 import { buildSalmonBoard, cellByName } from '../../engines/salmon/board';
-import { createChooser } from '../../engines/salmon/choose';
+import type { ChooseOptions, ChosenTurn } from '../../engines/salmon/choose';
+import { benchTurnPositions, createChooser } from '../../engines/salmon/choose';
 import { eliminateCheckmated, playGame, playTurn, winner } from '../../engines/salmon/game';
-import { formatPosition } from '../../engines/salmon/notation';
+import { UNDO_SIZE, makeSubMove } from '../../engines/salmon/make';
+import { formatPosition, parsePosition, parseSubMove } from '../../engines/salmon/notation';
 import { PIECE_DEFS } from '../../engines/salmon/pieces';
+import type { SalmonPosition } from '../../engines/salmon/position';
 import { emptyPosition, placePiece, startPosition } from '../../engines/salmon/position';
-import { createTurnRules } from '../../engines/salmon/turn';
+import { MAX_SUB_MOVES, createTurnRules } from '../../engines/salmon/turn';
 import { expectOk } from '../../src/core/result';
 
 const rules = createTurnRules(buildSalmonBoard('L0'));
 const chooser = createChooser(rules);
 const typeOf = (name: string): number => PIECE_DEFS.findIndex((p) => p.name === name);
+const token = (turn: ChosenTurn): string => (turn.moves.length === 0 ? 'pass' : turn.moves.join(','));
 
-describe('salmon greedy turn chooser', () => {
+/** Every player's centaur on layer 1, a1 of his strip, except those given; then the pieces. */
+function setUp(pieces: [string, number, string, boolean?][], centaurs: Record<number, string> = {}): SalmonPosition {
+  const pos = emptyPosition();
+  for (let p = 0; p < 10; p++) placePiece(pos, cellByName(centaurs[p] ?? `${'ABCDEFGHIJ'[p]}1a1`), p, typeOf('King Centaur'), false);
+  for (const [cell, player, name, restricted] of pieces) placePiece(pos, cellByName(cell), player, typeOf(name), restricted ?? false);
+  return pos;
+}
+
+/** Plays sub-moves of the current turn on `pos` (mid-turn), failing on any illegal one. */
+function playSubMoves(pos: SalmonPosition, texts: readonly string[]): void {
+  const moves = new Int32Array(MAX_SUB_MOVES);
+  const undo = new Int32Array(UNDO_SIZE * 10);
+  for (const text of texts) {
+    const move = expectOk(parseSubMove(pos, text, moves, rules.legalSubMoves(pos, moves, 0)));
+    makeSubMove(pos, move, undo, pos.subMoves * UNDO_SIZE);
+  }
+}
+
+/** Chooses with `options`, checks the position is unchanged, and plays the turn (it must be a legal token). */
+function chooseAndPlay(pos: SalmonPosition, options?: ChooseOptions): ChosenTurn {
+  const before = formatPosition(pos);
+  const turn = chooser.chooseTurn(pos, options);
+  expect(formatPosition(pos)).toBe(before);
+  expect(turn.moves.length).toBeLessThanOrEqual(10);
+  expectOk(playTurn(rules, pos, token(turn)));
+  return turn;
+}
+
+const cutShort: ChooseOptions[] = [{ stopped: () => true }, { nodes: 1 }, { timeMs: 0 }];
+
+describe('salmon turn planner', () => {
   it('values pieces by mobility, the centaur above all', () => {
     const v = (name: string): number => chooser.values[typeOf(name)];
     expect(v('King Centaur')).toBeGreaterThan(v('Amazon'));
     expect(v('Amazon')).toBeGreaterThan(v('Queen'));
     expect(v('Queen')).toBeGreaterThan(v('Rook'));
     expect(v('Rook')).toBeGreaterThan(v('Wazir'));
+    expect(v('Wazir')).toBeGreaterThan(50);
+    expect(v('Wazir')).toBeLessThan(150);
   });
 
   it('takes a free King Centaur and leaves the position as it found it', () => {
+    const pos = setUp([['A5c2', 0, 'Rook']], { 5: 'A5c8' });
+    const turn = chooseAndPlay(pos);
+    expect(turn.moves[0]).toBe('A5c2A5c8');
+    expect(pos.active[5]).toBe(0);
+    expect(turn.score).toBeGreaterThan(10000);
+  });
+
+  it('moves its centaur out of reach of a later player (not check, but he could take it)', () => {
+    // J is A's third active player: his rook on the c-file attacks A's centaur, which A can step aside from.
+    const pos = setUp([['A5c8', 9, 'Rook']], { 0: 'A5c3' });
+    expect(rules.gen.inCheck(pos, 0)).toBe(false);
+    expect(rules.gen.attacks(pos, 9, pos.centaur[0])).toBe(true);
+    chooseAndPlay(pos);
+    expect(rules.gen.attacks(pos, 9, pos.centaur[0])).toBe(false);
+  });
+
+  it('does not take a piece with its centaur where the next players reach it', () => {
+    // The D queen on A5c5 is free, but G's rook on A5c9 guards it: the centaur may not (and should not) take.
+    const pos = setUp([['A5c5', 3, 'Queen'], ['A5c9', 6, 'Rook']], { 0: 'A5c3' });
+    chooseAndPlay(pos);
+    expect(pos.centaur[0]).not.toBe(cellByName('A5c5'));
+    expect(rules.gen.attacks(pos, 3, pos.centaur[0]) || rules.gen.attacks(pos, 6, pos.centaur[0])).toBe(false);
+  });
+
+  it('escapes check with its first sub-move, also when cut short', () => {
+    const checked = (): SalmonPosition => setUp([['A5c8', 3, 'Rook'], ['A5h2', 0, 'Rook']], { 0: 'A5c3' });
+    expect(rules.gen.inCheck(checked(), 0)).toBe(true);
+    for (const options of [{}, ...cutShort]) {
+      const pos = checked();
+      const turn = chooseAndPlay(pos, options);
+      expect(turn.moves.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('returns no sub-move when checkmated', () => {
+    // D's amazons on every cell A's lone centaur could reach (as in salmon.turn.test.ts).
     const pos = emptyPosition();
-    for (let p = 0; p < 10; p++) placePiece(pos, cellByName(`${'ABCDEFGHIJ'[p]}1a1`), p, typeOf('King Centaur'), false);
-    placePiece(pos, cellByName('A5c2'), 0, typeOf('Rook'), false);
-    placePiece(pos, cellByName('A5c8'), 5, typeOf('King Centaur'), false);
-    pos.type[cellByName('F1a1')] = typeOf('Wazir');
-    pos.centaur[5] = cellByName('A5c8');
+    placePiece(pos, cellByName('A1a1'), 0, typeOf('King Centaur'), false);
+    placePiece(pos, cellByName('D10e1'), 3, typeOf('King Centaur'), false);
+    const moves = new Int32Array(MAX_SUB_MOVES);
+    const n = rules.legalSubMoves(pos, moves, 0);
+    for (let i = 0; i < n; i++) placePiece(pos, (moves[i] >>> 13) & 0x1fff, 3, typeOf('Amazon'), false);
+    expect(rules.checkmated(pos)).toBe(true);
+    for (const options of [{}, ...cutShort]) expect(chooser.chooseTurn(pos, options).moves).toEqual([]);
+  });
+
+  it('promotes a pawn and moves a twin off at once, also when cut short mid-turn', () => {
+    const pos = setUp([['A5e9', 0, 'Wazir', true]]);
+    const turn = chooseAndPlay(pos);
+    const at = turn.moves.indexOf('A5e9A5e10');
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(turn.moves[at + 1]).toMatch(/^A5e10/);
+    for (const options of [{}, ...cutShort]) {
+      const mid = setUp([['A5e9', 0, 'Wazir', true]]);
+      playSubMoves(mid, ['A5e9A5e10']);
+      const before = formatPosition(mid);
+      const rest = chooser.chooseTurn(mid, options);
+      expect(formatPosition(mid)).toBe(before);
+      expect(rest.moves.length).toBeGreaterThan(0);
+      expect(rest.moves[0]).toMatch(/^A5e10/);
+      playSubMoves(mid, rest.moves);
+      expect(mid.pendingTwin).toBe(-1);
+    }
+  });
+
+  it('returns a legal turn when stopped at once or allowed one evaluation', () => {
+    for (const options of cutShort) {
+      const pos = startPosition();
+      const turn = chooseAndPlay(pos, options);
+      expect(turn.nodes).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('is deterministic with a nodes budget, reports progress and leaves the position unchanged', () => {
+    const pos = startPosition();
     const before = formatPosition(pos);
-    const turn = chooser.chooseTurn(pos).moves;
-    expect(turn[0]).toBe('A5c2A5c8');
+    const depths: number[] = [];
+    const first = chooser.chooseTurn(pos, { nodes: 300, onProgress: (p) => depths.push(p.depth) });
+    const second = chooser.chooseTurn(pos, { nodes: 300 });
     expect(formatPosition(pos)).toBe(before);
+    expect(second).toEqual(first);
+    expect(first.nodes).toBeLessThanOrEqual(300);
+    expect(first.moves.length).toBeGreaterThan(0);
+    expect(depths.length).toBeGreaterThan(0);
+    expect(depths).toEqual([...depths].sort((a, b) => a - b));
+  });
+
+  it('finds with its beam a combination that greedy misses', () => {
+    // Two of A's pawns block his rook's file to C's centaur; the rook could also take a wazir on the side. Greedy
+    // takes the wazir first (the rook has then moved); the beam clears the file and takes the centaur.
+    const combination = (): SalmonPosition => setUp([['A5a1', 0, 'Rook'], ['A5a2', 0, 'Ferz', true], ['A5a3', 0, 'Ferz', true],
+      ['A5b1', 1, 'Wazir']], { 2: 'A5a5' });
+    const greedy = chooseAndPlay(combination(), { beam: 1 });
+    expect(greedy.moves).toContain('A5a1A5b1');
+    expect(greedy.moves).not.toContain('A5a1A5a5');
+    const pos = combination();
+    const planned = chooseAndPlay(pos, { beam: 4 });
+    expect(planned.moves).toContain('A5a1A5a5');
+    expect(pos.active[2]).toBe(0);
+  });
+
+  it('gives bench positions at four stages of a deterministic game', () => {
+    const texts = benchTurnPositions();
+    expect(texts).toHaveLength(4);
+    expect(texts[0]).toBe(formatPosition(startPosition()));
+    expect(new Set(texts).size).toBe(4);
+    for (const text of texts) expect(parsePosition(text).ok).toBe(true);
   });
 
   it('plays two full rounds from the start with legal turn tokens only', () => {
@@ -40,23 +175,21 @@ describe('salmon greedy turn chooser', () => {
     let subMoves = 0;
     for (let turn = 0; turn < 20 && winner(pos) < 0; turn++) {
       eliminateCheckmated(rules, pos);
-      const chosen = chooser.chooseTurn(pos).moves;
-      subMoves += chosen.length;
-      expectOk(playTurn(rules, pos, chosen.length === 0 ? 'pass' : chosen.join(',')));
+      subMoves += chooseAndPlay(pos, { nodes: 150 }).moves.length;
     }
     expect(subMoves).toBeGreaterThan(20);
   });
 });
 
 describe('salmon self-play', () => {
-  it('plays a whole ten-player game to a winner or adjudication with legal turns only', () => {
+  it('plays a ten-player game with legal turns only', () => {
     const pos = startPosition();
-    const outcome = playGame(rules, pos, (p) => {
-      const turn = chooser.chooseTurn(p).moves;
-      return turn.length === 0 ? 'pass' : turn.join(',');
-    }, 2000);
-    expect(outcome.turns).toBeLessThan(2000);
+    const start = formatPosition(pos);
+    const maxTurns = 300;
+    const outcome = playGame(rules, pos, (p) => token(chooser.chooseTurn(p, { beam: 1, nodes: 60 })), maxTurns);
+    expect(outcome.turns).toBeGreaterThan(0);
+    expect(outcome.turns).toBeLessThanOrEqual(maxTurns);
     expect(outcome.winner >= 0 || outcome.survivors.length >= 2).toBe(true);
-    expect(outcome.survivors.length).toBeLessThan(10);
+    expect(formatPosition(pos)).not.toBe(start);
   });
 });

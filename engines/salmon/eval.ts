@@ -1,0 +1,207 @@
+// Static evaluation of a salmon position for the player to move, as salmon.md §9 suggests: material won during the
+// turn (kept by the caller as a running gain), pieces left hanging to the next two active players (static-exchange
+// style), the King Centaur's safety (its neighbourhood against N1/N2, the cell itself against everyone further on),
+// check given to the two players behind, and the best capture still to come this turn (a 1-ply quiescence).
+// Threat maps are built by forward generation of N1's and N2's moves into preallocated buffers: nothing is allocated
+// per call.
+import { CELLS, cellAt } from './board';
+import { LAYER_CELLS, PLAYERS, layerCell } from './layer';
+import { MOVE_CAPTURE, MOVE_PROMOTE, moveFrom, moveTo } from './movegen';
+import { KING_CENTAUR, OP_STEP, PIECE_TYPES } from './pieces';
+import type { SalmonPosition } from './position';
+import { MAX_PIECES, PAWN_RANK, emptyPosition, nextActive, placePiece } from './position';
+import type { TurnRules } from './turn';
+import { MAX_SUB_MOVES, TURN_LENGTH } from './turn';
+
+/** Taking a King Centaur eliminates its player; losing one's own is the worst outcome. */
+export const CENTAUR_VALUE = 30000;
+/** Piece value = BASE + PER_MOVE * (moves on an open cell of an empty board): a Wazir ~84, a Queen ~608. */
+const VALUE_BASE = 60;
+const VALUE_PER_MOVE = 4;
+/** Hoppers have no move on an empty board; this is a typical count with screens about. */
+const HOPPER_MOBILITY = 20;
+/** Pieces of eliminated players never move or attack: taking them mostly clears the way. */
+const INERT_FACTOR = 0.25;
+/** Per rank a restricted pawn gains toward the promotion zone. */
+const PAWN_STEP = 6;
+/** A piece only N2 attacks may still be safe after N1's turn. */
+const N2_WEIGHT = 0.6;
+/** A defended piece still loses this share when attacked (recaptures come a whole round later). */
+const DEFENDED_SHARE = 0.25;
+/** Centaur attacked by the third active player on (not check, but he moves before the mover again), by later ones. */
+const CENTAUR_N3_SHARE = 0.5;
+const CENTAUR_LATER_SHARE = 0.3;
+/** Per cell next to the centaur that N1 or N2 reaches. */
+const KING_ZONE = 12;
+/** Check given to one of the two players behind (he must spend his first sub-move on it). */
+const CHECK_BONUS = 60;
+/** Share of the best remaining capture credited before it is played. */
+const QUIESCENCE_SHARE = 0.9;
+
+export interface Evaluator {
+  /** Value by piece type (CENTAUR_VALUE for the King Centaur). */
+  readonly values: Float64Array;
+  /** Material, promotion and pawn progress a sub-move gains (read before it is made). */
+  gain(pos: SalmonPosition, move: number): number;
+  /** Builds the threat maps of the next two active players against `player` in the current position. */
+  mapThreats(pos: SalmonPosition, player: number): void;
+  /** Cheap ordering score of a sub-move of `player` from the current maps (gain, escaping or entering attack). */
+  quickScore(pos: SalmonPosition, move: number): number;
+  /** Safety terms of the current position for `player` (builds the maps first): hanging pieces, centaur, checks. */
+  standing(pos: SalmonPosition, player: number): number;
+  /** Best capture `player` can still make this turn with an unmoved piece, net of its risk (uses the current maps). */
+  quiescence(pos: SalmonPosition, player: number): number;
+}
+
+export function createEvaluator(rules: TurnRules): Evaluator {
+  const gen = rules.gen;
+  const values = new Float64Array(PIECE_TYPES);
+  const probe = new Int32Array(MAX_SUB_MOVES);
+  const open = cellAt(6, layerCell(0, 2, 7));
+  for (let type = 0; type < PIECE_TYPES; type++) {
+    const pos = emptyPosition();
+    placePiece(pos, open, 0, type, false);
+    const mobility = gen.pseudoLegal(pos, 0, probe, 0);
+    values[type] = type === KING_CENTAUR ? CENTAUR_VALUE : VALUE_BASE + VALUE_PER_MOVE * (mobility === 0 ? HOPPER_MOBILITY : mobility);
+  }
+  // The centaur's one-step neighbourhood (its F, E and C step tables).
+  const zoneTables = rules.tables.ops[KING_CENTAUR].filter((op) => op.op === OP_STEP).flatMap((op) => op.tables);
+
+  // Threat maps: reach[cell] === stamp when N1 or N2 has a move or capture onto it; least attacker value and who.
+  const reach = new Int32Array(CELLS);
+  const reachMin = new Float64Array(CELLS);
+  const reachWho = new Uint8Array(CELLS);
+  let stamp = 0;
+  const buffer = new Int32Array(MAX_SUB_MOVES);
+
+  function gain(pos: SalmonPosition, move: number): number {
+    const from = moveFrom(move);
+    const to = moveTo(move);
+    let score = 0;
+    const victim = pos.owner[to];
+    if (victim >= 0) score += pos.active[victim] ? values[pos.type[to]] : values[pos.type[to]] * INERT_FACTOR;
+    if (move & MOVE_PROMOTE) score += values[pos.type[from]];
+    if (pos.restricted[from]) {
+      const base = pos.owner[from] * LAYER_CELLS;
+      score += PAWN_STEP * (PAWN_RANK[base + (to % LAYER_CELLS)] - PAWN_RANK[base + (from % LAYER_CELLS)]);
+    }
+    return score;
+  }
+
+  function mapOne(pos: SalmonPosition, by: number, who: number): void {
+    const n = gen.pseudoLegal(pos, by, buffer, 0);
+    const type = pos.type;
+    for (let i = 0; i < n; i++) {
+      const move = buffer[i];
+      const to = moveTo(move);
+      const v = values[type[moveFrom(move)]];
+      if (reach[to] !== stamp) {
+        reach[to] = stamp;
+        reachMin[to] = v;
+        reachWho[to] = who;
+      } else {
+        if (v < reachMin[to]) reachMin[to] = v;
+        reachWho[to] |= who;
+      }
+    }
+  }
+
+  function mapThreats(pos: SalmonPosition, player: number): void {
+    stamp++;
+    // Generate as at the start of their turns: no pending twin of ours, no last-sub-move limit on promotions.
+    const pending = pos.pendingTwin;
+    const subMoves = pos.subMoves;
+    pos.pendingTwin = -1;
+    pos.subMoves = 0;
+    const first = nextActive(pos, player, 1);
+    const second = nextActive(pos, player, 2);
+    if (first >= 0) mapOne(pos, first, 1);
+    if (second >= 0) mapOne(pos, second, 2);
+    pos.pendingTwin = pending;
+    pos.subMoves = subMoves;
+  }
+
+  const weightAt = (cell: number): number => ((reachWho[cell] & 1) !== 0 ? 1 : N2_WEIGHT);
+
+  function quickScore(pos: SalmonPosition, move: number): number {
+    const from = moveFrom(move);
+    const to = moveTo(move);
+    const v = values[pos.type[from]];
+    let score = gain(pos, move);
+    if (reach[from] === stamp && pos.twin[from] === 0) score += v * weightAt(from) * 0.5;
+    if (reach[to] === stamp) score -= v * weightAt(to);
+    return score;
+  }
+
+  function hangingLoss(pos: SalmonPosition, player: number): number {
+    let loss = 0;
+    const base = player * MAX_PIECES;
+    const count = pos.pieceCount[player];
+    for (let k = 0; k < count; k++) {
+      const cell = pos.pieces[base + k];
+      if (reach[cell] !== stamp || pos.owner[cell] !== player) continue;
+      const v = values[pos.type[cell]];
+      const attacker = reachMin[cell];
+      const lost = attacker < v || !gen.attacks(pos, player, cell) ? v : Math.max(v - attacker, v * DEFENDED_SHARE);
+      loss += lost * weightAt(cell);
+    }
+    return loss;
+  }
+
+  function centaurSafety(pos: SalmonPosition, player: number): number {
+    const centaur = pos.centaur[player];
+    if (centaur < 0) return -CENTAUR_VALUE;
+    let score = 0;
+    for (let t = 0; t < zoneTables.length; t++) {
+      const table = zoneTables[t];
+      for (let i = table.offset[centaur]; i < table.offset[centaur + 1]; i++) if (reach[table.cells[i]] === stamp) score -= KING_ZONE;
+    }
+    // Players beyond N1 and N2 do not give check, but nothing stops them taking the centaur on their turn.
+    for (let k = 3; k < PLAYERS; k++) {
+      const other = nextActive(pos, player, k);
+      if (other < 0) break;
+      if (gen.attacks(pos, other, centaur)) {
+        score -= CENTAUR_VALUE * (k === 3 ? CENTAUR_N3_SHARE : CENTAUR_LATER_SHARE);
+        break;
+      }
+    }
+    return score;
+  }
+
+  // Check on the two players behind: the mover is their N1 or N2.
+  function checksGiven(pos: SalmonPosition, player: number): number {
+    let score = 0;
+    let p = player;
+    let found = 0;
+    for (let i = 0; i < PLAYERS - 1 && found < 2; i++) {
+      p = (p + PLAYERS - 3) % PLAYERS;
+      if (!pos.active[p]) continue;
+      found++;
+      if (gen.attacks(pos, player, pos.centaur[p])) score += CHECK_BONUS;
+    }
+    return score;
+  }
+
+  function standing(pos: SalmonPosition, player: number): number {
+    mapThreats(pos, player);
+    return centaurSafety(pos, player) - hangingLoss(pos, player) + checksGiven(pos, player);
+  }
+
+  function quiescence(pos: SalmonPosition, player: number): number {
+    if (pos.subMoves >= TURN_LENGTH) return 0;
+    const n = gen.pseudoLegal(pos, player, buffer, 0);
+    let best = 0;
+    for (let i = 0; i < n; i++) {
+      const move = buffer[i];
+      if ((move & MOVE_CAPTURE) === 0) continue;
+      const to = moveTo(move);
+      const victim = pos.owner[to];
+      let score = pos.active[victim] ? values[pos.type[to]] : values[pos.type[to]] * INERT_FACTOR;
+      if (reach[to] === stamp) score -= values[pos.type[moveFrom(move)]] * weightAt(to);
+      if (score > best) best = score;
+    }
+    return best * QUIESCENCE_SHARE;
+  }
+
+  return { values, gain, mapThreats, quickScore, standing, quiescence };
+}
