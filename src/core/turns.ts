@@ -20,13 +20,14 @@ export function playToken(rules: Rules<PositionCore>, pos: PositionCore, token: 
     return made.ok ? ok({ text: made.value, plies: 1 }) : made;
   }
   const { separator, passText, movesPerTurn } = rules.turns;
+  const shown = text.length > 60 ? `${text.slice(0, 57)}...` : text; // echoed input stays short
   const open = text.endsWith(separator);
   const body = open ? text.slice(0, -separator.length) : text;
   const parts = !open && body.toLowerCase() === passText ? [] : body.split(separator);
   // The pass text stands alone: inside a list of moves it would end the turn early.
   const misplaced = (part: string): boolean => part.trim() === '' || part.trim().toLowerCase() === passText;
   if (parts.length > movesPerTurn || parts.some(misplaced)) {
-    return err('ERR_BAD_MOVE', `not a turn: '${text}' (up to ${movesPerTurn} moves joined by '${separator}', or ${passText})`);
+    return err('ERR_BAD_MOVE', `not a turn: '${shown}' (up to ${movesPerTurn} moves joined by '${separator}', or ${passText})`);
   }
   const played: string[] = [];
   const takeBack = (): void => {
@@ -37,7 +38,7 @@ export function playToken(rules: Rules<PositionCore>, pos: PositionCore, token: 
     if (!made.ok) {
       takeBack();
       const where = part === passText ? 'ending the turn' : `move ${played.length + 1}`;
-      return err(made.error.code, `${made.error.detail} (${where} of '${text}')`);
+      return err(made.error.code, `${made.error.detail} (${where} of '${shown}')`);
     }
     played.push(made.value);
   }

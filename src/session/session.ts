@@ -89,7 +89,7 @@ interface ActiveJob {
   /** The last progress report, and the last one with an exact score: the fallback answer to a slow stop. */
   lastInfo?: SearchInfo;
   lastExact?: SearchInfo;
-  /** Stopped, past STOP_ANSWER_MS, and no PV yet: answer with the first one that arrives. */
+  /** Stopped, past STOP_ANSWER_MS, and no PV yet: answer with the first one that arrives (or the fallback later). */
   answerAtFirstInfo?: boolean;
 }
 
@@ -98,6 +98,11 @@ interface ActiveJob {
  * answers within a few ms, but a search still running cold (before the JIT has optimised it) can take 50-150 ms.
  */
 export const STOP_ANSWER_MS = 20;
+/**
+ * A stopped search with no PV at all after this long (a worker still building a large variant's tables, say) is
+ * answered with the fallback move: the first legal move, or the shortest legal turn.
+ */
+export const STOP_FALLBACK_MS = 40;
 
 interface Game {
   readonly variant: VariantName;
@@ -485,7 +490,10 @@ export class Session {
     if (job === undefined || job.stopRequested) return;
     job.stopRequested = true;
     if (job.started) this.stopStarted(job);
-    if (job.isSearch) setTimeout(() => this.answerEarly(job), STOP_ANSWER_MS).unref();
+    if (job.isSearch) {
+      setTimeout(() => this.answerEarly(job), STOP_ANSWER_MS).unref();
+      setTimeout(() => this.answerEarly(job, true), STOP_FALLBACK_MS).unref();
+    }
   }
 
   /** Ends every job without reporting its result (XBoard: force, new, undo … during a think). */
@@ -653,20 +661,18 @@ export class Session {
    * Keeps `stop` and `?` prompt whatever the worker's state: if the stopped search has still not answered, report
    * the move of its last PV now and drop whatever the worker sends later (it still ends before the next job starts).
    */
-  private answerEarly(job: ActiveJob): void {
+  private answerEarly(job: ActiveJob, orFallback = false): void {
     if (this.current !== job || job.cancelled) return;
     const info = job.lastExact ?? job.lastInfo;
-    if (info === undefined || info.pv.length === 0) {
+    let outcome: SearchOutcome;
+    if (info !== undefined && info.pv.length > 0) {
+      outcome = { best: info.pv[0], ponder: info.pv[1], score: info.score, nodes: info.nodes, depth: info.depth };
+    } else if (orFallback) {
+      outcome = job.fallback();
+    } else {
       job.answerAtFirstInfo = true; // nothing to go on yet
       return;
     }
-    const outcome: SearchOutcome = {
-      best: info.pv[0],
-      ponder: info.pv[1],
-      score: info.score,
-      nodes: info.nodes,
-      depth: info.depth,
-    };
     job.cancelled = true;
     this.safely(() => job.deliver({ kind: 'bestMove', id: job.id, outcome }));
   }

@@ -5,7 +5,7 @@ import { createEngine } from '../../engines/index';
 import { DEFAULT_SWITCHES } from '../../src/core/types';
 import type { Job, JobEvent, SearchService } from '../../src/search/jobs';
 import type { SearchOutcome } from '../../src/search/types';
-import { Session, STOP_ANSWER_MS, type SearchDone } from '../../src/session/session';
+import { Session, STOP_ANSWER_MS, STOP_FALLBACK_MS, type SearchDone } from '../../src/session/session';
 
 type AnsweredJob = Job & { readonly id: number };
 
@@ -291,6 +291,17 @@ describe('search jobs', () => {
     service.emit({ kind: 'bestMove', id: 2, outcome: outcome('e2e4') });
     await new Promise((resolve) => setTimeout(resolve, STOP_ANSWER_MS + 10));
     expect(done.map((d) => d.outcome.best)).toEqual(['g1f3', 'e2e4']);
+  });
+
+  test('stopped and still no PV after STOP_FALLBACK_MS (a worker busy building tables): the fallback move answers', async () => {
+    const { session, service, handlers, done } = setup();
+    session.go({ limits: { infinite: true } }, handlers);
+    session.stop();
+    await new Promise((resolve) => setTimeout(resolve, STOP_FALLBACK_MS + 15));
+    expect(done).toHaveLength(1);
+    expect(done[0].outcome.best).toMatch(/^[a-h][1-8][a-h][1-8]$/); // the first legal move
+    service.emit({ kind: 'bestMove', id: 1, outcome: outcome('a2a3') }); // late: dropped
+    expect(done).toHaveLength(1);
   });
 
   test('perft and bench jobs; perft depth is checked', () => {
