@@ -10,6 +10,7 @@ import type { Evaluator } from './eval';
 import { createEvaluator } from './eval';
 import { eliminateCheckmated, playTurn, winner } from './game';
 import { UNDO_SIZE, makeSubMove, unmakeSubMove } from './make';
+import { moveTo } from './movegen';
 import { formatPosition, formatSubMove } from './notation';
 import type { SalmonPosition } from './position';
 import { startPosition } from './position';
@@ -201,9 +202,12 @@ export function createChooser(rules: TurnRules): TurnChooser {
           const k = selectTop(n, CANDIDATES);
           for (let c = 0; c < k && !out(); c++) {
             const move = moves[top[c]];
-            const gain = candGain[parentBase + from] + ev.gain(pos, move);
+            let gain = candGain[parentBase + from] + ev.gain(pos, move);
             makeSubMove(pos, move, undo, made * UNDO_SIZE);
-            const stat = gain + ev.standing(pos, player);
+            const standing = ev.standing(pos, player);
+            // The later players' threat to the moved piece stays with the turn (kept in its running gain).
+            gain -= ev.laterRisk(pos, player, moveTo(move));
+            const stat = gain + standing;
             const value = stat + ev.quiescence(pos, player);
             const stoppable = pos.pendingTwin < 0;
             unmakeSubMove(pos, undo, made * UNDO_SIZE);
