@@ -20,7 +20,7 @@ import { MAX_SUB_MOVES, TURN_LENGTH, createTurnRules } from './turn';
 /** Default wall-clock budget of a whole turn (a turn stays under 1 s with room for the caller). */
 export const DEFAULT_TURN_MS = 700;
 /** Default beam width (partial turns kept per sub-move depth). */
-export const DEFAULT_BEAM = 6;
+export const DEFAULT_BEAM = 8;
 const MAX_BEAM = 16;
 /** Sub-moves per beam state that get the full evaluation (the rest only the cheap score). */
 const CANDIDATES = 12;
