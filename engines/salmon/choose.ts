@@ -10,6 +10,7 @@ import type { Evaluator } from './eval';
 import { createEvaluator } from './eval';
 import { eliminateCheckmated, playTurn, winner } from './game';
 import { UNDO_SIZE, makeSubMove, unmakeSubMove } from './make';
+import { moveTo } from './movegen';
 import { formatPosition, formatSubMove } from './notation';
 import type { SalmonPosition } from './position';
 import { startPosition } from './position';
@@ -19,7 +20,7 @@ import { MAX_SUB_MOVES, TURN_LENGTH, createTurnRules } from './turn';
 /** Default wall-clock budget of a whole turn (a turn stays under 1 s with room for the caller). */
 export const DEFAULT_TURN_MS = 700;
 /** Default beam width (partial turns kept per sub-move depth). */
-export const DEFAULT_BEAM = 6;
+export const DEFAULT_BEAM = 8;
 const MAX_BEAM = 16;
 /** Sub-moves per beam state that get the full evaluation (the rest only the cheap score). */
 const CANDIDATES = 12;
@@ -201,9 +202,12 @@ export function createChooser(rules: TurnRules): TurnChooser {
           const k = selectTop(n, CANDIDATES);
           for (let c = 0; c < k && !out(); c++) {
             const move = moves[top[c]];
-            const gain = candGain[parentBase + from] + ev.gain(pos, move);
+            let gain = candGain[parentBase + from] + ev.gain(pos, move);
             makeSubMove(pos, move, undo, made * UNDO_SIZE);
-            const stat = gain + ev.standing(pos, player);
+            const standing = ev.standing(pos, player);
+            // The later players' threat to the moved piece stays with the turn (kept in its running gain).
+            gain -= ev.laterRisk(pos, player, moveTo(move));
+            const stat = gain + standing;
             const value = stat + ev.quiescence(pos, player);
             const stoppable = pos.pendingTwin < 0;
             unmakeSubMove(pos, undo, made * UNDO_SIZE);

@@ -28,6 +28,8 @@ const PAWN_STEP = 6;
 const N2_WEIGHT = 0.6;
 /** A defended piece still loses this share when attacked (recaptures come a whole round later). */
 const DEFENDED_SHARE = 0.25;
+/** A piece moved where a player after N1 and N2 attacks it (others may get in the way first). */
+const LATER_WEIGHT = 0.4;
 /** Centaur attacked by the third active player on (not check, but he moves before the mover again), by later ones. */
 const CENTAUR_N3_SHARE = 0.5;
 const CENTAUR_LATER_SHARE = 0.3;
@@ -49,6 +51,8 @@ export interface Evaluator {
   quickScore(pos: SalmonPosition, move: number): number;
   /** Safety terms of the current position for `player` (builds the maps first): hanging pieces, centaur, checks. */
   standing(pos: SalmonPosition, player: number): number;
+  /** Risk of the piece on `cell` (just moved there) from players after N1 and N2 (uses the current maps). */
+  laterRisk(pos: SalmonPosition, player: number, cell: number): number;
   /** Best capture `player` can still make this turn with an unmoved piece, net of its risk (uses the current maps). */
   quiescence(pos: SalmonPosition, player: number): number;
 }
@@ -187,6 +191,17 @@ export function createEvaluator(rules: TurnRules): Evaluator {
     return centaurSafety(pos, player) - hangingLoss(pos, player) + checksGiven(pos, player);
   }
 
+  // Players beyond N1 and N2 all move before the mover does again; one attacker among them is enough.
+  function laterRisk(pos: SalmonPosition, player: number, cell: number): number {
+    if (reach[cell] === stamp || cell === pos.centaur[player]) return 0;
+    for (let k = 3; k < PLAYERS; k++) {
+      const other = nextActive(pos, player, k);
+      if (other < 0) break;
+      if (gen.attacks(pos, other, cell)) return values[pos.type[cell]] * LATER_WEIGHT;
+    }
+    return 0;
+  }
+
   function quiescence(pos: SalmonPosition, player: number): number {
     if (pos.subMoves >= TURN_LENGTH) return 0;
     const n = gen.pseudoLegal(pos, player, buffer, 0);
@@ -203,5 +218,5 @@ export function createEvaluator(rules: TurnRules): Evaluator {
     return best * QUIESCENCE_SHARE;
   }
 
-  return { values, gain, mapThreats, quickScore, standing, quiescence };
+  return { values, gain, mapThreats, quickScore, standing, laterRisk, quiescence };
 }

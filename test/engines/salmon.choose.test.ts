@@ -148,17 +148,30 @@ describe('salmon turn planner', () => {
     expect(depths).toEqual([...depths].sort((a, b) => a - b));
   });
 
+  it('finishes a turn begun elsewhere within the ten sub-moves', () => {
+    const pos = startPosition();
+    const first = chooser.chooseTurn(pos, { nodes: 400, beam: 1 });
+    expect(first.moves).toHaveLength(10);
+    playSubMoves(pos, first.moves.slice(0, 8));
+    const rest = chooser.chooseTurn(pos, { nodes: 100 });
+    expect(rest.moves.length).toBeLessThanOrEqual(2);
+    playSubMoves(pos, rest.moves);
+    playSubMoves(pos, chooser.chooseTurn(pos).moves);
+    expect(pos.subMoves).toBeLessThanOrEqual(10);
+    if (pos.subMoves === 10) expect(chooser.chooseTurn(pos).moves).toEqual([]);
+  });
+
   it('finds with its beam a combination that greedy misses', () => {
     // Two of A's pawns block his rook's file to C's centaur; the rook could also take a wazir on the side. Greedy
     // takes the wazir first (the rook has then moved); the beam clears the file and takes the centaur.
     const combination = (): SalmonPosition => setUp([['A5a1', 0, 'Rook'], ['A5a2', 0, 'Ferz', true], ['A5a3', 0, 'Ferz', true],
-      ['A5b1', 1, 'Wazir']], { 2: 'A5a5' });
+      ['A5b1', 1, 'Wazir']], { 2: 'A5a8' });
     const greedy = chooseAndPlay(combination(), { beam: 1 });
     expect(greedy.moves).toContain('A5a1A5b1');
-    expect(greedy.moves).not.toContain('A5a1A5a5');
+    expect(greedy.moves).not.toContain('A5a1A5a8');
     const pos = combination();
     const planned = chooseAndPlay(pos, { beam: 4 });
-    expect(planned.moves).toContain('A5a1A5a5');
+    expect(planned.moves).toContain('A5a1A5a8');
     expect(pos.active[2]).toBe(0);
   });
 
