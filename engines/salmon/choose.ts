@@ -5,17 +5,14 @@
 // and returns that turn. Budgets (time, evaluated positions, a stop flag) are checked before every evaluation, and a
 // legal turn is always returned: when cut short before any complete turn exists (in check, twins pending), the
 // turn is completed greedily by the cheap score.
-import { buildSalmonBoard } from './board';
 import type { Evaluator } from './eval';
 import { createEvaluator } from './eval';
-import { eliminateCheckmated, playTurn, winner } from './game';
 import { UNDO_SIZE, makeSubMove, unmakeSubMove } from './make';
 import { moveTo } from './movegen';
-import { formatPosition, formatSubMove } from './notation';
+import { formatSubMove } from './notation';
 import type { SalmonPosition } from './position';
-import { startPosition } from './position';
 import type { TurnRules } from './turn';
-import { MAX_SUB_MOVES, TURN_LENGTH, createTurnRules } from './turn';
+import { MAX_SUB_MOVES, TURN_LENGTH } from './turn';
 
 /** Default wall-clock budget of a whole turn (a turn stays under 1 s with room for the caller). */
 export const DEFAULT_TURN_MS = 700;
@@ -255,34 +252,4 @@ export function createChooser(rules: TurnRules): TurnChooser {
   }
 
   return { chooseTurn, values: ev.values };
-}
-
-/** Evaluated positions per turn while benchTurnPositions plays its games. */
-const BENCH_SETUP_NODES = 40;
-let benchRules: TurnRules | undefined;
-
-/**
- * Position texts at different stages of one deterministic self-play game (the start, after one, two and four rounds),
- * played by the planner with a fixed nodes budget: inputs for timing chooseTurn.
- */
-export function benchTurnPositions(): string[] {
-  benchRules ??= createTurnRules(buildSalmonBoard('L0'));
-  const rules = benchRules;
-  const chooser = createChooser(rules);
-  const pos = startPosition();
-  const texts = [formatPosition(pos)];
-  let turns = 0;
-  for (const rounds of [1, 2, 4]) {
-    while (turns < rounds * 10 && winner(pos) < 0) {
-      eliminateCheckmated(rules, pos);
-      if (winner(pos) >= 0) break;
-      const turn = chooser.chooseTurn(pos, { nodes: BENCH_SETUP_NODES });
-      const played = playTurn(rules, pos, turn.moves.length === 0 ? 'pass' : turn.moves.join(','));
-      if (!played.ok) throw new Error(`bench self-play: ${played.error.detail}`);
-      turns++;
-    }
-    eliminateCheckmated(rules, pos);
-    texts.push(formatPosition(pos));
-  }
-  return texts;
 }

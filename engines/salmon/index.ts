@@ -8,6 +8,7 @@ import type { CentreRule } from './layer';
 import { createSalmonPlanner } from './planner';
 import { MAX_PIECES, PROMOTION, PROMOTION_LITERAL } from './position';
 import { createSalmonRules, type SalmonState } from './rules';
+import { benchTurnPositions } from './self-play';
 import { createTurnRules } from './turn';
 
 export type { SalmonState } from './rules';
@@ -22,6 +23,7 @@ export function createSalmonEngine(rule: CentreRule = 'L0', zone: 'symmetric' | 
   const rules = createSalmonRules(turnRules, board, zone === 'literal' ? PROMOTION_LITERAL : PROMOTION);
   const chooser = createChooser(turnRules);
   const values = chooser.values;
+  let benchPositions: readonly string[] | undefined;
   return {
     rules,
     // Material of the side to move against the average of the other active players, in hundredths of a value unit.
@@ -44,7 +46,10 @@ export function createSalmonEngine(rule: CentreRule = 'L0', zone: 'symmetric' | 
         return Math.round(100 * (own - (rivals === 0 ? 0 : others / rivals)));
       },
     },
-    benchPositions: [rules.startText],
+    // Played on first use (a second or two): only `bench` needs them.
+    get benchPositions(): readonly string[] {
+      return (benchPositions ??= benchTurnPositions(rules, chooser));
+    },
     createPlanner: (control) => createSalmonPlanner(chooser, control),
   };
 }

@@ -1,4 +1,4 @@
-// Salmon text: sub-moves (`A5c4A6c5`, `*` for a promotion on a may cell), turns (sub-moves joined by `,`, or `pass`)
+// Salmon text: sub-moves (`A5c4A6c5`, `*` for a promotion on a may cell; whole turns are src/core/turns.ts's tokens)
 // and the position text, which round-trips: side to move, sub-moves played, pending twins, eliminated players, and
 // every piece with its owner, type and flags (restricted pawn, moved this turn, twins).
 import type { Result } from '../../src/core/result';
@@ -39,15 +39,6 @@ export function parseSubMove(pos: SalmonPosition, text: string, moves: Int32Arra
     if (zone === 2 || promotes === star) return ok(move);
   }
   return err('ERR_ILLEGAL_MOVE', `${text} is not legal here`);
-}
-
-/** Splits a turn token into sub-move texts (`pass` is the empty turn). */
-export function splitTurn(text: string): Result<string[]> {
-  const token = text.trim();
-  if (token.toLowerCase() === 'pass') return ok([]);
-  const parts = token.split(',');
-  if (parts.length > 10 || parts.some((p) => p.length === 0)) return err('ERR_BAD_MOVE', `not a salmon turn: '${text}'`);
-  return ok(parts);
 }
 
 const FLAG_RESTRICTED = 'p';

@@ -51,6 +51,24 @@ interface EndRecord {
 }
 
 const RECORD = UNDO_SIZE + 2;
+const NO_KEYS = new Int32Array(1);
+
+/** The Rules' position around a board (shared, not copied): a new game record starts here. */
+export function stateOf(board: SalmonPosition, quiet = 0): SalmonState {
+  return {
+    board,
+    quiet,
+    undo: new Int32Array(RECORD * 64),
+    ends: [],
+    stm: board.toMove,
+    gamePly: 0,
+    halfmove: 0,
+    hashLo: 0,
+    hashHi: 0,
+    keyHistoryLo: NO_KEYS,
+    keyHistoryHi: NO_KEYS,
+  };
+}
 const QUIET_SLOT = UNDO_SIZE;
 const KIND_SLOT = UNDO_SIZE + 1;
 const KIND_SUB_MOVE = 0;
@@ -59,21 +77,6 @@ const KIND_END = 1;
 /** `promotion`: the zone in force (PROMOTION, salmon.md's recommendation, or PROMOTION_LITERAL), fixed per rules. */
 export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard, promotion: Uint8Array = PROMOTION): Rules<SalmonState> {
   const scratch = new Int32Array(MAX_SUB_MOVES);
-  const emptyKeys = new Int32Array(1);
-
-  const wrap = (pieces: SalmonPosition, quiet: number): SalmonState => ({
-    board: pieces,
-    quiet,
-    undo: new Int32Array(RECORD * 64),
-    ends: [],
-    stm: pieces.toMove,
-    gamePly: 0,
-    halfmove: 0,
-    hashLo: 0,
-    hashHi: 0,
-    keyHistoryLo: emptyKeys,
-    keyHistoryHi: emptyKeys,
-  });
 
   const activeCount = (pieces: SalmonPosition): number => {
     let n = 0;
@@ -181,9 +184,7 @@ export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard, prom
     if (pieces.subMoves > TURN_LENGTH) return err('ERR_BAD_POSITION', `at most ${TURN_LENGTH} sub-moves in a turn`);
     // A player checkmated at the start of his turn is out before he plays (salmon.md §8).
     eliminateMated(pieces, []);
-    const state = wrap(pieces, quiet);
-    state.stm = pieces.toMove;
-    return ok(state);
+    return ok(stateOf(pieces, quiet));
   }
 
   const formatPosition = (state: SalmonState): string => `${formatPieces(state.board)} ${state.quiet}`;
@@ -199,7 +200,7 @@ export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard, prom
     turns: { movesPerTurn: TURN_LENGTH, separator: ',', passText: 'pass', endTurn: END_TURN },
     playerNames: [...PLAYER_LETTERS],
 
-    startPosition: () => wrap(startPieces(promotion), 0),
+    startPosition: () => stateOf(startPieces(promotion)),
     parsePosition,
     formatPosition,
     clonePosition(state) {

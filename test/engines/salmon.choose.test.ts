@@ -4,10 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildSalmonBoard, cellByName } from '../../engines/salmon/board';
 import type { ChooseOptions, ChosenTurn } from '../../engines/salmon/choose';
-import { benchTurnPositions, createChooser } from '../../engines/salmon/choose';
-import { eliminateCheckmated, playGame, playTurn, winner } from '../../engines/salmon/game';
+import { createChooser } from '../../engines/salmon/choose';
+import { winner } from '../../engines/salmon/game';
+import { stateOf, type SalmonState } from '../../engines/salmon/rules';
+import { benchTurnPositions, playSelf } from '../../engines/salmon/self-play';
+import { createEngine } from '../../engines/index';
+import type { Rules } from '../../src/core/rules';
+import { playToken } from '../../src/core/turns';
 import { UNDO_SIZE, makeSubMove } from '../../engines/salmon/make';
-import { formatPosition, parsePosition, parseSubMove } from '../../engines/salmon/notation';
+import { formatPosition, parseSubMove } from '../../engines/salmon/notation';
 import { PIECE_DEFS } from '../../engines/salmon/pieces';
 import type { SalmonPosition } from '../../engines/salmon/position';
 import { emptyPosition, placePiece, startPosition } from '../../engines/salmon/position';
@@ -16,6 +21,8 @@ import { expectOk } from '../../src/core/result';
 
 const rules = createTurnRules(buildSalmonBoard('L0'));
 const chooser = createChooser(rules);
+/** The Rules face: whole-turn tokens are checked and played through it. */
+const salmon = createEngine('salmon').rules as Rules<SalmonState>;
 const typeOf = (name: string): number => PIECE_DEFS.findIndex((p) => p.name === name);
 const token = (turn: ChosenTurn): string => (turn.moves.length === 0 ? 'pass' : turn.moves.join(','));
 
@@ -43,7 +50,7 @@ function chooseAndPlay(pos: SalmonPosition, options?: ChooseOptions): ChosenTurn
   const turn = chooser.chooseTurn(pos, options);
   expect(formatPosition(pos)).toBe(before);
   expect(turn.moves.length).toBeLessThanOrEqual(10);
-  expectOk(playTurn(rules, pos, token(turn)));
+  expectOk(playToken(salmon, stateOf(pos), token(turn)));
   return turn;
 }
 
@@ -176,33 +183,39 @@ describe('salmon turn planner', () => {
   });
 
   it('gives bench positions at four stages of a deterministic game', () => {
-    const texts = benchTurnPositions();
+    const texts = benchTurnPositions(salmon, chooser);
     expect(texts).toHaveLength(4);
-    expect(texts[0]).toBe(formatPosition(startPosition()));
+    expect(texts[0]).toBe(salmon.startText);
     expect(new Set(texts).size).toBe(4);
-    for (const text of texts) expect(parsePosition(text).ok).toBe(true);
+    for (const text of texts) expect(salmon.formatPosition(expectOk(salmon.parsePosition(text)))).toBe(text);
   });
 
   it('plays two full rounds from the start with legal turn tokens only', () => {
     const pos = startPosition();
     let subMoves = 0;
-    for (let turn = 0; turn < 20 && winner(pos) < 0; turn++) {
-      eliminateCheckmated(rules, pos);
-      subMoves += chooseAndPlay(pos, { nodes: 150 }).moves.length;
-    }
+    for (let turn = 0; turn < 20 && winner(pos) < 0; turn++) subMoves += chooseAndPlay(pos, { nodes: 150 }).moves.length;
     expect(subMoves).toBeGreaterThan(20);
   });
 });
 
 describe('salmon self-play', () => {
-  it('plays a ten-player game with legal turns only', () => {
-    const pos = startPosition();
-    const start = formatPosition(pos);
-    const maxTurns = 300;
-    const outcome = playGame(rules, pos, (p) => token(chooser.chooseTurn(p, { beam: 1, nodes: 60 })), maxTurns);
-    expect(outcome.turns).toBeGreaterThan(0);
-    expect(outcome.turns).toBeLessThanOrEqual(maxTurns);
-    expect(outcome.winner >= 0 || outcome.survivors.length >= 2).toBe(true);
-    expect(formatPosition(pos)).not.toBe(start);
+  it('plays 300 turns of a ten-player game from the start with legal turns only', () => {
+    const state = salmon.startPosition();
+    const start = salmon.formatPosition(state);
+    const played = playSelf(salmon, chooser, state, { maxTurns: 300, choose: { beam: 1, nodes: 60 } });
+    expect(played.turns).toBe(300); // a full army game takes thousands of turns; playToken checked every one
+    expect(salmon.formatPosition(state)).not.toBe(start);
+  });
+
+  it('plays a thinned-out ten-player game to its end by the rules: a winner or the quiet-rounds draw', () => {
+    // Every player: his centaur, a Queen and an Amazon on the middle layers of his own strip.
+    const pos = setUp([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((p): [string, number, string][] => [
+      [`${'ABCDEFGHIJ'[p]}5c3`, p, 'Queen'], [`${'ABCDEFGHIJ'[p]}6h3`, p, 'Amazon']]));
+    const state = stateOf(pos);
+    const played = playSelf(salmon, chooser, state, { maxTurns: 3000, choose: { beam: 2, nodes: 200 } });
+    expect(played.outcome).toBeDefined();
+    const outcome = played.outcome!;
+    if (outcome.kind === 'win') expect(outcome.winners).toEqual([winner(pos)]);
+    else expect(outcome.among!.length).toBeGreaterThan(1);
   });
 });

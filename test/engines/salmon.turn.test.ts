@@ -8,8 +8,13 @@ import { PIECE_DEFS } from '../../engines/salmon/pieces';
 import type { SalmonPosition } from '../../engines/salmon/position';
 import { MAX_PIECES, emptyPosition, placePiece, startPosition } from '../../engines/salmon/position';
 import { MAX_SUB_MOVES, TURN_LENGTH, createTurnRules } from '../../engines/salmon/turn';
+import { createEngine } from '../../engines/index';
+import { END_TURN, stateOf } from '../../engines/salmon/rules';
+import { perft } from '../../src/search/perft';
 
 const rules = createTurnRules(buildSalmonBoard('L0'));
+/** The Rules face, for ending turns (END_TURN) on these positions. */
+const salmon = createEngine('salmon').rules;
 const buffer = new Int32Array(MAX_SUB_MOVES);
 const typeOf = (name: string): number => PIECE_DEFS.findIndex((p) => p.name === name);
 const legal = (pos: SalmonPosition): number[] => Array.from(buffer.subarray(0, rules.legalSubMoves(pos, buffer, 0)));
@@ -41,7 +46,7 @@ const centaurs: [string, number, string][] = 'ABCDEFGHIJ'.split('').map((p, i) =
 
 describe('salmon turns', () => {
   it('counts 1,274 sequences of one sub-move at the start (go perft 1)', () => {
-    expect(rules.perft(startPosition(), 1)).toBe(1274);
+    expect(perft(salmon, stateOf(startPosition()), 1)).toBe(1274);
   });
 
   it('restores every table after making and unmaking random sub-moves over several turns', () => {
@@ -52,24 +57,21 @@ describe('salmon turns', () => {
       seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
       return seed % n;
     };
-    const undo = new Int32Array(UNDO_SIZE * 64);
-    const history: (['move', number] | ['end', number])[] = [];
+    const state = stateOf(pos);
+    let made = 0;
     for (let turn = 0; turn < 4; turn++) {
       for (let k = 0; k < TURN_LENGTH; k++) {
         const moves = legal(pos);
         if (moves.length === 0) break;
-        const move = moves[rnd(moves.length)];
-        makeSubMove(pos, move, undo, history.length * UNDO_SIZE);
-        history.push(['move', history.length * UNDO_SIZE]);
+        salmon.makeMove(state, moves[rnd(moves.length)]);
+        made++;
         expect(consistent(pos)).toBe(true);
       }
-      history.push(['end', rules.endTurn(pos)]);
+      salmon.makeMove(state, END_TURN);
+      made++;
     }
     expect(pos.toMove).toBe(2); // A, D, G and J have played: C is next
-    for (const [kind, at] of history.reverse()) {
-      if (kind === 'move') unmakeSubMove(pos, undo, at);
-      else rules.undoEndTurn(pos, at);
-    }
+    for (let i = 0; i < made; i++) salmon.unmakeMove(state);
     expect(snapshot(pos)).toBe(before);
   });
 
@@ -115,18 +117,18 @@ describe('salmon turns', () => {
 
   it('passes the turn in the order A D G J C F I B E H, skipping eliminated players', () => {
     const pos = startPosition();
+    const state = stateOf(pos);
     const order: number[] = [];
-    const tokens: number[] = [];
     for (let i = 0; i < 10; i++) {
       order.push(pos.toMove);
       expect(rules.canPass(pos)).toBe(true);
-      tokens.push(rules.endTurn(pos));
+      salmon.makeMove(state, END_TURN);
     }
     expect(order.map((p) => 'ABCDEFGHIJ'[p]).join('')).toBe('ADGJCFIBEH');
     expect(pos.toMove).toBe(0);
-    for (const token of tokens.reverse()) rules.undoEndTurn(pos, token);
+    for (let i = 0; i < 10; i++) salmon.unmakeMove(state);
     pos.active[3] = 0;
-    rules.endTurn(pos);
+    salmon.makeMove(state, END_TURN);
     expect(pos.toMove).toBe(6);
   });
 
