@@ -7,7 +7,7 @@
 import { parseTopologyLines, type TopologyDoc } from '../topology/describe';
 import { LayerLayouts, layerOf, renderOverview, usesLayerView } from './layers';
 import { CellNames, groupMoves, type ClickMove } from './moves';
-import { layoutBoard, parseLabel, renderBoard, type BoardLayout } from './render';
+import { layoutBoard, parseLabel, PLAYER_FILLS, renderBoard, type BoardLayout } from './render';
 import { formatMoveList, judgeTrial, parseTurnInfo, playerName, remainingSubMoves, splitTurn, turnToken, type PlayedTurn, type TurnInfo } from './turn';
 
 type Waiter = { until: (line: string) => boolean; lines: string[]; resolve: (lines: string[]) => void };
@@ -274,7 +274,17 @@ class BoardPage {
     if (engineTurn) await this.maybeEngineTurn();
   }
 
+  /** Every player's colour and name; the one to move in bold. */
+  private showPlayers(): void {
+    const mover = this.state.startsWith('ongoing') ? this.sideToMove() : -1;
+    $('players').innerHTML = Array.from({ length: this.players }, (_, p) => {
+      const disc = `<svg width="14" height="14"><circle cx="7" cy="7" r="6" fill="${PLAYER_FILLS[p % PLAYER_FILLS.length]}" stroke="#555"/></svg>`;
+      return `<span class="player${p === mover ? ' mover' : ''}">${disc} ${playerName(p, this.players)}</span>`;
+    }).join(' ');
+  }
+
   private showRecord(): void {
+    this.showPlayers();
     $('movelist').textContent = formatMoveList(this.record, this.players, this.turn !== undefined);
     const over = !this.state.startsWith('ongoing');
     const where = this.turn === undefined ? '' : `, sub-move ${this.draft.length + 1} of ${this.turn.perTurn}`;
@@ -405,7 +415,8 @@ class BoardPage {
     if (target === null || this.searching || this.busy > 0 || !this.isHumanTurn()) return;
     const cell = Number(target.getAttribute('data-cell'));
     if (this.selected !== undefined) {
-      const choices = this.legal.get(this.selected)?.get(cell) ?? this.untriedSubMove(this.selected, cell);
+      // Off the highlights, a click on another piece of the mover picks it; elsewhere the engine judges the try.
+      const choices = this.legal.get(this.selected)?.get(cell) ?? (this.selectable(cell) ? [] : this.untriedSubMove(this.selected, cell));
       if (choices.length > 0) {
         this.selected = undefined;
         if (choices.length === 1) void this.choose(choices[0]);

@@ -16,7 +16,9 @@ header { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-b
 .overview { cursor: pointer; border: 2px solid transparent; background: #e9e4d8; }
 .overview.chosen { border-color: #1f618d; }
 #notice { color: #922b21; margin: 4px 0; }
-#turn { font-family: monospace; font-size: 13px; word-break: break-all; }
+#turn { font-family: monospace; font-size: 13px; word-break: break-all; margin: 4px 0; }
+#players .player { margin-right: 6px; white-space: nowrap; } #players .mover { font-weight: bold; text-decoration: underline; }
+#players svg { vertical-align: middle; }
 #side-panel { max-width: 420px; }
 #status { font-weight: bold; margin: 0 8px; }
 #thinking, #movelist { font-family: monospace; font-size: 13px; white-space: pre-wrap; word-break: break-word; }
@@ -41,12 +43,13 @@ export function pageHtml(variant: string): string {
   <button id="new">new game</button> <button id="undo">undo</button> <button id="enginemove">engine move</button>
   <button id="endturn" hidden>end turn</button> <span id="status">connecting to the engine…</span>
 </header>
+<div id="players"></div>
+<div id="turn"></div>
 <div id="notice"></div>
 <div id="main">
   <div id="layers"></div>
   <div id="board"></div>
   <div id="side-panel">
-    <div id="turn"></div>
     <div>Engine: <span id="thinking"></span></div>
     <h4>Moves</h4><div id="movelist"></div>
   </div>

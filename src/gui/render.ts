@@ -2,6 +2,7 @@
 // per occupied cell from the `cells` extension (piece letter, stack height), selection and target highlights.
 // Pure string building, so it runs in the browser page and in unit tests alike; nothing here knows a variant.
 import type { CellDoc, TopologyDoc } from '../topology/describe';
+import { shadeCells } from './shading';
 
 export interface BoardLayout {
   /** Per cell: centre in SVG coordinates (y downwards) and the polygon as an SVG points string; undefined when the
@@ -14,6 +15,8 @@ export interface BoardLayout {
   readonly radius: number;
   /** Neighbour pairs drawn far apart (seams, joins, jumps across the board): marked by a faint line. */
   readonly links: readonly (readonly [number, number])[];
+  /** Per drawn cell: 0 dark, 1 light (shading.ts). */
+  readonly shades: readonly number[];
 }
 
 export interface BoardMarks {
@@ -108,7 +111,8 @@ export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, options:
   // A third of the smallest cell, or up to half of it on boards of uneven cells (salmon's strips), for legible labels.
   const smallest = Math.min(CELL_PIXELS, (extents[0] ?? unit) * scale);
   const radius = Math.max(4, smallest / 3, Math.min(smallest / 2, (unit * scale) / 3));
-  return { centres, points, width: Math.ceil(width), height: Math.ceil(height), radius: round(radius), links: farLinks(cells, centres) };
+  const links = farLinks(cells, centres);
+  return { centres, points, width: Math.ceil(width), height: Math.ceil(height), radius: round(radius), links, shades: shadeCells(cells) };
 }
 
 /** A neighbour further than this many median neighbour distances away is across a seam or a jump. */
@@ -174,7 +178,7 @@ export function renderBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, layout: 
   const drawLines = layout.links.length <= MAX_LINK_LINES;
   for (const cell of drawn) {
     const i = cell.index;
-    const classes = ['cell', checkerParity(cell) === 0 ? 'dark' : 'light'];
+    const classes = ['cell', layout.shades[i] === 0 ? 'dark' : 'light'];
     if (!drawLines && seamCells(layout).has(i)) classes.push('seam');
     if (marks.last?.has(i)) classes.push('last');
     if (marks.selected === i) classes.push('selected');
@@ -209,15 +213,4 @@ export function renderBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, layout: 
   }
   parts.push('</svg>');
   return parts.join('');
-}
-
-/** A checker pattern for grid-like boards: the parity of the polygon's lowest-left corner in abstract units. */
-function checkerParity(cell: CellDoc): number {
-  let x = Infinity;
-  let y = Infinity;
-  for (const [vx, vy] of cell.polygon) {
-    x = Math.min(x, vx);
-    y = Math.min(y, vy);
-  }
-  return Number.isFinite(x) ? Math.abs(Math.round(x) + Math.round(y)) % 2 : 0;
 }
