@@ -107,7 +107,7 @@ class BoardPage {
     $('undo').onclick = () => void this.undo();
     $('enginemove').onclick = () => void this.engineMove();
     $('endturn').onclick = () => void this.endTurn();
-    $('side').onchange = () => void this.maybeEngineTurn();
+    $('side').onchange = () => void this.sideChanged();
     $('board').onclick = (event) => this.onBoardClick(event);
     $('layers').onclick = (event) => this.onLayerClick(event);
     await this.loadVariant(select.value);
@@ -258,7 +258,9 @@ class BoardPage {
       answer = await this.ask(tokens);
       if (answer.error !== undefined) this.notice(answer.error);
       this.turn = parseTurnInfo(answer.display);
-      const legal = answer.state.startsWith('ongoing') ? await this.legalMoves() : [];
+      // Salmon's move list is long and the engine replays the game for it: asked only when a person is to move.
+      const wanted = answer.state.startsWith('ongoing') && (this.turn === undefined || this.isHumanTurn());
+      const legal = wanted ? await this.legalMoves() : [];
       this.turnStartMoves = legal.flatMap((text) => this.names.parse(text) ?? []);
       this.legal = groupMoves(this.names, legal);
     }
@@ -324,6 +326,13 @@ class BoardPage {
 
   private notice(text: string): void {
     $('notice').textContent = text;
+  }
+
+  /** A person may now be to move where the legal moves were not asked for (see refreshNow), or the engine may be. */
+  private async sideChanged(): Promise<void> {
+    if (this.searching) return;
+    if (this.isHumanTurn() && this.legal.size === 0 && this.draft.length === 0) await this.refresh();
+    else await this.maybeEngineTurn();
   }
 
   private async maybeEngineTurn(): Promise<void> {
