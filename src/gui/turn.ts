@@ -70,7 +70,8 @@ export interface PlayedTurn {
 
 /** The move list: numbered move pairs for two players, one `mover: turn` line per turn otherwise. */
 export function formatMoveList(record: readonly PlayedTurn[], players: number, turns: boolean): string {
-  if (turns) return record.map((entry) => `${entry.mover}: ${entry.token}`).join('\n');
+  // A space after each comma lets long turns wrap between their sub-moves.
+  if (turns) return record.map((entry) => `${entry.mover}: ${entry.token.split(TURN_SEPARATOR).join(TURN_SEPARATOR + ' ')}`).join('\n');
   if (players === 2) return record.map((entry, i) => (i % 2 === 0 ? `${i / 2 + 1}. ${entry.token}` : entry.token)).join(' ');
   return record.map((entry) => entry.token).join(' ');
 }

@@ -51,7 +51,8 @@ describe('turns in the page', () => {
       { mover: '0', token: 'g1f3' },
     ];
     expect(formatMoveList(record, 2, false)).toBe('1. e2e4 e7e5 2. g1f3');
-    expect(formatMoveList([{ mover: 'A', token: 'A1a2A1a3' }, { mover: 'D', token: 'pass' }], 10, true)).toBe('A: A1a2A1a3\nD: pass');
+    const turns = [{ mover: 'A', token: 'A1a2A1a3,A1b2A1c3' }, { mover: 'D', token: 'pass' }];
+    expect(formatMoveList(turns, 10, true)).toBe('A: A1a2A1a3, A1b2A1c3\nD: pass');
   });
 
   test("players are letters in games of more than two (as salmon's results name them), else 0 and 1", () => {
