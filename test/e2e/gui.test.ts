@@ -164,9 +164,15 @@ describe('topochess gui in Chromium', () => {
       await page.click('#undo');
       await page.waitForSelector(`body[data-ply="${before - 10}"]:not([data-busy])`);
       expect(await page.locator('#status').textContent()).toMatch(/^Side J to move/);
-      // A new game: the engine plays A, D and G, then waits for J.
+      // A new game: the engine plays A, D and G, then waits for J (ply 3 again, so watch it pass through 0).
+      await page.evaluate(() => {
+        const body = document.body;
+        new MutationObserver(() => {
+          if (body.dataset.ply === '0') body.dataset.sawNewGame = '1';
+        }).observe(body, { attributes: true, attributeFilter: ['data-ply'] });
+      });
       await page.click('#new');
-      await page.waitForSelector('body[data-ply="3"]:not([data-busy])', { timeout: 15_000 });
+      await page.waitForSelector('body[data-saw-new-game][data-ply="3"]:not([data-busy])', { timeout: 15_000 });
       expect((await page.locator('#movelist').textContent())!.split('\n').map((line) => line.slice(0, 2))).toEqual(['A:', 'D:', 'G:']);
     } finally {
       await page.close();
