@@ -223,7 +223,7 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
         }
         case 'go':
           draft.clear();
-          if (turns === undefined || humans.size === 1) {
+          if (turns === undefined) {
             // Two-player habit: the engine takes this side and the person the next one.
             humans = new Set([(session.sideToMove() + 1) % session.players]);
             io.out(`You now play side ${seatList()}.`);

@@ -441,7 +441,9 @@ class BoardPage {
    * targets: the highlights after the first sub-move are an approximation (see remainingSubMoves). */
   private selectable(cell: number): boolean {
     if (this.legal.has(cell)) return true;
-    if (this.turn === undefined || this.draft.some((m) => m.from === cell || m.to === cell)) return false;
+    if (this.turn === undefined || this.draft.some((m) => m.from === cell)) return false;
+    // A promotion's twins land where a sub-move of this turn did, and one of them must move next: let the engine judge.
+    if (this.draft.some((m) => m.to === cell)) return true;
     return parseLabel(this.labels[cell] ?? '')?.player === this.sideToMove();
   }
 
