@@ -80,6 +80,9 @@ class BoardPage {
   /** Legal sub-moves at the start of the current turn (turn variants). */
   private turnStartMoves: ClickMove[] = [];
   private labels: string[] = [];
+  /** Counts the boards read from the engine, so that overviews are redrawn only when something changed. */
+  private boardVersion = 0;
+  private overviewKeys: string[] = [];
   private legal = new Map<number, Map<number, ClickMove[]>>();
   private selected: number | undefined;
   private last = new Set<number>();
@@ -267,6 +270,7 @@ class BoardPage {
     this.state = answer.state;
     if (this.turn !== undefined) this.legal = groupMoves(this.names, remainingSubMoves(this.turnStartMoves, this.draft).map((m) => m.text));
     this.labels = answer.labels;
+    this.boardVersion++;
     this.selected = undefined;
     this.showLayerOf(this.draft[this.draft.length - 1]?.to);
     this.draw();
@@ -311,13 +315,30 @@ class BoardPage {
     const layout = this.layers?.layer(this.shownLayer) ?? this.layout;
     if (layout === undefined) return;
     $('board').innerHTML = renderBoard(doc, layout, { labels: this.labels, selected: this.selected, targets, last });
+    this.drawOverviews(doc, last, targets);
+  }
+
+  /** Redraws only the overviews whose picture changed (each is 750 polygons; a click changes one or two). */
+  private drawOverviews(doc: TopologyDoc, last: ReadonlySet<number>, targets: ReadonlySet<number> | undefined): void {
+    const container = $('layers');
     const layers = this.layers;
-    $('layers').innerHTML =
-      layers === undefined
-        ? ''
-        : Array.from({ length: doc.layers }, (_, layer) =>
-            renderOverview(doc, layers.overview(layer), layer, { labels: this.labels, last, targets, selected: layer === this.shownLayer }),
-          ).join('');
+    if (layers === undefined) {
+      container.innerHTML = '';
+      this.overviewKeys = [];
+      return;
+    }
+    if (container.children.length !== doc.layers) {
+      container.innerHTML = '<svg></svg>'.repeat(doc.layers);
+      this.overviewKeys = [];
+    }
+    for (let layer = 0; layer < doc.layers; layer++) {
+      const here = [...(targets ?? [])].filter((cell) => layerOf(doc, cell) === layer);
+      const key = `${this.boardVersion}|${layer === this.shownLayer}|${here.join(',')}|${[...last].filter((cell) => layerOf(doc, cell) === layer).join(',')}`;
+      if (this.overviewKeys[layer] === key) continue;
+      this.overviewKeys[layer] = key;
+      const marks = { labels: this.labels, last, targets: new Set(here), selected: layer === this.shownLayer };
+      container.children[layer].outerHTML = renderOverview(doc, layers.overview(layer), layer, marks);
+    }
   }
 
   private status(text: string): void {
