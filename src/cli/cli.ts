@@ -92,12 +92,16 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
     )
     .command(
       'play',
-      'Play against the engine in the terminal: text board, move input, help, moves, undo, new',
+      'Play against the engine in the terminal: text board, move input (salmon: sub-moves, pass), help, moves, undo, new',
       (y) =>
         y
           .option('variant', { type: 'string', choices: VARIANTS, default: VARIANTS[0], describe: 'variant to play' })
-          .option('depth', { type: 'number', default: 4, describe: 'engine search depth per move' })
-          .option('side', { type: 'number', default: 0, describe: 'the side you play (0 = first player)' }),
+          .option('depth', { type: 'number', default: 4, describe: 'engine search depth per move (salmon: the turn planner beam width)' })
+          .option('side', {
+            type: 'string',
+            default: '0',
+            describe: 'the side(s) you play: 0 = first player, or a player letter (salmon), several joined by commas (A,D)',
+          }),
       async (args) => {
         const lines = stdinLines();
         try {

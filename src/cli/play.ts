@@ -1,13 +1,18 @@
 // `topochess play`: a game against the engine in the terminal. The board is the engine's own `d` display (every
 // variant has one), moves are checked by the session, and the engine answers through the same Session the protocol
-// uses. Input comes from readline-sync on a terminal and from plain line reading when stdin is a pipe.
+// uses. In variants whose turn is several sub-moves (salmon) the person enters them one by one (src/cli/turn-draft.ts)
+// and ends the turn with `pass`. Input comes from readline-sync on a terminal and from plain line reading on a pipe.
 import { createInterface } from 'node:readline';
 import readlineSync from 'readline-sync';
+import { createEngine } from '../../engines/index';
+import type { PositionCore, VariantEngine } from '../core/rules';
 import type { VariantName } from '../core/types';
 import { formatGameState } from '../../protocol/format';
 import { Session } from '../session/session';
 import { defaultSessionDeps } from '../session/wiring';
 import type { CommandIo } from './commands';
+import { parseSeats, seatName } from './seats';
+import { TurnDraft } from './turn-draft';
 
 export const PLAY_HELP: readonly string[] = [
   'Type a move in the engine notation (see `moves`), or one of:',
@@ -20,12 +25,24 @@ export const PLAY_HELP: readonly string[] = [
   '  quit    leave',
 ];
 
+/** Extra help in variants whose turn is several sub-moves (salmon). */
+export const TURN_HELP: readonly string[] = [
+  'A turn is up to 10 sub-moves by different pieces: type them one at a time (e.g. A1a2A1a3), or a whole turn joined',
+  "by ',' (A1a2A1a3,A2b4A3c5). The turn ends with:",
+  '  pass    end the turn (also: end); with no sub-move it passes',
+  '  undo    take back the last sub-move; at the start of a turn, back to your previous turn',
+  '  go      the engine plays this turn for you',
+  '  layer N list the pieces on layer N (1 = the lowest)',
+  '  fen     print the whole position text',
+];
+
 export interface PlayOptions {
   readonly variant: VariantName;
   /** Engine search depth per move. */
   readonly depth: number;
-  /** The human plays this side (0 = first player); the engine plays all others. */
-  readonly side: number;
+  /** The sides the human plays: indexes or the engine's player names, comma-separated (`0`, `A`, `A,D`); the engine
+   * plays all others. */
+  readonly side: string;
 }
 
 /** A source of input lines; undefined at end of input. */
@@ -66,98 +83,161 @@ export function stdinLines(): { next: LineSource; close(): void } {
   };
 }
 
+/** Display lines longer than this (salmon's position text runs to 24 KB) are shortened; `fen` prints them whole. */
+const MAX_DISPLAY_LINE = 160;
+
+/** Both sessions build a variant's tables once between them (salmon's board takes about a second). */
+function sharedEngines(): (variant: VariantName) => VariantEngine<PositionCore> {
+  const built = new Map<VariantName, VariantEngine<PositionCore>>();
+  return (variant) => {
+    let engine = built.get(variant);
+    if (engine === undefined) built.set(variant, (engine = createEngine(variant)));
+    return engine;
+  };
+}
+
 /** Runs one interactive game loop until `quit` or end of input; returns the exit code. */
 export async function playCommand(io: CommandIo, options: PlayOptions, next: LineSource): Promise<number> {
-  const session = new Session(defaultSessionDeps((message) => io.err(message)));
+  const engines = sharedEngines();
+  const deps = { ...defaultSessionDeps((message: string) => io.err(message)), createEngine: engines };
+  const session = new Session(deps);
+  const scratch = new Session(deps);
   try {
     const selected = session.selectVariant(options.variant);
     if (!selected.ok) {
       io.err(`topochess play: ${selected.error.detail}`);
       return 1;
     }
-    if (!Number.isInteger(options.side) || options.side < 0 || options.side >= session.players) {
-      io.err(`topochess play: side must be from 0 to ${session.players - 1}`);
+    const names = session.rules.playerNames;
+    const parsedSeats = parseSeats(options.side, session.players, names);
+    if (!parsedSeats.ok) {
+      io.err(`topochess play: ${parsedSeats.error.detail}`);
       return 1;
     }
+    let humans = new Set(parsedSeats.value);
+    const turns = session.rules.turns;
+    if (turns !== undefined) scratch.selectVariant(options.variant);
+    const draft = new TurnDraft(session, scratch);
+    const name = (player: number): string => seatName(player, names);
+    const seatList = (): string => [...humans].map(name).join(', ');
     session.newGame();
-    let humanSide = options.side;
-    io.out(`Topochess ${options.variant}: you play side ${humanSide}, the engine searches to depth ${options.depth}.`);
+    io.out(`Topochess ${options.variant}: you play side ${seatList()}, the engine searches to depth ${options.depth}.`);
     io.out("Type 'help' for the commands.");
     const showBoard = (): void => {
-      for (const line of session.display().replace(/\n+$/, '').split('\n')) io.out(line);
+      const shown = draft.current;
+      for (const line of shown.display().replace(/\n+$/, '').split('\n')) {
+        io.out(line.length <= MAX_DISPLAY_LINE ? line : `${line.slice(0, MAX_DISPLAY_LINE)}… (${line.length} characters; 'fen' prints it)`);
+      }
+      if (turns !== undefined && draft.played.length > 0) io.out(`This turn so far: ${draft.token()}`);
     };
     const gameOver = (): boolean => {
       const state = session.state();
       if (state.kind === 'ongoing') return false;
-      io.out(`Game over: ${formatGameState(state, session.players, session.rules.playerNames)}`);
+      io.out(`Game over: ${formatGameState(state, session.players, names)}`);
+      return true;
+    };
+    const engineTurn = async (): Promise<boolean> => {
+      const mover = session.sideToMove();
+      const done = await new Promise<string | undefined>((resolve) => {
+        const started = session.go({ limits: { depth: options.depth } }, { onInfo: () => undefined, onDone: (result) => resolve(result.outcome.best) });
+        if (!started.ok) {
+          io.err(`engine: ${started.error.detail}`);
+          resolve(undefined);
+        }
+      });
+      if (done === undefined) return false;
+      const played = session.playMove(done);
+      if (!played.ok) {
+        io.err(`engine move ${done} rejected: ${played.error.detail}`);
+        return false;
+      }
+      io.out(turns === undefined ? `Engine plays ${done}` : `Engine plays ${name(mover)}: ${played.value}`);
       return true;
     };
     const engineMoves = async (): Promise<void> => {
-      while (session.sideToMove() !== humanSide && !gameOver()) {
-        const done = await new Promise<string | undefined>((resolve) => {
-          const started = session.go(
-            { limits: { depth: options.depth } },
-            { onInfo: () => undefined, onDone: (result) => resolve(result.outcome.best) },
-          );
-          if (!started.ok) {
-            io.err(`engine: ${started.error.detail}`);
-            resolve(undefined);
-          }
-        });
-        if (done === undefined) return;
-        const played = session.playMove(done);
-        if (!played.ok) {
-          io.err(`engine move ${done} rejected: ${played.error.detail}`);
-          return;
-        }
-        io.out(`Engine plays ${done}`);
+      while (!humans.has(session.sideToMove()) && !gameOver()) if (!(await engineTurn())) return;
+    };
+    /** Plays a whole move or turn for the person, then lets the engine answer. */
+    const playWhole = async (text: string): Promise<void> => {
+      const played = session.playMove(text);
+      draft.clear();
+      if (!played.ok) {
+        io.out(`Illegal or unreadable move '${text}': ${played.error.detail}. Type 'moves' for the legal moves.`);
+        return;
       }
+      io.out(`You play ${played.value}`);
+      await engineMoves();
+      showBoard();
+      gameOver();
     };
     showBoard();
     await engineMoves();
     for (;;) {
-      const line = await next('move> ');
+      const line = await next(turns === undefined ? 'move> ' : `${name(session.sideToMove())} ${draft.played.length + 1}> `);
       if (line === undefined) break;
       const text = line.trim();
       if (text === '') continue;
-      const [command] = text.split(/\s+/);
+      const [command, argument] = text.split(/\s+/);
       if (command === 'quit' || command === 'exit') break;
       switch (command) {
         case 'help':
-          for (const help of PLAY_HELP) io.out(help);
+          for (const help of turns === undefined ? PLAY_HELP : [...PLAY_HELP, ...TURN_HELP]) io.out(help);
           continue;
         case 'moves': {
-          const moves = session.legalMoves();
+          const moves = draft.current.legalMoves();
           io.out(moves.length === 0 ? '(no legal moves)' : moves.join(' '));
           continue;
         }
         case 'd':
           showBoard();
           continue;
+        case 'fen':
+          io.out(draft.current.positionText());
+          continue;
+        case 'layer':
+          for (const out of layerListing(draft.current, Number(argument), names)) io.out(out);
+          continue;
         case 'new':
           session.newGame();
+          draft.clear();
           io.out('New game.');
           showBoard();
           await engineMoves();
           if (session.moves.length > 0) showBoard();
           continue;
         case 'undo': {
+          if (draft.undo()) {
+            io.out(`Took back a sub-move; this turn: ${draft.played.length === 0 ? '(no sub-move)' : draft.token()}`);
+            continue;
+          }
           // Back to the last earlier position where the human was to move.
           let plies = 0;
-          while (session.moves.length > 0 && (plies === 0 || session.sideToMove() !== humanSide)) {
+          while (session.moves.length > 0 && (plies === 0 || !humans.has(session.sideToMove()))) {
             if (!session.undo(1).ok) break;
             plies++;
           }
-          io.out(plies === 0 ? 'Nothing to undo.' : `Took back ${plies} ${plies === 1 ? 'ply' : 'plies'}.`);
+          const unit = turns === undefined ? ['ply', 'plies'] : ['turn', 'turns'];
+          io.out(plies === 0 ? 'Nothing to undo.' : `Took back ${plies} ${plies === 1 ? unit[0] : unit[1]}.`);
           if (plies > 0) showBoard();
           continue;
         }
         case 'go':
-          humanSide = (session.sideToMove() + 1) % session.players;
-          io.out(`You now play side ${humanSide}.`);
+          draft.clear();
+          if (turns === undefined) {
+            // Two-player habit: the engine takes this side and the person the next one.
+            humans = new Set([(session.sideToMove() + 1) % session.players]);
+            io.out(`You now play side ${seatList()}.`);
+          } else if (!gameOver()) await engineTurn();
           await engineMoves();
           showBoard();
           continue;
+        case 'pass':
+        case 'end':
+          if (turns !== undefined && !gameOver()) {
+            await playWhole(draft.token());
+            continue;
+          }
+          break;
         default:
           break;
       }
@@ -165,20 +245,40 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
         io.out("Type 'new' for a new game, 'undo' to take back, or 'quit'.");
         continue;
       }
-      const played = session.playMove(text);
+      if (turns === undefined || (draft.played.length === 0 && text.includes(turns.separator))) {
+        await playWhole(text);
+        continue;
+      }
+      const played = draft.play(text);
       if (!played.ok) {
         io.out(`Illegal or unreadable move '${text}': ${played.error.detail}. Type 'moves' for the legal moves.`);
         continue;
       }
-      io.out(`You play ${played.value}`);
-      await engineMoves();
-      showBoard();
-      gameOver();
+      io.out(`Sub-move ${draft.played.length}: ${played.value}`);
+      if (draft.played.length >= turns.movesPerTurn) await playWhole(draft.token());
     }
     io.out('Bye.');
     return 0;
   } finally {
+    await scratch.close();
     await session.close();
   }
 }
 
+/** `layer N`: the pieces on one layer, by player, as `<cell> <label>` (the view's text stand-in for a drawing). */
+function layerListing(session: Session, layer: number, names: readonly string[] | undefined): string[] {
+  const topology = session.rules.topology;
+  if (!Number.isInteger(layer) || layer < 1 || layer > topology.layers) return [`layer needs a number from 1 to ${topology.layers}`];
+  const labels = session.cellLabels();
+  const byPlayer = new Map<number, string[]>();
+  labels.forEach((label, cell) => {
+    const colon = label.indexOf(':');
+    if (colon < 0 || topology.drawings[cell]?.layer !== layer - 1) return;
+    const player = Number(label.slice(0, colon));
+    const list = byPlayer.get(player) ?? [];
+    list.push(`${topology.names[cell]} ${label.slice(colon + 1)}`);
+    byPlayer.set(player, list);
+  });
+  if (byPlayer.size === 0) return [`layer ${layer}: empty`];
+  return [...byPlayer.keys()].sort((a, b) => a - b).map((player) => `${seatName(player, names)}: ${byPlayer.get(player)!.join(', ')}`);
+}

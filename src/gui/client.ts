@@ -2,10 +2,13 @@
 // The board page's program (bundled for the browser): a UCI client of the engine the server started for this page.
 // Engine lines arrive over Server-Sent Events (/events), commands go out by POST (/send). Everything the page knows
 // about a game comes from the engine: the board from `topology`, pieces from `cells`, legal moves from `moves`, the
-// game state from `result`, the engine's moves and thinking from `go`.
+// game state from `result`, the engine's moves and thinking from `go`; in turn variants (salmon) who is to move from
+// `d`, and the sub-moves of the turn being played are kept here (src/gui/turn.ts) until the turn ends.
 import { parseTopologyLines, type TopologyDoc } from '../topology/describe';
+import { LayerLayouts, layerOf, renderOverview, usesLayerView } from './layers';
 import { CellNames, groupMoves, type ClickMove } from './moves';
-import { layoutBoard, renderBoard, type BoardLayout } from './render';
+import { layoutBoard, parseLabel, PLAYER_FILLS, renderBoard, type BoardLayout } from './render';
+import { formatMoveList, judgeTrial, parseTurnInfo, playerName, remainingSubMoves, splitTurn, turnToken, type PlayedTurn, type TurnInfo } from './turn';
 
 type Waiter = { until: (line: string) => boolean; lines: string[]; resolve: (lines: string[]) => void };
 
@@ -50,14 +53,36 @@ class EngineLink {
 }
 
 const NOTE = 'info string ';
+const ERROR = 'info string error ';
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+
+/** What one `position …` + `d` + `cells` + `result` exchange told. */
+interface PositionAnswer {
+  readonly error: string | undefined;
+  readonly display: string[];
+  readonly labels: string[];
+  readonly state: string;
+}
 
 class BoardPage {
   private doc: TopologyDoc | undefined;
   private layout: BoardLayout | undefined;
+  /** Set for boards shown one layer at a time (salmon). */
+  private layers: LayerLayouts | undefined;
+  private shownLayer = 0;
   private names = new CellNames([]);
-  private moves: string[] = [];
+  /** Moves, or whole turns with their players, since the start. */
+  private record: PlayedTurn[] = [];
+  /** Set in variants whose turn is several sub-moves: where the current turn stands (from `d`). */
+  private turn: TurnInfo | undefined;
+  /** The sub-moves of the current turn played so far (turn variants). */
+  private draft: ClickMove[] = [];
+  /** Legal sub-moves at the start of the current turn (turn variants). */
+  private turnStartMoves: ClickMove[] = [];
   private labels: string[] = [];
+  /** Counts the boards read from the engine, so that overviews are redrawn only when something changed. */
+  private boardVersion = 0;
+  private overviewKeys: string[] = [];
   private legal = new Map<number, Map<number, ClickMove[]>>();
   private selected: number | undefined;
   private last = new Set<number>();
@@ -84,8 +109,10 @@ class BoardPage {
     $('new').onclick = () => void this.newGame();
     $('undo').onclick = () => void this.undo();
     $('enginemove').onclick = () => void this.engineMove();
-    $('side').onchange = () => void this.maybeEngineTurn();
+    $('endturn').onclick = () => void this.endTurn();
+    $('side').onchange = () => void this.sideChanged();
     $('board').onclick = (event) => this.onBoardClick(event);
+    $('layers').onclick = (event) => this.onLayerClick(event);
     await this.loadVariant(select.value);
   }
 
@@ -93,15 +120,32 @@ class BoardPage {
     return $<HTMLSelectElement>('side').value;
   }
 
-  private isHumanTurn(): boolean {
+  private isHuman(player: number): boolean {
     const side = this.humanSides;
-    if (side === 'both') return true;
-    if (side === 'none') return false;
-    return Number(side) === this.sideToMove();
+    return side === 'both' || (side !== 'none' && Number(side) === player);
   }
 
+  private isHumanTurn(): boolean {
+    return this.isHuman(this.sideToMove());
+  }
+
+  private get players(): number {
+    return this.doc?.players ?? 2;
+  }
+
+  /** The engine's word in turn variants (players can drop out of the order); plies modulo players otherwise. */
   private sideToMove(): number {
-    return this.doc === undefined ? 0 : this.moves.length % this.doc.players;
+    if (this.turn !== undefined) return this.playerIndex(this.turn.mover);
+    return this.record.length % this.players;
+  }
+
+  private playerIndex(name: string): number {
+    for (let p = 0; p < this.players; p++) if (playerName(p, this.players) === name) return p;
+    return -1;
+  }
+
+  private moverName(): string {
+    return this.turn?.mover ?? playerName(this.sideToMove(), this.players);
   }
 
   async loadVariant(variant: string): Promise<void> {
@@ -109,19 +153,23 @@ class BoardPage {
     await this.link.query([`setoption name UCI_Variant value ${variant}`]);
     const lines = await this.link.ask(['topology'], (line) => line === 'topology end');
     const begin = lines.indexOf('topology begin');
-    this.doc = parseTopologyLines(lines.slice(begin + 1, -1));
-    this.layout = layoutBoard(this.doc);
-    this.names = new CellNames(this.doc.cells.map((c) => c.name));
+    const doc = parseTopologyLines(lines.slice(begin + 1, -1));
+    this.doc = doc;
+    this.layers = usesLayerView(doc) ? new LayerLayouts(doc) : undefined;
+    this.layout = this.layers === undefined ? layoutBoard(doc) : undefined;
+    this.shownLayer = 0;
+    this.names = new CellNames(doc.cells.map((c) => c.name));
     document.body.dataset.variant = variant;
     const side = $<HTMLSelectElement>('side');
-    const players = Array.from({ length: this.doc.players }, (_, p) => `<option value="${p}">you play side ${p}</option>`);
+    const players = Array.from({ length: doc.players }, (_, p) => `<option value="${p}">you play side ${playerName(p, doc.players)}</option>`);
     side.innerHTML = players.join('') + '<option value="both">you play every side</option><option value="none">engine vs engine</option>';
     await this.newGame();
   }
 
   async newGame(): Promise<void> {
     await this.stopSearch();
-    this.moves = [];
+    this.record = [];
+    this.draft = [];
     this.last = new Set();
     await this.link.query(['ucinewgame']);
     await this.refresh();
@@ -129,11 +177,17 @@ class BoardPage {
 
   async undo(): Promise<void> {
     await this.stopSearch();
-    if (this.moves.length === 0) return;
-    // Back to the last position where a person is to move (one ply when nobody is).
-    do this.moves.pop();
-    while (this.moves.length > 0 && !this.isHumanTurn() && this.humanSides !== 'none');
-    this.last = new Set();
+    if (this.draft.length > 0) {
+      // Inside a turn, undo takes back its last sub-move.
+      this.draft.pop();
+    } else {
+      if (this.record.length === 0) return;
+      // Back to the last position where a person is to move (one move or turn when nobody is).
+      let popped: PlayedTurn | undefined;
+      do popped = this.record.pop();
+      while (this.record.length > 0 && popped !== undefined && !this.isHuman(this.playerIndex(popped.mover)) && this.humanSides !== 'none');
+      this.last = new Set();
+    }
     await this.refresh(false);
   }
 
@@ -153,44 +207,153 @@ class BoardPage {
     }
   }
 
-  private async refreshNow(engineTurn: boolean): Promise<void> {
-    const lines = await this.link.query([
-      `position startpos${this.moves.length > 0 ? ' moves ' + this.moves.join(' ') : ''}`,
-      'cells',
-      'moves',
-      'result',
-    ]);
+  /** Sets the position (the moves or turns, then an unfinished turn if given) and reads the display, cells, result. */
+  private async ask(tokens: readonly string[]): Promise<PositionAnswer> {
+    const lines = await this.link.query([`position startpos${tokens.length > 0 ? ' moves ' + tokens.join(' ') : ''}`, 'd', 'cells', 'result']);
     const labels: string[] = [];
-    let legal: string[] = [];
+    const display: string[] = [];
+    let error: string | undefined;
+    let state = this.state;
     for (const line of lines) {
-      if (!line.startsWith(NOTE)) continue;
+      if (line.startsWith(ERROR)) error ??= line;
+      if (!line.startsWith(NOTE)) {
+        display.push(line);
+        continue;
+      }
       const [kind, ...rest] = line.slice(NOTE.length).split(' ');
       if (kind === 'cells' && rest[0] !== 'end') {
         const first = Number(rest[0]);
         rest.slice(1).forEach((label, i) => (labels[first + i] = label === '.' ? '' : label));
-      } else if (kind === 'moves') legal = rest;
-      else if (kind === 'result') this.state = rest.join(' ');
-      else if (kind === 'error' || line.includes('ERR_')) this.status(line);
+      } else if (kind === 'result') state = rest.join(' ');
     }
-    this.labels = labels;
-    this.legal = groupMoves(this.names, legal);
+    return { error, display, labels, state };
+  }
+
+  /** Legal moves of the position the engine holds: `perft 1` in turn variants (its list is one move a line, where
+   * `moves` may be cut at the protocol's 8 KB line limit), else `moves`. */
+  private async legalMoves(): Promise<string[]> {
+    if (this.turn === undefined) {
+      const lines = await this.link.query(['moves']);
+      const line = lines.find((l) => l.startsWith(NOTE + 'moves'));
+      return line === undefined ? [] : line.split(' ').slice(3);
+    }
+    const lines = await this.link.ask(['perft 1'], (line) => line.startsWith('Nodes searched') || line.startsWith(ERROR));
+    return lines.filter((line) => /^\S+: \d+$/.test(line)).map((line) => line.slice(0, line.indexOf(':')));
+  }
+
+  private async refreshNow(engineTurn: boolean): Promise<void> {
+    const tokens = this.record.map((entry) => entry.token);
+    let answer: PositionAnswer;
+    if (this.turn !== undefined && this.draft.length > 0) {
+      // Try the sub-moves chosen so far as a whole turn: the board after them, or the reason they are refused.
+      answer = await this.ask([...tokens, turnToken(this.draft.map((m) => m.text))]);
+      const trial = judgeTrial(answer.error);
+      if (trial.kind === 'refused') {
+        const refused = this.draft.pop();
+        this.notice(`${refused?.text ?? ''} refused: ${trial.reason}`);
+        return this.refreshNow(engineTurn);
+      }
+      if (trial.kind === 'open') {
+        this.notice(`The turn cannot end yet: ${trial.reason}`);
+        answer = await this.ask(tokens);
+      }
+    } else {
+      answer = await this.ask(tokens);
+      if (answer.error !== undefined) this.notice(answer.error);
+      this.turn = parseTurnInfo(answer.display);
+      // Salmon's move list is long and the engine replays the game for it: asked only when a person is to move.
+      const wanted = answer.state.startsWith('ongoing') && (this.turn === undefined || this.isHumanTurn());
+      const legal = wanted ? await this.legalMoves() : [];
+      this.turnStartMoves = legal.flatMap((text) => this.names.parse(text) ?? []);
+      this.legal = groupMoves(this.names, legal);
+    }
+    this.state = answer.state;
+    if (this.turn !== undefined) this.legal = groupMoves(this.names, remainingSubMoves(this.turnStartMoves, this.draft).map((m) => m.text));
+    this.labels = answer.labels;
+    this.boardVersion++;
     this.selected = undefined;
+    this.showLayerOf(this.draft[this.draft.length - 1]?.to);
     this.draw();
-    $('movelist').textContent = this.moves.map((m, i) => (i % 2 === 0 ? `${i / 2 + 1}. ${m}` : m)).join(' ');
-    const over = !this.state.startsWith('ongoing');
-    this.status(over ? `Game over: ${this.state}` : `Side ${this.sideToMove()} to move`);
-    document.body.dataset.ply = String(this.moves.length);
+    this.showRecord();
+    document.body.dataset.ply = String(this.record.length);
+    document.body.dataset.submoves = String(this.draft.length);
     if (engineTurn) await this.maybeEngineTurn();
   }
 
+  /** Every player's colour and name; the one to move in bold. */
+  private showPlayers(): void {
+    const mover = this.state.startsWith('ongoing') ? this.sideToMove() : -1;
+    $('players').innerHTML = Array.from({ length: this.players }, (_, p) => {
+      const disc = `<svg width="14" height="14"><circle cx="7" cy="7" r="6" fill="${PLAYER_FILLS[p % PLAYER_FILLS.length]}" stroke="#555"/></svg>`;
+      return `<span class="player${p === mover ? ' mover' : ''}">${disc} ${playerName(p, this.players)}</span>`;
+    }).join(' ');
+  }
+
+  private showRecord(): void {
+    this.showPlayers();
+    $('movelist').textContent = formatMoveList(this.record, this.players, this.turn !== undefined);
+    const over = !this.state.startsWith('ongoing');
+    const where = this.turn === undefined ? '' : `, sub-move ${this.draft.length + 1} of ${this.turn.perTurn}`;
+    this.status(over ? `Game over: ${this.state}` : `Side ${this.moverName()} to move${where}`);
+    $('turn').textContent = this.turn === undefined ? '' : `This turn: ${this.draft.length === 0 ? '(no sub-move yet)' : turnToken(this.draft.map((m) => m.text))}`;
+    $<HTMLButtonElement>('endturn').hidden = this.turn === undefined;
+  }
+
+  /** Shows the layer of `cell` (the last sub-move's landing) in the layer view. */
+  private showLayerOf(cell: number | undefined): void {
+    if (this.doc === undefined || cell === undefined) return;
+    const layer = layerOf(this.doc, cell);
+    if (layer >= 0) this.shownLayer = layer;
+  }
+
   private draw(): void {
-    if (this.doc === undefined || this.layout === undefined) return;
+    const doc = this.doc;
+    if (doc === undefined) return;
     const targets = this.selected === undefined ? undefined : new Set(this.legal.get(this.selected)?.keys() ?? []);
-    $('board').innerHTML = renderBoard(this.doc, this.layout, { labels: this.labels, selected: this.selected, targets, last: this.last });
+    const played = new Set(this.draft.flatMap((m) => [m.from, m.to]));
+    const last = played.size > 0 ? played : this.last;
+    const layout = this.layers?.layer(this.shownLayer) ?? this.layout;
+    if (layout === undefined) return;
+    $('board').innerHTML = renderBoard(doc, layout, { labels: this.labels, selected: this.selected, targets, last });
+    this.drawOverviews(doc, last, targets);
+  }
+
+  /** Redraws only the overviews whose picture changed (each is 750 polygons; a click changes one or two). */
+  private drawOverviews(doc: TopologyDoc, last: ReadonlySet<number>, targets: ReadonlySet<number> | undefined): void {
+    const container = $('layers');
+    const layers = this.layers;
+    if (layers === undefined) {
+      container.innerHTML = '';
+      this.overviewKeys = [];
+      return;
+    }
+    if (container.children.length !== doc.layers) {
+      container.innerHTML = '<svg></svg>'.repeat(doc.layers);
+      this.overviewKeys = [];
+    }
+    for (let layer = 0; layer < doc.layers; layer++) {
+      const here = [...(targets ?? [])].filter((cell) => layerOf(doc, cell) === layer);
+      const key = `${this.boardVersion}|${layer === this.shownLayer}|${here.join(',')}|${[...last].filter((cell) => layerOf(doc, cell) === layer).join(',')}`;
+      if (this.overviewKeys[layer] === key) continue;
+      this.overviewKeys[layer] = key;
+      const marks = { labels: this.labels, last, targets: new Set(here), selected: layer === this.shownLayer };
+      container.children[layer].outerHTML = renderOverview(doc, layers.overview(layer), layer, marks);
+    }
   }
 
   private status(text: string): void {
     $('status').textContent = text;
+  }
+
+  private notice(text: string): void {
+    $('notice').textContent = text;
+  }
+
+  /** A person may now be to move where the legal moves were not asked for (see refreshNow), or the engine may be. */
+  private async sideChanged(): Promise<void> {
+    if (this.searching) return;
+    if (this.isHumanTurn() && this.legal.size === 0 && this.draft.length === 0) await this.refresh();
+    else await this.maybeEngineTurn();
   }
 
   private async maybeEngineTurn(): Promise<void> {
@@ -200,6 +363,11 @@ class BoardPage {
 
   async engineMove(): Promise<void> {
     if (this.searching || !this.state.startsWith('ongoing')) return;
+    if (this.draft.length > 0) {
+      // The engine plays a whole turn: the sub-moves chosen so far are dropped.
+      this.draft = [];
+      await this.refresh(false);
+    }
     this.searching = true;
     const generation = this.generation;
     document.body.dataset.thinking = '1';
@@ -220,11 +388,35 @@ class BoardPage {
     while (this.searching) await new Promise((resolve) => setTimeout(resolve, 10));
   }
 
-  private async play(move: string): Promise<void> {
-    const parsed = this.names.parse(move);
-    this.last = parsed === undefined ? new Set() : new Set([parsed.from, parsed.to]);
-    this.moves.push(move);
+  /** Plays a whole move or turn (the engine's, or a turn the person ended). */
+  private async play(token: string): Promise<void> {
+    const moves = this.turn === undefined ? [token] : splitTurn(token);
+    this.last = new Set(moves.flatMap((text) => { const m = this.names.parse(text); return m === undefined ? [] : [m.from, m.to]; }));
+    this.record.push({ mover: this.moverName(), token });
+    this.draft = [];
+    this.notice('');
     await this.refresh();
+  }
+
+  /** A person's move: a whole move, or in turn variants one more sub-move of the turn (the engine judges it). */
+  private async choose(move: ClickMove): Promise<void> {
+    if (this.turn === undefined) return this.play(move.text);
+    this.draft.push(move);
+    this.notice('');
+    await this.refresh(false);
+    if (this.draft.length >= (this.turn?.perTurn ?? Infinity)) await this.endTurn();
+  }
+
+  /** Ends the person's turn with the sub-moves chosen so far (`pass` when none), if the engine accepts it. */
+  async endTurn(): Promise<void> {
+    if (this.turn === undefined || this.searching || !this.isHumanTurn()) return;
+    const token = turnToken(this.draft.map((m) => m.text));
+    const answer = await this.ask([...this.record.map((entry) => entry.token), token]);
+    if (answer.error !== undefined) {
+      this.notice(`The turn cannot end: ${judgeTrial(answer.error).kind === 'accepted' ? '' : answer.error.replace(ERROR, '')}`);
+      return this.refresh(false);
+    }
+    await this.play(token);
   }
 
   private onEngineLine(line: string): void {
@@ -241,25 +433,50 @@ class BoardPage {
     $('thinking').textContent = `depth ${field('depth')}  score ${scoreText}  nodes ${field('nodes') ?? ''}  pv ${pv < 0 ? '' : words.slice(pv + 1).join(' ')}`;
   }
 
-  private onBoardClick(event: MouseEvent): void {
-    const target = (event.target as Element).closest('[data-cell]');
-    if (target === null || this.searching || !this.isHumanTurn()) return;
-    const cell = Number(target.getAttribute('data-cell'));
-    if (this.selected !== undefined) {
-      const choices = this.legal.get(this.selected)?.get(cell);
-      if (choices !== undefined && choices.length > 0) {
-        this.selected = undefined;
-        if (choices.length === 1) void this.play(choices[0].text);
-        else this.choose(choices);
-        return;
-      }
-    }
-    this.selected = this.legal.has(cell) && this.selected !== cell ? cell : undefined;
+  private onLayerClick(event: MouseEvent): void {
+    const overview = (event.target as Element).closest('[data-layer]');
+    if (overview === null) return;
+    this.shownLayer = Number(overview.getAttribute('data-layer'));
     this.draw();
   }
 
+  private onBoardClick(event: MouseEvent): void {
+    const target = (event.target as Element).closest('[data-cell]');
+    if (target === null || this.searching || this.busy > 0 || !this.isHumanTurn()) return;
+    const cell = Number(target.getAttribute('data-cell'));
+    if (this.selected !== undefined) {
+      // Off the highlights, a click on another piece of the mover picks it; elsewhere the engine judges the try.
+      const choices = this.legal.get(this.selected)?.get(cell) ?? (this.selectable(cell) ? [] : this.untriedSubMove(this.selected, cell));
+      if (choices.length > 0) {
+        this.selected = undefined;
+        if (choices.length === 1) void this.choose(choices[0]);
+        else this.offer(choices);
+        return;
+      }
+    }
+    this.selected = this.selectable(cell) && this.selected !== cell ? cell : undefined;
+    this.draw();
+  }
+
+  /** In turn variants a piece of the mover that has not moved this turn may be picked even without highlighted
+   * targets: the highlights after the first sub-move are an approximation (see remainingSubMoves). */
+  private selectable(cell: number): boolean {
+    if (this.legal.has(cell)) return true;
+    if (this.turn === undefined || this.draft.some((m) => m.from === cell)) return false;
+    // A promotion's twins land where a sub-move of this turn did, and one of them must move next: let the engine judge.
+    if (this.draft.some((m) => m.to === cell)) return true;
+    return parseLabel(this.labels[cell] ?? '')?.player === this.sideToMove();
+  }
+
+  /** A sub-move the highlights do not offer, to be judged by the engine (turn variants only). */
+  private untriedSubMove(from: number, to: number): ClickMove[] {
+    const doc = this.doc;
+    if (this.turn === undefined || doc === undefined || from === to) return [];
+    return [{ text: doc.cells[from].name + doc.cells[to].name, from, to, rest: '' }];
+  }
+
   /** Several moves share from and to (promotion, merge result, split placements, gallop landing): ask which. */
-  private choose(choices: readonly ClickMove[]): void {
+  private offer(choices: readonly ClickMove[]): void {
     const popup = $('choice');
     popup.innerHTML = '<div>Choose the move:</div>';
     for (const choice of choices) {
@@ -268,7 +485,7 @@ class BoardPage {
       button.dataset.move = choice.text;
       button.onclick = () => {
         popup.hidden = true;
-        void this.play(choice.text);
+        void this.choose(choice);
       };
       popup.appendChild(button);
     }

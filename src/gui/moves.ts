@@ -1,6 +1,7 @@
 // Reads the engine's move texts as clicks: the first cell name is where the move starts, the second where it lands,
 // the rest (a promotion letter, a merge result, a second placement) tells moves with the same from/to apart.
-// Cell names come from the topology; names may be prefixes of others (a1/a10), so the longest match wins.
+// Cell names come from the topology; names may be prefixes of others (a1/a10), so the longest match wins. Topology
+// names are lower case while some engines print moves with capitals (salmon's `A5c4A6c5`): names match in any case.
 
 export interface ClickMove {
   readonly text: string;
@@ -15,14 +16,14 @@ export class CellNames {
   private readonly longest: number;
 
   constructor(names: readonly string[]) {
-    names.forEach((name, index) => this.byName.set(name, index));
+    names.forEach((name, index) => this.byName.set(name.toLowerCase(), index));
     this.longest = Math.max(0, ...names.map((n) => n.length));
   }
 
   /** The longest cell name at `offset` in `text`, or undefined. */
   match(text: string, offset: number): { cell: number; length: number } | undefined {
     for (let length = Math.min(this.longest, text.length - offset); length > 0; length--) {
-      const cell = this.byName.get(text.slice(offset, offset + length));
+      const cell = this.byName.get(text.slice(offset, offset + length).toLowerCase());
       if (cell !== undefined) return { cell, length };
     }
     return undefined;

@@ -11,8 +11,16 @@ body { font-family: sans-serif; margin: 12px; background: #f5f3ee; color: #222; 
 header { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 8px; }
 #main { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
 #board { overflow: auto; max-width: 100%; }
+#layers { display: grid; grid-template-columns: repeat(2, auto); gap: 6px; align-content: start; }
+#layers:empty { display: none; }
+.overview { cursor: pointer; border: 2px solid transparent; background: #e9e4d8; }
+.overview.chosen { border-color: #1f618d; }
+#notice { color: #922b21; margin: 4px 0; }
+#turn { font-family: monospace; font-size: 13px; word-break: break-all; margin: 4px 0; }
+#players .player { margin-right: 6px; white-space: nowrap; } #players .mover { font-weight: bold; text-decoration: underline; }
+#players svg { vertical-align: middle; }
 #side-panel { max-width: 420px; }
-#status { font-weight: bold; margin: 4px 0; }
+#status { font-weight: bold; margin: 0 8px; }
 #thinking, #movelist { font-family: monospace; font-size: 13px; white-space: pre-wrap; word-break: break-word; }
 #choice { position: fixed; top: 30%; left: 30%; background: #fff; border: 2px solid #333; padding: 12px; z-index: 2; }
 #choice button { display: block; margin: 4px 0; font-family: monospace; }
@@ -33,11 +41,15 @@ export function pageHtml(variant: string): string {
   <label><select id="side"></select></label>
   <label>engine depth <input id="depth" type="number" min="1" max="30" value="3" size="3"></label>
   <button id="new">new game</button> <button id="undo">undo</button> <button id="enginemove">engine move</button>
+  <button id="endturn" hidden>end turn</button> <span id="status">connecting to the engine…</span>
 </header>
+<div id="players"></div>
+<div id="turn"></div>
+<div id="notice"></div>
 <div id="main">
+  <div id="layers"></div>
   <div id="board"></div>
   <div id="side-panel">
-    <div id="status">connecting to the engine…</div>
     <div>Engine: <span id="thinking"></span></div>
     <h4>Moves</h4><div id="movelist"></div>
   </div>

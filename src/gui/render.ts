@@ -2,17 +2,21 @@
 // per occupied cell from the `cells` extension (piece letter, stack height), selection and target highlights.
 // Pure string building, so it runs in the browser page and in unit tests alike; nothing here knows a variant.
 import type { CellDoc, TopologyDoc } from '../topology/describe';
+import { shadeCells } from './shading';
 
 export interface BoardLayout {
-  /** Per cell: centre in SVG coordinates (y downwards) and the polygon as an SVG points string. */
-  readonly centres: readonly (readonly [number, number])[];
-  readonly points: readonly string[];
+  /** Per cell: centre in SVG coordinates (y downwards) and the polygon as an SVG points string; undefined when the
+   * cell's layer is not drawn. */
+  readonly centres: readonly (readonly [number, number] | undefined)[];
+  readonly points: readonly (string | undefined)[];
   readonly width: number;
   readonly height: number;
   /** Radius of a piece disc: a third of the smallest cell's extent. */
   readonly radius: number;
   /** Neighbour pairs drawn far apart (seams, joins, jumps across the board): marked by a faint line. */
   readonly links: readonly (readonly [number, number])[];
+  /** Per drawn cell: 0 dark, 1 light (shading.ts). */
+  readonly shades: readonly number[];
 }
 
 export interface BoardMarks {
@@ -53,32 +57,41 @@ function extent(cell: CellDoc): number {
   return Math.min(b.maxX - b.minX, b.maxY - b.minY);
 }
 
+export interface LayoutOptions {
+  /** Only these layers are drawn (side by side, in this order); every layer by default. */
+  readonly layers?: readonly number[];
+  /** Shrinks the drawing (never enlarges it) so that it is at most this many pixels wide. */
+  readonly maxWidth?: number;
+}
+
 /** Places the layers left to right, each in its own bounding box, flipped so that y grows downwards. */
-export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>): BoardLayout {
-  const cells = doc.cells;
+export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, options: LayoutOptions = {}): BoardLayout {
+  const layerCount = Math.max(1, doc.layers, ...doc.cells.map((c) => c.layer + 1));
+  const shown = options.layers ?? Array.from({ length: layerCount }, (_, layer) => layer);
+  const cells = doc.cells.filter((c) => shown.includes(c.layer));
   const extents = cells.map(extent).filter((e) => e > 0).sort((a, b) => a - b);
   const unit = extents.length === 0 ? 1 : extents[Math.floor(extents.length / 2)];
-  const scale = CELL_PIXELS / unit;
-  const layerCount = Math.max(1, doc.layers, ...cells.map((c) => c.layer + 1));
   const offsets: number[] = [];
   let x = MARGIN * unit;
   let maxHeight = 0;
-  const layerBounds = [];
-  for (let layer = 0; layer < layerCount; layer++) {
+  const layerBounds: ReturnType<typeof bounds>[] = [];
+  for (const layer of shown) {
     const b = bounds(cells.filter((c) => c.layer === layer));
-    layerBounds.push(b);
+    layerBounds[layer] = b;
     if (!Number.isFinite(b.minX)) {
-      offsets.push(x);
+      offsets[layer] = x;
       continue;
     }
-    offsets.push(x - b.minX);
+    offsets[layer] = x - b.minX;
     x += b.maxX - b.minX + LAYER_GAP * unit;
     maxHeight = Math.max(maxHeight, b.maxY - b.minY);
   }
+  const naturalWidth = (x - LAYER_GAP * unit + MARGIN * unit) * (CELL_PIXELS / unit);
+  const scale = (CELL_PIXELS / unit) * Math.min(1, (options.maxWidth ?? Infinity) / naturalWidth);
   const width = (x - LAYER_GAP * unit + MARGIN * unit) * scale;
   const height = (maxHeight + 2 * MARGIN * unit) * scale;
-  const centres: [number, number][] = [];
-  const points: string[] = [];
+  const centres: ([number, number] | undefined)[] = new Array(doc.cells.length).fill(undefined);
+  const points: (string | undefined)[] = new Array(doc.cells.length).fill(undefined);
   for (const cell of cells) {
     const b = layerBounds[cell.layer];
     const px = (vx: number): number => (vx + offsets[cell.layer]) * scale;
@@ -92,11 +105,14 @@ export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>): BoardLa
       pts.push(`${round(px(vx))},${round(py(vy))}`);
     }
     const n = Math.max(1, cell.polygon.length);
-    centres.push([round(cx / n), round(cy / n)]);
-    points.push(pts.join(' '));
+    centres[cell.index] = [round(cx / n), round(cy / n)];
+    points[cell.index] = pts.join(' ');
   }
-  const radius = Math.max(4, Math.min(CELL_PIXELS, (extents[0] ?? unit) * scale) / 3);
-  return { centres, points, width: Math.ceil(width), height: Math.ceil(height), radius: round(radius), links: farLinks(cells, centres) };
+  // A third of the smallest cell, or up to half of it on boards of uneven cells (salmon's strips), for legible labels.
+  const smallest = Math.min(CELL_PIXELS, (extents[0] ?? unit) * scale);
+  const radius = Math.max(4, smallest / 3, Math.min(smallest / 2, (unit * scale) / 3));
+  const links = farLinks(cells, centres);
+  return { centres, points, width: Math.ceil(width), height: Math.ceil(height), radius: round(radius), links, shades: shadeCells(cells) };
 }
 
 /** A neighbour further than this many median neighbour distances away is across a seam or a jump. */
@@ -111,14 +127,16 @@ function seamCells(layout: BoardLayout): Set<number> {
   return cells;
 }
 
-function farLinks(cells: readonly CellDoc[], centres: readonly (readonly [number, number])[]): [number, number][] {
+function farLinks(cells: readonly CellDoc[], centres: BoardLayout['centres']): [number, number][] {
   const pairs: [number, number, number][] = [];
   for (const cell of cells) {
     const others = [...cell.neighbours, ...(cell.links ?? []).map((link) => link.cell)];
     for (const other of others) {
-      if (other < 0 || other === cell.index || centres[other] === undefined) continue;
-      const [ax, ay] = centres[cell.index];
-      const [bx, by] = centres[other];
+      const a = centres[cell.index];
+      const b = centres[other];
+      if (other < 0 || other === cell.index || a === undefined || b === undefined) continue;
+      const [ax, ay] = a;
+      const [bx, by] = b;
       pairs.push([Math.min(cell.index, other), Math.max(cell.index, other), Math.hypot(ax - bx, ay - by)]);
     }
   }
@@ -148,17 +166,19 @@ export function parseLabel(label: string): { player: number; text: string } | un
   return { player: Number(label.slice(0, colon)) || 0, text: label.slice(colon + 1) };
 }
 
-/** The whole board as one SVG element; every cell carries data-cell=<index> and its name as a tooltip. */
+/** The drawn part of the board (the layout's layers) as one SVG element; every cell carries data-cell=<index> and its
+ * name as a tooltip. */
 export function renderBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, layout: BoardLayout, marks: BoardMarks): string {
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}" viewBox="0 0 ${layout.width} ${layout.height}" class="board">`,
     `<rect width="100%" height="100%" fill="#e9e4d8"/>`,
   ];
+  const drawn = doc.cells.filter((cell) => layout.points[cell.index] !== undefined);
   // A few jumps (the ring's) read well as lines; many (the torus's joins) as a blue edge on the cells they join.
   const drawLines = layout.links.length <= MAX_LINK_LINES;
-  for (const cell of doc.cells) {
+  for (const cell of drawn) {
     const i = cell.index;
-    const classes = ['cell', checkerParity(cell) === 0 ? 'dark' : 'light'];
+    const classes = ['cell', layout.shades[i] === 0 ? 'dark' : 'light'];
     if (!drawLines && seamCells(layout).has(i)) classes.push('seam');
     if (marks.last?.has(i)) classes.push('last');
     if (marks.selected === i) classes.push('selected');
@@ -168,37 +188,29 @@ export function renderBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, layout: 
     );
   }
   for (const [a, b] of drawLines ? layout.links : []) {
-    const [ax, ay] = layout.centres[a];
-    const [bx, by] = layout.centres[b];
+    const [ax, ay] = layout.centres[a] ?? [0, 0];
+    const [bx, by] = layout.centres[b] ?? [0, 0];
     parts.push(`<line class="link" x1="${ax}" y1="${ay}" x2="${bx}" y2="${by}" stroke="#1f618d" stroke-opacity="0.18" stroke-width="1.5" pointer-events="none"/>`);
   }
-  for (const cell of doc.cells) {
+  for (const cell of drawn) {
     const piece = parseLabel(marks.labels[cell.index] ?? '');
-    if (piece === undefined) continue;
-    const [cx, cy] = layout.centres[cell.index];
+    const centre = layout.centres[cell.index];
+    if (piece === undefined || centre === undefined) continue;
+    const [cx, cy] = centre;
     const fill = PLAYER_FILLS[piece.player % PLAYER_FILLS.length];
     const ink = PLAYER_TEXT[piece.player % PLAYER_TEXT.length];
-    const size = round(layout.radius * (piece.text.length > 1 ? 0.95 : 1.2));
+    const size = round(layout.radius * (piece.text.length > 2 ? 0.75 : piece.text.length > 1 ? 0.95 : 1.2));
     parts.push(
       `<g data-cell="${cell.index}" class="piece p${piece.player}"><circle cx="${cx}" cy="${cy}" r="${layout.radius}" fill="${fill}" stroke="#555" stroke-width="1.5"/>` +
         `<text x="${cx}" y="${cy}" dy="0.35em" text-anchor="middle" font-size="${size}" font-family="sans-serif" font-weight="bold" fill="${ink}">${escapeXml(piece.text)}</text></g>`,
     );
   }
   for (const i of marks.targets ?? []) {
-    const [cx, cy] = layout.centres[i];
+    const centre = layout.centres[i];
+    if (centre === undefined) continue;
+    const [cx, cy] = centre;
     parts.push(`<circle data-cell="${i}" class="dot" cx="${cx}" cy="${cy}" r="${round(layout.radius / 2.5)}" fill="#2e86c1" fill-opacity="0.7"/>`);
   }
   parts.push('</svg>');
   return parts.join('');
-}
-
-/** A checker pattern for grid-like boards: the parity of the polygon's lowest-left corner in abstract units. */
-function checkerParity(cell: CellDoc): number {
-  let x = Infinity;
-  let y = Infinity;
-  for (const [vx, vy] of cell.polygon) {
-    x = Math.min(x, vx);
-    y = Math.min(y, vy);
-  }
-  return Number.isFinite(x) ? Math.abs(Math.round(x) + Math.round(y)) % 2 : 0;
 }

@@ -1,6 +1,7 @@
 // End-to-end in real Chromium (Debian's chromium, driven by playwright-core): `topochess gui` from the packaged
 // binary, for every variant: the board is drawn from `topology`, a legal move is made by clicking (a piece, then a
-// highlighted target, then the first choice when a popup asks), the engine replies, and a screenshot is saved to
+// highlighted target, then the first choice when a popup asks; in salmon that is one sub-move, then "end turn"), the
+// engine replies (salmon: the nine other players' turns), and a screenshot is saved to
 // test-output/screenshots/<variant>.png and checked not to be blank (pixel variance).
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -94,14 +95,27 @@ describe('topochess gui in Chromium', () => {
       expect(await page.locator('#board polygon.cell').count()).toBeGreaterThan(20);
       expect(await page.locator('#board g.piece').count()).toBeGreaterThan(0);
       await clickALegalMove(page);
-      await page.waitForSelector('body[data-ply="2"]', { timeout: 20_000 });
-      expect(await page.locator('#movelist').textContent()).toMatch(/\S+ \S+/);
+      if (variant === 'salmon') {
+        // One sub-move of A's turn, shown before the turn ends; then the other nine players' turns come back.
+        await page.waitForSelector('body[data-submoves="1"]:not([data-busy])');
+        expect(await page.locator('#turn').textContent()).toMatch(/This turn: A\d+[a-j]\d+A\d+[a-j]\d+/);
+        expect(await page.locator('#board polygon.cell').count()).toBe(750);
+        expect(await page.locator('#layers svg.overview').count()).toBe(10);
+        await page.click('#endturn');
+        await page.waitForSelector('body[data-ply="10"]:not([data-busy])', { timeout: 25_000 });
+        const lines = (await page.locator('#movelist').textContent())!.split('\n');
+        expect(lines.map((line) => line.slice(0, 1)).join('')).toBe('ADGJCFIBEH');
+        expect(await page.locator('#status').textContent()).toMatch(/Side A to move, sub-move 1 of 10/);
+      } else {
+        await page.waitForSelector('body[data-ply="2"]', { timeout: 20_000 });
+        expect(await page.locator('#movelist').textContent()).toMatch(/\S+ \S+/);
+      }
       const png = await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${variant}.png`), fullPage: true });
       expect(await pixelVariance(page, png)).toBeGreaterThan(100);
     } finally {
       await page.close();
     }
-  }, 30_000);
+  }, 45_000);
 
   test('engine vs engine can be watched, and undo and new game return to earlier positions', async () => {
     const page = await browser!.newPage();
@@ -125,4 +139,43 @@ describe('topochess gui in Chromium', () => {
       await page.close();
     }
   }, 30_000);
+
+  test('salmon: ten engine seats, then side J; a layer chosen in the overviews, undo back to your turn, new game', async () => {
+    const page = await browser!.newPage({ viewport: { width: 1400, height: 900 } });
+    try {
+      await page.goto(`${base}?variant=salmon`);
+      await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+      await page.fill('#depth', '1');
+      expect(await page.locator('#side option').allTextContents()).toEqual(expect.arrayContaining(['you play side A', 'you play side J', 'engine vs engine']));
+      await page.selectOption('#side', 'none');
+      await page.waitForFunction(() => Number(document.body.dataset.ply) >= 10, undefined, { timeout: 25_000 });
+      // Every seat has played a turn; now take J, the fourth in the order A D G J C F I B E H.
+      await page.selectOption('#side', '9');
+      await page.waitForFunction(() => document.body.dataset.busy === undefined && /^Side J to move/.test(document.getElementById('status')!.textContent ?? ''), undefined, {
+        timeout: 20_000,
+      });
+      const before = Number(await page.getAttribute('body', 'data-ply'));
+      expect(before % 10).toBe(3);
+      expect(await page.locator('#board circle.dot').count()).toBe(0);
+      await page.click('#layers svg[data-layer="6"]');
+      expect(await page.locator('#layers svg.overview.chosen').getAttribute('data-layer')).toBe('6');
+      expect(await page.locator('#board polygon.cell title').first().textContent()).toMatch(/^[a-j]7[a-j]\d+$/);
+      // Undo goes back past the engine's turns to before J's own last turn.
+      await page.click('#undo');
+      await page.waitForSelector(`body[data-ply="${before - 10}"]:not([data-busy])`);
+      expect(await page.locator('#status').textContent()).toMatch(/^Side J to move/);
+      // A new game: the engine plays A, D and G, then waits for J (ply 3 again, so watch it pass through 0).
+      await page.evaluate(() => {
+        const body = document.body;
+        new MutationObserver(() => {
+          if (body.dataset.ply === '0') body.dataset.sawNewGame = '1';
+        }).observe(body, { attributes: true, attributeFilter: ['data-ply'] });
+      });
+      await page.click('#new');
+      await page.waitForSelector('body[data-saw-new-game][data-ply="3"]:not([data-busy])', { timeout: 15_000 });
+      expect((await page.locator('#movelist').textContent())!.split('\n').map((line) => line.slice(0, 2))).toEqual(['A:', 'D:', 'G:']);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
 });

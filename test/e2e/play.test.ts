@@ -45,7 +45,7 @@ function startPlay(variant: string): { send(line: string, until: RegExp): Promis
 }
 
 describe('topochess play through a pipe', () => {
-  test.each([...VARIANTS])('%s: board, help, bad move, a move and the reply, undo, new, quit', async (variant) => {
+  test.each([...VARIANTS.filter((v) => v !== 'salmon')])('%s: board, help, bad move, a move and the reply, undo, new, quit', async (variant) => {
     const play = startPlay(variant);
     const board = await play.send('', /move> /);
     expect(board).toMatch(/you play side 0/);
@@ -63,6 +63,32 @@ describe('topochess play through a pipe', () => {
     await play.send('quit', /Bye\./);
     expect(await play.exit).toBe(0);
   }, 30_000);
+
+  test('salmon: sub-moves one by one, moves and d follow the turn, pass, the nine engine turns, undo, layer, new', async () => {
+    const play = startPlay('salmon');
+    const prompt = /[A-J] \d+> /;
+    const board = await play.send('', prompt);
+    expect(board).toMatch(/you play side A/);
+    expect(board).toMatch(/Salmon P\. Chess: A to move, sub-move 1 of 10/);
+    expect(board).toMatch(/characters; 'fen' prints it/);
+    expect(await play.send('help', prompt)).toMatch(/pass +end the turn/);
+    const moves = (await play.send('moves', prompt)).split('\n')[0].trim().split(/\s+/);
+    expect(moves.length).toBeGreaterThan(1000);
+    expect(moves).toContain('pass');
+    expect(await play.send(moves[0], /A 2> /)).toMatch(new RegExp(`Sub-move 1: ${moves[0]}`));
+    expect(await play.send(moves[0], prompt)).toMatch(/Illegal or unreadable move/);
+    expect(await play.send('d', prompt)).toMatch(new RegExp(`sub-move 2 of 10[^]*This turn so far: ${moves[0]}`));
+    expect((await play.send('moves', prompt)).split(/\s+/)).not.toContain(moves[0]);
+    expect(await play.send('layer 1', prompt)).toMatch(/^A: a1\S+ \S+/m);
+    const reply = await play.send('pass', /A 1> /);
+    expect(reply).toMatch(new RegExp(`You play ${moves[0]}\n`));
+    expect((reply.match(/Engine plays [A-J]: \S+/g) ?? []).map((line) => line.slice(13, 14)).join('')).toBe('DGJCFIBEH');
+    expect(await play.send('undo', prompt)).toMatch(/Took back 10 turns/);
+    expect(await play.send('undo', prompt)).toMatch(/Nothing to undo/);
+    expect(await play.send('new', prompt)).toMatch(/New game/);
+    await play.send('quit', /Bye\./);
+    expect(await play.exit).toBe(0);
+  }, 60_000);
 
   test('end of input ends the game cleanly', async () => {
     const play = startPlay(VARIANTS[0]);

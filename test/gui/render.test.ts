@@ -46,11 +46,12 @@ describe('board layout and SVG', () => {
   test('a 48-cell ring: every cell drawn, centres distinct and inside the picture, pieces and targets marked', () => {
     const cells = ringCells(48);
     const layout = layoutBoard({ cells, layers: 1 });
-    expect(new Set(layout.centres.map(([x, y]) => `${x},${y}`)).size).toBe(48);
+    const centres = layout.centres.map((centre) => centre!);
+    expect(new Set(centres.map(([x, y]) => `${x},${y}`)).size).toBe(48);
     // The jumps to the opposite cell are far apart and marked once per pair; the steps along the ring are not.
     expect(layout.links.length).toBe(24);
     expect(layout.links.every(([a, b]) => b - a === 24)).toBe(true);
-    for (const [x, y] of layout.centres) {
+    for (const [x, y] of centres) {
       expect(x).toBeGreaterThan(0);
       expect(x).toBeLessThan(layout.width);
       expect(y).toBeGreaterThan(0);
@@ -71,12 +72,12 @@ describe('board layout and SVG', () => {
     const cells = layeredCells();
     const layout = layoutBoard({ cells, layers: 2 });
     expect(layout.links).toEqual([]);
-    const maxX0 = Math.max(...layout.centres.slice(0, 9).map(([x]) => x));
-    const minX1 = Math.min(...layout.centres.slice(9).map(([x]) => x));
+    const maxX0 = Math.max(...layout.centres.slice(0, 9).map((centre) => centre![0]));
+    const minX1 = Math.min(...layout.centres.slice(9).map((centre) => centre![0]));
     expect(minX1).toBeGreaterThan(maxX0);
     expect(layout.width).toBeGreaterThan(1.5 * layout.height);
     // y grows downwards: the cell at y=2 is drawn above the cell at y=0.
-    expect(layout.centres[6][1]).toBeLessThan(layout.centres[0][1]);
+    expect(layout.centres[6]![1]).toBeLessThan(layout.centres[0]![1]);
   });
 
   test.each([...VARIANTS])('%s: the real description draws every cell, and cellLabel marks the start pieces', (variant) => {

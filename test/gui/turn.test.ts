@@ -1,0 +1,71 @@
+// The page's handling of multi-move turns (src/gui/turn.ts): the turn state from `d`, turn tokens, the highlights
+// left after some sub-moves, the engine's verdict on an unfinished turn, the move list and player names.
+import { describe, expect, test } from 'vitest';
+import { createEngine } from '../../engines/index';
+import { playToken } from '../../src/core/turns';
+import { CellNames } from '../../src/gui/moves';
+import { formatMoveList, judgeTrial, parseTurnInfo, playerName, remainingSubMoves, splitTurn, turnToken } from '../../src/gui/turn';
+
+describe('turns in the page', () => {
+  const salmon = createEngine('salmon').rules;
+
+  test("the turn state comes from salmon's d; other displays have none", () => {
+    const display = salmon.display(salmon.startPosition()).split('\n');
+    expect(parseTurnInfo(display)).toEqual({ mover: 'A', subMove: 1, perTurn: 10 });
+    const chess = createEngine('normal').rules;
+    expect(parseTurnInfo(chess.display(chess.startPosition()).split('\n'))).toBeUndefined();
+  });
+
+  test('turn tokens join sub-moves with commas; no sub-move is a pass', () => {
+    expect(turnToken([])).toBe('pass');
+    expect(turnToken(['A1a2A1a3', 'A1b2A1c3'])).toBe('A1a2A1a3,A1b2A1c3');
+    expect(splitTurn('A1a2A1a3,A1b2A1c3')).toEqual(['A1a2A1a3', 'A1b2A1c3']);
+    expect(splitTurn('PASS')).toEqual([]);
+  });
+
+  test('after a sub-move, neither that piece nor its landing cell is offered again', () => {
+    const names = new CellNames(salmon.topology.names);
+    const start = ['A1a2A1a3', 'A1a2A1a1', 'A1b2A1a3', 'A1b2A1c3', 'A1a4A2b5'].map((text) => names.parse(text)!);
+    const left = remainingSubMoves(start, [names.parse('A1a2A1a3')!]).map((m) => m.text);
+    expect(left).toEqual(['A1b2A1c3', 'A1a4A2b5']);
+  });
+
+  test("the engine's answer to an unfinished turn: accepted, open (only the end refused) or refused", () => {
+    expect(judgeTrial(undefined)).toEqual({ kind: 'accepted' });
+    // The real wording of a refused sub-move, as src/core/turns.ts and the UCI adapter print it.
+    const pos = salmon.startPosition();
+    const bad = playToken(salmon, pos, 'A1a2A1a3,A1a3A1a4');
+    expect(bad.ok).toBe(false);
+    const detail = bad.ok ? '' : bad.error.detail;
+    const refused = judgeTrial(`info string error ERR_ILLEGAL_MOVE ${detail} (turn 1 of 1); position unchanged`);
+    expect(refused.kind).toBe('refused');
+    expect(refused.kind !== 'accepted' && refused.reason).not.toMatch(/position unchanged|^ERR_/);
+    const open = judgeTrial("info string error ERR_ILLEGAL_MOVE pass: twins must move (ending the turn of 'A5e9A5e10') (turn 1 of 1); position unchanged");
+    expect(open.kind).toBe('open');
+  });
+
+  test('the move list: pairs for two players, one line per turn with its player otherwise', () => {
+    const record = [
+      { mover: '0', token: 'e2e4' },
+      { mover: '1', token: 'e7e5' },
+      { mover: '0', token: 'g1f3' },
+    ];
+    expect(formatMoveList(record, 2, false)).toBe('1. e2e4 e7e5 2. g1f3');
+    const turns = [{ mover: 'A', token: 'A1a2A1a3,A1b2A1c3' }, { mover: 'D', token: 'pass' }];
+    expect(formatMoveList(turns, 10, true)).toBe('A: A1a2A1a3, A1b2A1c3\nD: pass');
+  });
+
+  test("players are letters in games of more than two (as salmon's results name them), else 0 and 1", () => {
+    expect(Array.from({ length: 10 }, (_, p) => playerName(p, 10)).join('')).toBe(salmon.playerNames!.join(''));
+    expect([playerName(0, 2), playerName(1, 2)]).toEqual(['0', '1']);
+  });
+
+  test('salmon move texts (capital letters) are read against the lower-case topology names', () => {
+    const names = new CellNames(salmon.topology.names);
+    const move = names.parse('A5c4A6c5')!;
+    expect(salmon.topology.names[move.from]).toBe('a5c4');
+    expect(salmon.topology.names[move.to]).toBe('a6c5');
+    expect(move.rest).toBe('');
+    expect(names.parse('A10j2A10j1*')?.rest).toBe('*');
+  });
+});
