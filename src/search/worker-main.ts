@@ -46,21 +46,38 @@ function stateFor(variant: VariantName, switches: RuleSwitches = DEFAULT_SWITCHE
   return state;
 }
 
+/**
+ * The last position built, kept for a next job that extends it: GUIs and match runners resend the whole game every
+ * move, and a salmon game runs to thousands of turns. Every job leaves its position as it found it (search, perft
+ * and planner make and unmake); a job that fails drops the cache.
+ */
+let lastBuilt: { readonly key: string; readonly start: string; moves: readonly string[]; readonly pos: PositionCore } | undefined;
+
 /** The position a spec describes; throws (reported as an error event) if the text or a move does not parse. */
 function buildPosition(engine: VariantEngine<PositionCore>, spec: PositionSpec): PositionCore {
   const rules = engine.rules;
+  const key = engineKey(spec.variant, spec.switches ?? DEFAULT_SWITCHES);
+  const known = lastBuilt;
+  const extends_ = known !== undefined && known.key === key && known.start === spec.start
+    && spec.moves.length >= known.moves.length && known.moves.every((text, i) => spec.moves[i] === text);
   let pos: PositionCore;
-  if (spec.start === 'startpos') {
+  let from = 0;
+  lastBuilt = undefined; // until the moves below are all played
+  if (extends_) {
+    pos = known.pos;
+    from = known.moves.length;
+  } else if (spec.start === 'startpos') {
     pos = rules.startPosition();
   } else {
     const parsed = rules.parsePosition(spec.start);
     if (!parsed.ok) throw new Error(`bad position '${spec.start}': ${parsed.error.detail}`);
     pos = parsed.value;
   }
-  for (const text of spec.moves) {
-    const made = playToken(rules, pos, text);
-    if (!made.ok) throw new Error(`bad move '${text}': ${made.error.detail}`);
+  for (let i = from; i < spec.moves.length; i++) {
+    const made = playToken(rules, pos, spec.moves[i]);
+    if (!made.ok) throw new Error(`bad move '${spec.moves[i]}': ${made.error.detail}`);
   }
+  lastBuilt = { key, start: spec.start, moves: spec.moves, pos };
   return pos;
 }
 
@@ -157,6 +174,7 @@ port.on('message', (job: Job) => {
     handle(job);
   } catch (error) {
     const id = typeof job === 'object' && job !== null && 'id' in job && typeof job.id === 'number' ? job.id : -1;
+    lastBuilt = undefined; // the failed job may have left its position half-changed
     const message = error instanceof Error ? error.message : String(error);
     send({ kind: 'error', id, message });
     // A search must still answer, so the protocol can print its bestmove line.

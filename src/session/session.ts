@@ -253,26 +253,26 @@ export class Session {
   /** Sets the position atomically: if the text or any move is bad, nothing changes. */
   setPosition(start: string, moves: readonly string[]): Result<void> {
     const rules = this.rules;
+    const startText = start === 'startpos' ? 'startpos' : start.trim().split(/\s+/).join(' ');
+    if (startText === '') return err('ERR_BAD_POSITION', 'empty position text');
+    // A GUI resends the whole game every move: when it extends the current record, only the new tokens are played.
+    const known = this.game.moves;
+    if (startText === this.game.start && moves.length >= known.length && known.every((text, i) => moves[i] === text)) {
+      return this.extendGame(moves.slice(known.length), moves.length);
+    }
     let pos: PositionCore;
-    let startText: string;
-    if (start === 'startpos') {
+    if (startText === 'startpos') {
       pos = rules.startPosition();
-      startText = 'startpos';
     } else {
-      startText = start.trim().split(/\s+/).join(' ');
-      if (startText === '') return err('ERR_BAD_POSITION', 'empty position text');
       const parsed = rules.parsePosition(startText);
       if (!parsed.ok) return parsed;
       pos = parsed.value;
     }
     const played: string[] = [];
     const plies: number[] = [];
-    const what = rules.turns === undefined ? 'move' : 'turn';
     for (const text of moves) {
       const made = playToken(rules, pos, text);
-      if (!made.ok) {
-        return err(made.error.code, `${made.error.detail} (${what} ${played.length + 1} of ${moves.length})`);
-      }
+      if (!made.ok) return err(made.error.code, `${made.error.detail} (${this.tokenWord} ${played.length + 1} of ${moves.length})`);
       played.push(made.value.text);
       plies.push(made.value.plies);
     }
@@ -280,6 +280,24 @@ export class Session {
     this.game.moves = played;
     this.game.plies = plies;
     this.game.pos = pos;
+    return ok(undefined);
+  }
+
+  /** 'move', or 'turn' in variants whose tokens are whole turns (error messages). */
+  private get tokenWord(): string {
+    return this.rules.turns === undefined ? 'move' : 'turn';
+  }
+
+  /** Plays `tokens` after the current record, all or nothing; `total` is the length of the whole list (messages). */
+  private extendGame(tokens: readonly string[], total: number): Result<void> {
+    const first = this.game.moves.length;
+    for (let i = 0; i < tokens.length; i++) {
+      const made = this.playMove(tokens[i]);
+      if (!made.ok) {
+        this.undo(i);
+        return err(made.error.code, `${made.error.detail} (${this.tokenWord} ${first + i + 1} of ${total})`);
+      }
+    }
     return ok(undefined);
   }
 

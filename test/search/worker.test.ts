@@ -195,3 +195,36 @@ describe('search service', () => {
     expect(second.nodes).toBe(first.nodes); // newGame really cleared what the first search learnt
   });
 });
+
+describe('positions kept between jobs', () => {
+  const perftJob = (moves: string[]): Job & { id: number } =>
+    ({ kind: 'perft', id: nextId++, position: { variant: 'normal', start: 'startpos', moves }, depth: 2 });
+  const total = async (svc: SearchService, moves: string[]): Promise<number> => {
+    const events = await run(svc, perftJob(moves), 'perftDone').done;
+    const done = events.at(-1)!;
+    return done.kind === 'perftDone' ? done.nodes : -1;
+  };
+
+  test('a job that extends the last game plays only the new moves and counts as a fresh build would', async () => {
+    const svc = start();
+    expect(await total(svc, ['e2e4'])).toBe(600); // the standard divide of e2e4 at depth 3
+    expect(await total(svc, ['e2e4', 'e7e5'])).toBe(await freshTotal(['e2e4', 'e7e5']));
+    expect(await total(svc, ['d2d4'])).toBe(await freshTotal(['d2d4'])); // not an extension: rebuilt
+    // A failing job drops what it built; the next one starts clean.
+    const bad = await run(svc, perftJob(['d2d4', 'zz']), 'error').done;
+    expect(bad.at(-1)!.kind).toBe('error');
+    expect(await total(svc, ['d2d4', 'd7d5'])).toBe(await freshTotal(['d2d4', 'd7d5']));
+  });
+});
+
+/** Perft 2 after `moves`, on a worker that has built nothing before. */
+async function freshTotal(moves: string[]): Promise<number> {
+  const svc = createSearchService();
+  try {
+    const events = await run(svc, { kind: 'perft', id: nextId++, position: { variant: 'normal', start: 'startpos', moves }, depth: 2 }, 'perftDone').done;
+    const done = events.at(-1)!;
+    return done.kind === 'perftDone' ? done.nodes : -1;
+  } finally {
+    await svc.terminate();
+  }
+}

@@ -96,6 +96,24 @@ describe('game record', () => {
     expect(session.moves).toEqual(['d2d4']);
   });
 
+  test('a position that extends the game plays only the new moves, still all or nothing', () => {
+    const { session } = setup();
+    expect(session.setPosition('startpos', ['e2e4', 'e7e5']).ok).toBe(true);
+    const before = session.positionText();
+    expect(session.setPosition('startpos', ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'zz'])).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_BAD_MOVE', detail: expect.stringMatching(/\(move 5 of 5\)$/) },
+    });
+    expect(session.positionText()).toBe(before);
+    expect(session.moves).toEqual(['e2e4', 'e7e5']);
+    expect(session.setPosition('startpos', ['e2e4', 'e7e5', 'g1f3']).ok).toBe(true);
+    expect(session.moves).toEqual(['e2e4', 'e7e5', 'g1f3']);
+    expect(session.positionText()).toBe('rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
+    // Not an extension (another second move): replayed from the start.
+    expect(session.setPosition('startpos', ['e2e4', 'c7c5']).ok).toBe(true);
+    expect(session.moves).toEqual(['e2e4', 'c7c5']);
+  });
+
   test('game state: ongoing, checkmate, stalemate', () => {
     const { session } = setup();
     expect(session.state()).toEqual({ kind: 'ongoing' });
