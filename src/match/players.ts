@@ -134,7 +134,7 @@ const ms = (value: number): number => Math.max(1, Math.round(value));
  * `go` clock fields: wtime/btime for two players; with more, every seat's `<letter>time`/`<letter>inc` (a..j, the
  * Topochess extension; B's is `btime`) and the mover's clock again as wtime/winc for engines that only read those.
  */
-function uciClocks(clock: NonNullable<SearchBudget['clock']>, seat: number): string {
+export function uciClocks(clock: NonNullable<SearchBudget['clock']>, seat: number): string {
   const { remainingMs, incMs } = clock;
   if (remainingMs.length === 2) return `wtime ${ms(remainingMs[0])} btime ${ms(remainingMs[1])} winc ${incMs} binc ${incMs}`;
   const fields = [`wtime ${ms(remainingMs[seat])} winc ${incMs}`];

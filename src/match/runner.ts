@@ -67,7 +67,7 @@ function timeControlTag(options: MatchOptions): string {
 export function multiSeatProblem(options: MatchOptions, rules: Rules<PositionCore>): string | undefined {
   if (rules.players === 2) return undefined;
   const players = `${options.variant} is a ${rules.players}-player game`;
-  if (options.engines.some((engine) => engine.protocol === 'xboard')) return `${players}: CECP/XBoard cannot play it, use --proto uci`;
+  if (options.engines.some((engine) => engine.protocol === 'xboard')) return `${players}: CECP/XBoard engines cannot play it (give both engines --proto1/--proto2 uci)`;
   const { resignCp, drawCp } = options.adjudication;
   if (resignCp !== undefined || drawCp !== undefined) return `${players}: --resign and --draw (score adjudication) are for two players`;
   return undefined;
