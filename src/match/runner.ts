@@ -111,16 +111,17 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
   };
 
   const worker = async (): Promise<void> => {
-    const seats: (Player | undefined)[] = [undefined, undefined];
-    const seat = async (index: 0 | 1): Promise<Player> => {
-      let player = seats[index];
+    // One process per engine, serving all of its seats (UCI sends the whole position with every go).
+    const processes: (Player | undefined)[] = [undefined, undefined];
+    const engineProcess = async (index: 0 | 1): Promise<Player> => {
+      let player = processes[index];
       if (player === undefined || !player.alive) {
         await player?.close();
         player = createPlayer(options.engines[index].protocol, options.engines[index].command);
         const problem = await player.start(options.variant);
         if (problem !== undefined) io.progress(`engine ${index + 1} (${options.engines[index].command}): ${problem}`);
         if (options.engines[index].name === undefined) names[index] = player.name;
-        seats[index] = player;
+        processes[index] = player;
       }
       return player;
     };
@@ -129,8 +130,8 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
         const round = ++nextGame;
         const opening = openings[Math.floor((round - 1) / 2)];
         const firstIsWhite = round % 2 === 1;
-        const first = await seat(0);
-        const second = await seat(1);
+        const first = await engineProcess(0);
+        const second = await engineProcess(1);
         const record = await playGame({
           rules,
           players: firstIsWhite ? [first, second] : [second, first],
@@ -173,7 +174,7 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
         io.progress(line);
       }
     } finally {
-      for (const player of seats) await player?.close();
+      for (const player of processes) await player?.close();
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, options.games)) }, worker));
