@@ -29,7 +29,7 @@ function match(args: readonly string[], timeoutMs = 120_000): { stdout: string; 
 /** A salmon game's PGN: seats, an ending by the rules or the turn cap, and every turn token legal when replayed. */
 function expectSalmonGame(game: ReturnType<typeof parsePgn>[number]): void {
   expect(game.tags.Seats).toBe(`A,C,E,G,I: ${game.tags.White}; B,D,F,H,J: ${game.tags.Black}`);
-  expect(game.tags.Termination).toMatch(/^([A-J] wins: |draw among [A-J,]+: |adjudication: 40 turns, draw among [A-J,]+$)/);
+  expect(game.tags.Termination).toMatch(/^([A-J] wins: |draw among [A-J,]+: |adjudication: 30 turns, draw among [A-J,]+$)/);
   const rules = createEngine('salmon').rules as unknown as Rules<PositionCore>;
   const parsed = rules.parsePosition(game.tags.FEN);
   expect(parsed.ok).toBe(true);
@@ -44,11 +44,11 @@ function expectSalmonGame(game: ReturnType<typeof parsePgn>[number]): void {
 
 describe('topochess match', () => {
   test.each(VARIANTS)('%s: Topochess depth 2 against itself at depth 1, 2 games, PGN and report', (variant) => {
-    // Salmon: ten seats, five per engine, whole turns; its turns take up to seconds, so a cap of 4 rounds (40 turns,
+    // Salmon: ten seats, five per engine, whole turns; its turns take up to seconds, so a cap of 3 rounds (30 turns,
     // adjudicated as a draw among the survivors) and both games at once keep the test short.
     const salmon = variant === 'salmon';
     const run = match(['--engine1', BINARY, '--engine2', BINARY, '--name1', 'depth2', '--name2', 'depth1', '--depth1', '2',
-      '--depth2', '1', '--variant', variant, '--games', '2', '--random-plies', '2', '--max-plies', salmon ? '40' : '160',
+      '--depth2', '1', '--variant', variant, '--games', '2', '--random-plies', '2', '--max-plies', salmon ? '30' : '160',
       ...(salmon ? ['--concurrency', '2'] : [])]);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^Score of depth2 vs depth1: \d+ - \d+ - \d+ \[[01]\.\d{3}\] 2$/m);
