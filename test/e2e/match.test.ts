@@ -92,6 +92,19 @@ describe('topochess match', () => {
     for (const game of games) expect(game.tags.Termination).toMatch(reason);
   }, 60_000);
 
+  test('salmon: a broken engine loses both games from either set of seats, and CECP engines are refused', () => {
+    const run = match(['--engine1', BINARY, '--engine2', `${BROKEN} illegal`, '--variant', 'salmon', '--nodes', '500', '--games', '2']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^Score of Topochess \S+ vs Broken-illegal: 2 - 0 - 0/m);
+    const games = parsePgn(run.pgn);
+    // Game 1: Topochess has A C E G I, so the broken engine's first seat is D (second in turn order); game 2: A.
+    expect(games.map((game) => game.tags.Termination.split(' (')[0])).toEqual(['D made an illegal move: e2e5', 'A made an illegal move: e2e5']);
+    expect(games.map((game) => game.result)).toEqual(['1-0', '0-1']);
+    const refused = match(['--engine1', BINARY, '--engine2', BINARY, '--proto2', 'xboard', '--variant', 'salmon', '--nodes', '500']);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/salmon is a 10-player game: CECP\/XBoard engines cannot play it/);
+  }, 60_000);
+
   test('SPRT stops a lopsided match early', () => {
     const run = match(['--engine1', BINARY, '--engine2', `${BROKEN} illegal`, '--depth', '1', '--games', '40', '--sprt', '0,200,0.1,0.1']);
     expect(run.status, run.stderr).toBe(0);
