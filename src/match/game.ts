@@ -1,13 +1,17 @@
-// One game between two players, arbitrated by Topochess's rules: every move is parsed and checked, results come from
-// the rules (mate, stalemate, repetition, the variant's own), and a failure of an engine (illegal or unparsable move,
-// crash, hang, time forfeit, resignation) loses with the reason stated. Optional adjudication by plies and scores.
-import type { PositionCore, Rules } from '../core/rules';
+// One game between two engines, arbitrated by Topochess's rules: every move (or whole turn, in salmon) is parsed,
+// checked and played with playToken, results come from the rules (mate, stalemate, repetition, the variant's own, the
+// last King Centaur standing, salmon's draw among the survivors), and a failure of an engine (illegal or unparsable
+// move, crash, hang, time forfeit, resignation) loses the game for its side with the reason stated. Two players have
+// one seat each; multi-player variants give each side several seats (seats.ts). Optional adjudication by plies and
+// scores (scores: two players only).
+import type { Outcome, PositionCore, Rules } from '../core/rules';
+import { playToken } from '../core/turns';
 import type { Player, SearchBudget, ThinkResult } from './players';
-
-export type GameResult = '1-0' | '0-1' | '1/2-1/2';
+import { resultOf, sideScore, type GameEnd, type GameResult } from './scoring';
+import { activeSeats, seatNames, seatSides, type Side } from './seats';
 
 export interface Adjudication {
-  /** Draw after this many plies (0: never). */
+  /** Draw after this many plies (tokens: whole turns in salmon) among the seats still playing (0: never). */
   readonly maxPlies: number;
   /** Resign for a side whose engine reports a score at or below -resignCp for resignMoves moves in a row. */
   readonly resignCp?: number;
@@ -19,15 +23,15 @@ export interface Adjudication {
 
 export interface GameSetup {
   readonly rules: Rules<PositionCore>;
-  /** White (index 0) and Black. */
+  /** The engines of side 0 (White, or seats A C E G I in salmon) and side 1. */
   readonly players: readonly [Player, Player];
   /** Position text to start from, or 'startpos'. */
   readonly start: string;
-  /** Opening moves played before the engines take over (Topochess notation). */
+  /** Opening tokens played before the engines take over (Topochess notation; whole turns in salmon). */
   readonly opening: readonly string[];
-  /** Base time and increment in ms (on a clock), or fixed limits. */
+  /** Base time and increment in ms (one clock per seat), or fixed limits. */
   readonly timeControl?: { readonly baseMs: number; readonly incMs: number };
-  /** Fixed limits of White's and Black's engine (depth, nodes, move time). */
+  /** Fixed limits of side 0's and side 1's engine (depth, nodes, move time). */
   readonly limits: readonly [Omit<SearchBudget, 'clock'>, Omit<SearchBudget, 'clock'>];
   /** Extra time an engine may use beyond its clock before it forfeits. */
   readonly marginMs: number;
@@ -38,18 +42,20 @@ export interface GameSetup {
 
 export interface PlayedMove {
   readonly move: string;
+  /** The seat (player index) that played it. */
+  readonly seat: number;
   readonly comment?: string;
 }
 
 export interface GameRecord {
+  readonly end: GameEnd;
+  /** From side 0's point of view (scoring.ts). */
   readonly result: GameResult;
   readonly termination: string;
   readonly startText: string;
-  readonly opening: readonly string[];
+  readonly opening: readonly PlayedMove[];
   readonly moves: readonly PlayedMove[];
 }
-
-const winFor = (side: number): GameResult => (side === 0 ? '1-0' : '0-1');
 
 function formatComment(think: ThinkResult & { kind: 'move' }, ms: number): string {
   const score = think.mateIn !== undefined ? `${think.mateIn > 0 ? '+' : '-'}M${Math.abs(think.mateIn)}` : think.scoreCp !== undefined ? `${think.scoreCp >= 0 ? '+' : ''}${(think.scoreCp / 100).toFixed(2)}` : '';
@@ -59,89 +65,112 @@ function formatComment(think: ThinkResult & { kind: 'move' }, ms: number): strin
 
 export async function playGame(setup: GameSetup): Promise<GameRecord> {
   const { rules, players } = setup;
+  const sides = seatSides(rules.players);
+  const names = seatNames(rules);
+  const multi = rules.players > 2;
   const fromStart = setup.start === 'startpos';
   const pos = fromStart ? rules.startPosition() : expectPosition(rules, setup.start);
   const startText = rules.formatPosition(pos);
   const moves: string[] = [];
   const positionsAfter: string[] = [];
+  const movers: number[] = [];
+  const opening: PlayedMove[] = [];
   const played: PlayedMove[] = [];
-  const finish = (result: GameResult, termination: string): GameRecord => ({ result, termination, startText, opening: setup.opening, moves: played });
+  const finish = (end: GameEnd, termination: string): GameRecord => ({
+    end,
+    result: resultOf(sideScore(end, sides)),
+    termination,
+    startText,
+    opening,
+    moves: played,
+  });
+  const record = (seat: number, move: string): void => {
+    moves.push(move);
+    movers.push(seat);
+    positionsAfter.push(rules.formatPosition(pos));
+  };
 
   for (const text of setup.opening) {
-    const parsed = rules.parseMove(pos, text);
-    if (!parsed.ok || !rules.makeMove(pos, parsed.value)) throw new Error(`opening move ${text} is not legal`);
-    moves.push(rules.formatMove(pos, parsed.value));
-    positionsAfter.push(rules.formatPosition(pos));
+    const seat = pos.stm;
+    const made = playToken(rules, pos, text);
+    if (!made.ok) throw new Error(`opening move ${text} is not legal: ${made.error.detail}`);
+    record(seat, made.value.text);
+    opening.push({ move: made.value.text, seat });
   }
-  for (const player of players) {
-    await player.newGame({ startText, fromStart, budget: budgetOf(setup, players.indexOf(player), [setup.timeControl?.baseMs ?? 0, setup.timeControl?.baseMs ?? 0]) });
+  const clocks: number[] = new Array(rules.players).fill(setup.timeControl?.baseMs ?? 0);
+  for (const side of [0, 1] as const) {
+    await players[side].newGame({ startText, fromStart, budget: budgetOf(setup, side, clocks) });
   }
 
-  const clocks = setup.timeControl ? [setup.timeControl.baseMs, setup.timeControl.baseMs] : [0, 0];
-  const lowScores = [0, 0];
+  const lowScores: number[] = new Array(rules.players).fill(0);
   let quietPlies = 0;
   for (;;) {
     const outcome = rules.outcome(pos);
-    if (outcome !== undefined) {
-      return finish(outcome.kind === 'draw' ? '1/2-1/2' : winFor(outcome.winners[0]), outcome.reason);
+    if (outcome !== undefined) return finish(endOf(outcome, rules.players), describeOutcome(outcome, names, multi));
+    const { maxPlies } = setup.adjudication;
+    if (maxPlies > 0 && moves.length >= maxPlies) {
+      const among = activeSeats(movers, pos.stm, rules.players);
+      const survivors = multi ? `, draw among ${among.map((seat) => names[seat]).join(',')}` : '';
+      return finish({ kind: 'draw', among }, `adjudication: ${maxPlies} ${multi ? 'turns' : 'plies'}${survivors}`);
     }
-    if (setup.adjudication.maxPlies > 0 && moves.length >= setup.adjudication.maxPlies) {
-      return finish('1/2-1/2', `adjudication: ${setup.adjudication.maxPlies} plies`);
-    }
-    const side = pos.stm as 0 | 1;
+    const seat = pos.stm;
+    const side = sides[seat];
+    const name = names[seat];
     const started = performance.now();
-    const timeoutMs = setup.timeControl ? clocks[side] + setup.marginMs + 1000 : setup.moveTimeoutMs;
-    const think = await players[side].think({
-      startText,
-      fromStart,
-      moves,
-      positionsAfter,
-      sideToMove: side,
-      budget: budgetOf(setup, side, clocks),
-      timeoutMs,
-    });
+    const timeoutMs = setup.timeControl ? clocks[seat] + setup.marginMs + 1000 : setup.moveTimeoutMs;
+    const think = await players[side].think({ startText, fromStart, moves, positionsAfter, seat, budget: budgetOf(setup, side, clocks), timeoutMs });
     const elapsed = performance.now() - started;
-    const name = side === 0 ? 'White' : 'Black';
-    if (think.kind === 'resign') return finish(winFor(side ^ 1), `${name} resigns`);
+    if (think.kind === 'resign') return finish({ kind: 'forfeit', seat }, `${name} resigns`);
     if (think.kind === 'failed') {
       // A hung or confused engine is not trusted again: it is stopped here and restarted for the next game.
       await players[side].close();
-      return finish(winFor(side ^ 1), `${name} ${think.reason}`);
+      return finish({ kind: 'forfeit', seat }, `${name} ${think.reason}`);
     }
     if (setup.timeControl) {
-      clocks[side] -= elapsed;
-      if (clocks[side] < -setup.marginMs) return finish(winFor(side ^ 1), `${name} loses on time`);
-      clocks[side] += setup.timeControl.incMs;
+      clocks[seat] -= elapsed;
+      if (clocks[seat] < -setup.marginMs) return finish({ kind: 'forfeit', seat }, `${name} loses on time`);
+      clocks[seat] += setup.timeControl.incMs;
     }
-    const parsed = rules.parseMove(pos, think.move);
-    if (!parsed.ok) {
+    const made = playToken(rules, pos, think.move);
+    if (!made.ok) {
       await players[side].close();
-      return finish(winFor(side ^ 1), `${name} made an illegal move: ${think.move.slice(0, 40)} (${parsed.error.detail})`);
+      return finish({ kind: 'forfeit', seat }, `${name} made an illegal move: ${think.move.slice(0, 40)} (${made.error.detail})`);
     }
-    rules.makeMove(pos, parsed.value);
-    const canonical = rules.formatMove(pos, parsed.value);
-    moves.push(canonical);
-    positionsAfter.push(rules.formatPosition(pos));
-    played.push({ move: canonical, comment: formatComment(think, elapsed) });
+    record(seat, made.value.text);
+    played.push({ move: made.value.text, seat, comment: formatComment(think, elapsed) });
 
-    // Score adjudication, from the mover's reports.
+    // Score adjudication, from the mover's reports (two players: the runner refuses it for more).
     const { resignCp, resignMoves, drawCp, drawMoves } = setup.adjudication;
     const score = think.mateIn !== undefined ? Math.sign(think.mateIn) * 100_000 : think.scoreCp;
     if (resignCp !== undefined && resignMoves !== undefined && score !== undefined) {
-      lowScores[side] = score <= -resignCp ? lowScores[side] + 1 : 0;
-      if (lowScores[side] >= resignMoves) return finish(winFor(side ^ 1), `adjudication: ${name} scored -${resignCp} or worse for ${resignMoves} moves`);
+      lowScores[seat] = score <= -resignCp ? lowScores[seat] + 1 : 0;
+      if (lowScores[seat] >= resignMoves) return finish({ kind: 'forfeit', seat }, `adjudication: ${name} scored -${resignCp} or worse for ${resignMoves} moves`);
     }
     if (drawCp !== undefined && drawMoves !== undefined && score !== undefined) {
       quietPlies = Math.abs(score) <= drawCp ? quietPlies + 1 : 0;
-      if (quietPlies >= 2 * drawMoves) return finish('1/2-1/2', `adjudication: both engines within ${drawCp} cp for ${drawMoves} moves`);
+      if (quietPlies >= 2 * drawMoves) return finish({ kind: 'draw', among: [0, 1] }, `adjudication: both engines within ${drawCp} cp for ${drawMoves} moves`);
     }
   }
 }
 
-function budgetOf(setup: GameSetup, side: number, clocks: readonly number[]): SearchBudget {
+/** The rules' outcome in seats: a two-player draw is shared by both seats. */
+function endOf(outcome: Outcome, players: number): GameEnd {
+  if (outcome.kind === 'win') return { kind: 'win', seat: outcome.winners[0] };
+  return { kind: 'draw', among: outcome.among ?? Array.from({ length: players }, (_, seat) => seat) };
+}
+
+/** The Termination text: the rules' reason, with the winner's letter or the survivors in multi-player games. */
+function describeOutcome(outcome: Outcome, names: readonly string[], multi: boolean): string {
+  if (!multi) return outcome.reason;
+  if (outcome.kind === 'win') return `${names[outcome.winners[0]]} wins: ${outcome.reason}`;
+  const among = outcome.among?.map((seat) => names[seat]).join(',') ?? 'all';
+  return `draw among ${among}: ${outcome.reason}`;
+}
+
+function budgetOf(setup: GameSetup, side: Side, clocks: readonly number[]): SearchBudget {
   const limits = setup.limits[side];
   if (!setup.timeControl) return limits;
-  return { ...limits, clock: { whiteMs: clocks[0], blackMs: clocks[1], incMs: setup.timeControl.incMs } };
+  return { ...limits, clock: { remainingMs: [...clocks], incMs: setup.timeControl.incMs } };
 }
 
 function expectPosition(rules: Rules<PositionCore>, text: string): PositionCore {

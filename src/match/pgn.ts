@@ -1,8 +1,10 @@
 // PGN for arbitrated games: the seven standard tags, Variant, FEN/SetUp when the game did not start from the standard
 // chess position, TimeControl, Termination, and each move in Topochess's long notation with a {score/depth time}
-// comment, the way cutechess-style tools write them.
+// comment, the way cutechess-style tools write them. Multi-player games (salmon) add a Seats tag (which engine plays
+// which seats; White and Black name the engines of side 0 and side 1, Result is between them) and number every turn
+// token, with the seat that played it first in its comment: `12. D1a2D1a3,D4d2D4d4 {D +0.12/3 0.40s}`.
 import type { VariantName } from '../core/types';
-import type { GameRecord } from './game';
+import type { GameRecord, PlayedMove } from './game';
 
 export interface PgnHeader {
   readonly event: string;
@@ -10,6 +12,10 @@ export interface PgnHeader {
   readonly white: string;
   readonly black: string;
   readonly variant: VariantName;
+  /** Multi-player games: each side's seats and engine, e.g. "A,C,E,G,I: new; B,D,F,H,J: old". */
+  readonly seats?: string;
+  /** Seat names (the rules' player letters) for the turn comments of multi-player games. */
+  readonly seatNames?: readonly string[];
   /** PGN TimeControl value: "base+inc" in seconds, or "-" for fixed limits. */
   readonly timeControl: string;
   readonly standardStart: boolean;
@@ -30,6 +36,7 @@ export function formatPgn(header: PgnHeader, game: GameRecord, date = new Date()
     tag('Result', game.result),
   ];
   if (header.variant !== 'normal') lines.push(tag('Variant', header.variant));
+  if (header.seats !== undefined) lines.push(tag('Seats', header.seats));
   if (!header.standardStart) {
     lines.push(tag('FEN', game.startText));
     lines.push(tag('SetUp', '1'));
@@ -37,17 +44,8 @@ export function formatPgn(header: PgnHeader, game: GameRecord, date = new Date()
   lines.push(tag('TimeControl', header.timeControl));
   lines.push(tag('Termination', game.termination));
   lines.push(tag('PlyCount', String(game.opening.length + game.moves.length)));
-  const tokens: string[] = [];
-  const all = [...game.opening.map((move) => ({ move, comment: 'book' })), ...game.moves];
-  // Move numbers from White's first move; the start position's side to move decides the first number's form.
-  const blackFirst = / b /.test(` ${game.startText} `);
-  all.forEach((entry, index) => {
-    const ply = index + (blackFirst ? 1 : 0);
-    if (ply % 2 === 0) tokens.push(`${ply / 2 + 1}.`);
-    else if (index === 0) tokens.push('1...');
-    tokens.push(entry.move);
-    if (entry.comment) tokens.push(`{${entry.comment}}`);
-  });
+  const all = [...game.opening.map((move) => ({ ...move, comment: 'book' })), ...game.moves];
+  const tokens = header.seatNames === undefined ? twoPlayerMovetext(all, game.startText) : turnMovetext(all, header.seatNames);
   tokens.push(game.result);
   // Wrap the movetext at 80 columns.
   const text: string[] = [];
@@ -62,4 +60,23 @@ export function formatPgn(header: PgnHeader, game: GameRecord, date = new Date()
   }
   if (line !== '') text.push(line);
   return `${lines.join('\n')}\n\n${text.join('\n')}\n\n`;
+}
+
+/** Move numbers from White's first move; the start position's side to move decides the first number's form. */
+function twoPlayerMovetext(all: readonly PlayedMove[], startText: string): string[] {
+  const tokens: string[] = [];
+  const blackFirst = / b /.test(` ${startText} `);
+  all.forEach((entry, index) => {
+    const ply = index + (blackFirst ? 1 : 0);
+    if (ply % 2 === 0) tokens.push(`${ply / 2 + 1}.`);
+    else if (index === 0) tokens.push('1...');
+    tokens.push(entry.move);
+    if (entry.comment) tokens.push(`{${entry.comment}}`);
+  });
+  return tokens;
+}
+
+/** One number per turn (rounds are uneven once players are eliminated); the comment starts with the seat. */
+function turnMovetext(all: readonly PlayedMove[], seatNames: readonly string[]): string[] {
+  return all.flatMap((entry, index) => [`${index + 1}.`, entry.move, `{${[seatNames[entry.seat], entry.comment].filter(Boolean).join(' ')}}`]);
 }

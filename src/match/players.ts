@@ -8,8 +8,8 @@ import { EngineLink } from './engine-link';
 export type Protocol = 'uci' | 'xboard';
 
 export interface SearchBudget {
-  /** Clocks in milliseconds, when the game is played on a clock. */
-  readonly clock?: { readonly whiteMs: number; readonly blackMs: number; readonly incMs: number };
+  /** Every seat's clock in milliseconds (by player index), when the game is played on a clock. */
+  readonly clock?: { readonly remainingMs: readonly number[]; readonly incMs: number };
   readonly depth?: number;
   readonly nodes?: number;
   readonly movetimeMs?: number;
@@ -22,7 +22,8 @@ export interface ThinkRequest {
   /** Moves so far in Topochess notation, and the position text after each (for notation translation). */
   readonly moves: readonly string[];
   readonly positionsAfter: readonly string[];
-  readonly sideToMove: 0 | 1;
+  /** The seat (player index) to move. */
+  readonly seat: number;
   readonly budget: SearchBudget;
   /** How long to wait for the move before calling the engine hung. */
   readonly timeoutMs: number;
@@ -110,7 +111,7 @@ export class UciPlayer extends LinkedPlayer implements Player {
     this.link.send(`position ${start}${request.moves.length > 0 ? ` moves ${request.moves.join(' ')}` : ''}`);
     const { clock, depth, nodes, movetimeMs } = request.budget;
     const go: string[] = ['go'];
-    if (clock) go.push(`wtime ${Math.max(1, Math.round(clock.whiteMs))} btime ${Math.max(1, Math.round(clock.blackMs))} winc ${clock.incMs} binc ${clock.incMs}`);
+    if (clock) go.push(uciClocks(clock, request.seat));
     if (depth !== undefined) go.push(`depth ${depth}`);
     if (nodes !== undefined) go.push(`nodes ${nodes}`);
     if (movetimeMs !== undefined) go.push(`movetime ${movetimeMs}`);
@@ -124,6 +125,24 @@ export class UciPlayer extends LinkedPlayer implements Player {
       if (best) return { kind: 'move', move: best[1].toLowerCase(), ...seen };
     }
   }
+}
+
+/** Milliseconds as a UCI clock value (at least 1: some engines treat 0 as "no clock"). */
+const ms = (value: number): number => Math.max(1, Math.round(value));
+
+/**
+ * `go` clock fields: wtime/btime for two players; with more, every seat's `<letter>time`/`<letter>inc` (a..j, the
+ * Topochess extension; B's is `btime`) and the mover's clock again as wtime/winc for engines that only read those.
+ */
+export function uciClocks(clock: NonNullable<SearchBudget['clock']>, seat: number): string {
+  const { remainingMs, incMs } = clock;
+  if (remainingMs.length === 2) return `wtime ${ms(remainingMs[0])} btime ${ms(remainingMs[1])} winc ${incMs} binc ${incMs}`;
+  const fields = [`wtime ${ms(remainingMs[seat])} winc ${incMs}`];
+  remainingMs.forEach((left, index) => {
+    const letter = String.fromCharCode(97 + index);
+    fields.push(`${letter}time ${ms(left)} ${letter}inc ${incMs}`);
+  });
+  return fields.join(' ');
 }
 
 export class XboardPlayer extends LinkedPlayer implements Player {
@@ -156,7 +175,7 @@ export class XboardPlayer extends LinkedPlayer implements Player {
     if (!request.fromStart) this.link.send(`setboard ${request.startText}`);
     const { clock, depth, movetimeMs } = request.budget;
     if (clock) {
-      const base = Math.round(clock.whiteMs / 1000);
+      const base = Math.round(clock.remainingMs[0] / 1000);
       this.link.send(`level 0 ${Math.floor(base / 60)}:${String(base % 60).padStart(2, '0')} ${clock.incMs / 1000}`);
     }
     if (depth !== undefined) this.link.send(`sd ${depth}`);
@@ -175,8 +194,8 @@ export class XboardPlayer extends LinkedPlayer implements Player {
     }
     const clock = request.budget.clock;
     if (clock) {
-      const own = request.sideToMove === 0 ? clock.whiteMs : clock.blackMs;
-      const opp = request.sideToMove === 0 ? clock.blackMs : clock.whiteMs;
+      const own = clock.remainingMs[request.seat];
+      const opp = clock.remainingMs[1 - request.seat];
       this.link.send(`time ${Math.max(1, Math.round(own / 10))}`);
       this.link.send(`otim ${Math.max(1, Math.round(opp / 10))}`);
     }

@@ -1,15 +1,18 @@
-// `topochess match`: N games between two engines with colours alternating in pairs (each opening played once with
-// each colour), several games at once, PGN appended as games end, a live progress line, and a final report with
-// W/D/L, Elo and SPRT (which can stop the match early). Crashed engines are restarted for the next game.
+// `topochess match`: N games between two engines with colours (or, in multi-player variants, sets of seats: seats.ts)
+// alternating in pairs (each opening played once each way), several games at once, PGN appended as games end, a live
+// progress line, and a final report with W/D/L, Elo and SPRT (which can stop the match early). Crashed engines are
+// restarted for the next game.
 import { appendFileSync } from 'node:fs';
 import { createEngine } from '../../engines/index';
 import type { PositionCore, Rules } from '../core/rules';
-import { GEN_ALL } from '../core/rules';
 import type { VariantName } from '../core/types';
 import type { Adjudication, GameRecord } from './game';
 import { playGame } from './game';
 import { formatPgn } from './pgn';
 import { createPlayer, type Player, type Protocol, type SearchBudget } from './players';
+import { randomOpening, seeded } from './random-opening';
+import { sideScore } from './scoring';
+import { seatNames, seatSides } from './seats';
 import { estimateElo, sprt, type SprtSettings, type SprtState } from './stats';
 
 export interface EngineSpec {
@@ -27,7 +30,7 @@ export interface MatchOptions {
   readonly games: number;
   readonly timeControl?: { readonly baseMs: number; readonly incMs: number };
   readonly limits: Omit<SearchBudget, 'clock'>;
-  /** Opening positions (position text, one per opening) and/or random plies played from each start. */
+  /** Opening positions (position text, one per opening) and/or random plies (tokens) played from each start. */
   readonly openings: readonly string[];
   readonly randomPlies: number;
   readonly seed: number;
@@ -40,6 +43,7 @@ export interface MatchOptions {
 }
 
 export interface MatchReport {
+  /** firstIsWhite: the first engine was side 0 (White, or seats A C E G I in salmon). */
   readonly games: readonly (GameRecord & { readonly round: number; readonly firstIsWhite: boolean })[];
   /** From the first engine's point of view. */
   readonly wins: number;
@@ -54,46 +58,35 @@ export interface MatchIo {
   progress(line: string): void;
 }
 
-/** A deterministic generator for random openings (mulberry32). */
-function seeded(seed: number): () => number {
-  let state = seed | 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Plays `plies` random legal moves from `start` (stopping early at a finished game). */
-function randomOpening(rules: Rules<PositionCore>, start: string, plies: number, next: () => number): string[] {
-  const pos = start === 'startpos' ? rules.startPosition() : (rules.parsePosition(start) as { ok: true; value: PositionCore }).value;
-  const buffer = new Int32Array(rules.maxMoves);
-  const moves: string[] = [];
-  for (let ply = 0; ply < plies && rules.outcome(pos) === undefined; ply++) {
-    const legal: number[] = [];
-    const count = rules.generateMoves(pos, buffer, 0, GEN_ALL);
-    for (let i = 0; i < count; i++) {
-      if (rules.makeMove(pos, buffer[i])) {
-        rules.unmakeMove(pos);
-        legal.push(buffer[i]);
-      }
-    }
-    if (legal.length === 0) break;
-    const move = legal[Math.floor(next() * legal.length)];
-    moves.push(rules.formatMove(pos, move));
-    rules.makeMove(pos, move);
-  }
-  return moves;
-}
-
 function timeControlTag(options: MatchOptions): string {
   if (!options.timeControl) return '-';
   return `${options.timeControl.baseMs / 1000}+${options.timeControl.incMs / 1000}`;
 }
 
+/** Why these options cannot be played in this variant, if they cannot: multi-player games need UCI engines. */
+export function multiSeatProblem(options: MatchOptions, rules: Rules<PositionCore>): string | undefined {
+  if (rules.players === 2) return undefined;
+  const players = `${options.variant} is a ${rules.players}-player game`;
+  if (options.engines.some((engine) => engine.protocol === 'xboard')) return `${players}: CECP/XBoard engines cannot play it (give both engines --proto1/--proto2 uci)`;
+  const { resignCp, drawCp } = options.adjudication;
+  if (resignCp !== undefined || drawCp !== undefined) return `${players}: --resign and --draw (score adjudication) are for two players`;
+  return undefined;
+}
+
+/** The PGN Seats tag of a multi-player game: each side's seats and engine, e.g. "A,C,E,G,I: new; B,D,F,H,J: old". */
+function seatsTag(rules: Rules<PositionCore>, sideNames: readonly string[]): string | undefined {
+  if (rules.players === 2) return undefined;
+  const names = seatNames(rules);
+  const sides = seatSides(rules.players);
+  const seatsOf = (side: number): string => names.filter((_, seat) => sides[seat] === side).join(',');
+  return `${seatsOf(0)}: ${sideNames[0]}; ${seatsOf(1)}: ${sideNames[1]}`;
+}
+
 export async function runMatch(options: MatchOptions, io: MatchIo): Promise<MatchReport> {
   const rules = createEngine(options.variant).rules;
+  const problem = multiSeatProblem(options, rules);
+  if (problem !== undefined) throw new Error(problem);
+  const sides = seatSides(rules.players);
   for (const text of options.openings) {
     if (text !== 'startpos' && !rules.parsePosition(text).ok) throw new Error(`opening '${text}' is not a ${options.variant} position`);
   }
@@ -118,16 +111,17 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
   };
 
   const worker = async (): Promise<void> => {
-    const seats: (Player | undefined)[] = [undefined, undefined];
-    const seat = async (index: 0 | 1): Promise<Player> => {
-      let player = seats[index];
+    // One process per engine, serving all of its seats (UCI sends the whole position with every go).
+    const processes: (Player | undefined)[] = [undefined, undefined];
+    const engineProcess = async (index: 0 | 1): Promise<Player> => {
+      let player = processes[index];
       if (player === undefined || !player.alive) {
         await player?.close();
         player = createPlayer(options.engines[index].protocol, options.engines[index].command);
         const problem = await player.start(options.variant);
         if (problem !== undefined) io.progress(`engine ${index + 1} (${options.engines[index].command}): ${problem}`);
         if (options.engines[index].name === undefined) names[index] = player.name;
-        seats[index] = player;
+        processes[index] = player;
       }
       return player;
     };
@@ -136,8 +130,8 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
         const round = ++nextGame;
         const opening = openings[Math.floor((round - 1) / 2)];
         const firstIsWhite = round % 2 === 1;
-        const first = await seat(0);
-        const second = await seat(1);
+        const first = await engineProcess(0);
+        const second = await engineProcess(1);
         const record = await playGame({
           rules,
           players: firstIsWhite ? [first, second] : [second, first],
@@ -149,7 +143,8 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
           moveTimeoutMs: options.moveTimeoutMs,
           adjudication: options.adjudication,
         });
-        const firstScore = record.result === '1/2-1/2' ? 0.5 : (record.result === '1-0') === firstIsWhite ? 1 : 0;
+        const sideZeroScore = sideScore(record.end, sides);
+        const firstScore = firstIsWhite ? sideZeroScore : 1 - sideZeroScore;
         if (firstScore === 1) tally.wins++;
         else if (firstScore === 0) tally.losses++;
         else tally.draws++;
@@ -161,6 +156,8 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
             white: firstIsWhite ? names[0] : names[1],
             black: firstIsWhite ? names[1] : names[0],
             variant: options.variant,
+            seats: seatsTag(rules, firstIsWhite ? names : [names[1], names[0]]),
+            seatNames: rules.players === 2 ? undefined : seatNames(rules),
             timeControl: timeControlTag(options),
             standardStart: options.variant === 'normal' && opening.start === 'startpos',
           };
@@ -177,7 +174,7 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
         io.progress(line);
       }
     } finally {
-      for (const player of seats) await player?.close();
+      for (const player of processes) await player?.close();
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, options.games)) }, worker));

@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
+import { createEngine } from '../../engines/index';
+import type { PositionCore, Rules } from '../../src/core/rules';
+import { playToken } from '../../src/core/turns';
 import { VARIANTS } from '../../src/core/types';
 import { BINARY } from '../helpers/engine-process';
 import { hasProgram, parsePgn } from '../helpers/xboard';
@@ -23,10 +26,30 @@ function match(args: readonly string[], timeoutMs = 120_000): { stdout: string; 
   return { stdout: run.stdout, stderr: run.stderr, status: run.status, pgn };
 }
 
+/** A salmon game's PGN: seats, an ending by the rules or the turn cap, and every turn token legal when replayed. */
+function expectSalmonGame(game: ReturnType<typeof parsePgn>[number]): void {
+  expect(game.tags.Seats).toBe(`A,C,E,G,I: ${game.tags.White}; B,D,F,H,J: ${game.tags.Black}`);
+  expect(game.tags.Termination).toMatch(/^([A-J] wins: |draw among [A-J,]+: |adjudication: 30 turns, draw among [A-J,]+$)/);
+  const rules = createEngine('salmon').rules as unknown as Rules<PositionCore>;
+  const parsed = rules.parsePosition(game.tags.FEN);
+  expect(parsed.ok).toBe(true);
+  if (!parsed.ok) return;
+  const tokens = [...game.moves.matchAll(/\d+\.\s+(\S+)\s+\{([A-J]) /g)];
+  expect(tokens).toHaveLength(Number(game.tags.PlyCount));
+  for (const [, token, seat] of tokens) {
+    expect(rules.playerNames?.[parsed.value.stm]).toBe(seat);
+    expect(playToken(rules, parsed.value, token).ok, token).toBe(true);
+  }
+}
+
 describe('topochess match', () => {
   test.each(VARIANTS)('%s: Topochess depth 2 against itself at depth 1, 2 games, PGN and report', (variant) => {
+    // Salmon: ten seats, five per engine, whole turns; its turns take up to seconds, so a cap of 3 rounds (30 turns,
+    // adjudicated as a draw among the survivors) and both games at once keep the test short.
+    const salmon = variant === 'salmon';
     const run = match(['--engine1', BINARY, '--engine2', BINARY, '--name1', 'depth2', '--name2', 'depth1', '--depth1', '2',
-      '--depth2', '1', '--variant', variant, '--games', '2', '--random-plies', '2', '--max-plies', '160']);
+      '--depth2', '1', '--variant', variant, '--games', '2', '--random-plies', '2', '--max-plies', salmon ? '30' : '160',
+      ...(salmon ? ['--concurrency', '2'] : [])]);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^Score of depth2 vs depth1: \d+ - \d+ - \d+ \[[01]\.\d{3}\] 2$/m);
     expect(run.stdout).toMatch(/^Elo difference: /m);
@@ -36,9 +59,10 @@ describe('topochess match', () => {
       expect(game.result).toMatch(/^(1-0|0-1|1\/2-1\/2)$/);
       expect(game.tags.Termination).not.toMatch(/illegal|crashed|no answer|on time/);
       if (variant !== 'normal') expect(game.tags.Variant).toBe(variant);
-      expect(game.moves).toMatch(/\{book\}/);
+      expect(game.moves).toMatch(/\{([A-J] )?book\}/);
     }
     expect(games.map((game) => game.tags.White).sort()).toEqual(['depth1', 'depth2']);
+    if (salmon) for (const game of games) expectSalmonGame(game);
   }, 120_000);
 
   test('Topochess against Fairy-Max through CECP in normal: 2 games on a clock', () => {
@@ -66,6 +90,19 @@ describe('topochess match', () => {
     const games = parsePgn(run.pgn);
     expect(games).toHaveLength(2);
     for (const game of games) expect(game.tags.Termination).toMatch(reason);
+  }, 60_000);
+
+  test('salmon: a broken engine loses both games from either set of seats, and CECP engines are refused', () => {
+    const run = match(['--engine1', BINARY, '--engine2', `${BROKEN} illegal`, '--variant', 'salmon', '--nodes', '500', '--games', '2']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^Score of Topochess \S+ vs Broken-illegal: 2 - 0 - 0/m);
+    const games = parsePgn(run.pgn);
+    // Game 1: Topochess has A C E G I, so the broken engine's first seat is D (second in turn order); game 2: A.
+    expect(games.map((game) => game.tags.Termination.split(' (')[0])).toEqual(['D made an illegal move: e2e5', 'A made an illegal move: e2e5']);
+    expect(games.map((game) => game.result)).toEqual(['1-0', '0-1']);
+    const refused = match(['--engine1', BINARY, '--engine2', BINARY, '--proto2', 'xboard', '--variant', 'salmon', '--nodes', '500']);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/salmon is a 10-player game: CECP\/XBoard engines cannot play it/);
   }, 60_000);
 
   test('SPRT stops a lopsided match early', () => {
