@@ -250,9 +250,7 @@ export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard, prom
       if (last >= 0) return { kind: 'win', winners: [last], reason: 'last King Centaur standing' };
       const survivors = activeCount(pieces);
       if (pieces.subMoves === 0 && state.quiet >= QUIET_ROUNDS_LIMIT * survivors) {
-        const among: number[] = [];
-        for (let p = 0; p < PLAYERS; p++) if (pieces.active[p]) among.push(p);
-        return { kind: 'draw', among, reason: `${QUIET_ROUNDS_LIMIT} rounds without a capture, promotion or pawn advance` };
+        return { kind: 'draw', among: rules.activePlayers!(state), reason: `${QUIET_ROUNDS_LIMIT} rounds without a capture, promotion or pawn advance` };
       }
       return undefined;
     },
@@ -267,6 +265,11 @@ export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard, prom
       if (winner(pieces) >= 0) return err('ERR_GAME_OVER', 'the game is over');
       const count = generateMoves(state, scratch, 0, 0);
       return parseSubMove(pieces, text, scratch, count);
+    },
+    activePlayers(state) {
+      const players: number[] = [];
+      for (let p = 0; p < PLAYERS; p++) if (state.board.active[p]) players.push(p);
+      return players;
     },
     display: (state) => formatBoard(state),
     cellLabel(state, cell) {

@@ -73,7 +73,6 @@ export async function playGame(setup: GameSetup): Promise<GameRecord> {
   const startText = rules.formatPosition(pos);
   const moves: string[] = [];
   const positionsAfter: string[] = [];
-  const movers: number[] = [];
   const opening: PlayedMove[] = [];
   const played: PlayedMove[] = [];
   const finish = (end: GameEnd, termination: string): GameRecord => ({
@@ -84,17 +83,18 @@ export async function playGame(setup: GameSetup): Promise<GameRecord> {
     opening,
     moves: played,
   });
-  const record = (seat: number, move: string): void => {
+  const record = (move: string): void => {
     moves.push(move);
-    movers.push(seat);
-    positionsAfter.push(rules.formatPosition(pos));
+    // Only CECP players read these (notation translation), and CECP engines play two-player variants only: salmon's
+    // 20 KB position texts are not kept turn after turn.
+    if (!multi) positionsAfter.push(rules.formatPosition(pos));
   };
 
   for (const text of setup.opening) {
     const seat = pos.stm;
     const made = playToken(rules, pos, text);
     if (!made.ok) throw new Error(`opening move ${text} is not legal: ${made.error.detail}`);
-    record(seat, made.value.text);
+    record(made.value.text);
     opening.push({ move: made.value.text, seat });
   }
   const clocks: number[] = new Array(rules.players).fill(setup.timeControl?.baseMs ?? 0);
@@ -109,7 +109,7 @@ export async function playGame(setup: GameSetup): Promise<GameRecord> {
     if (outcome !== undefined) return finish(endOf(outcome, rules.players), describeOutcome(outcome, names, multi));
     const { maxPlies } = setup.adjudication;
     if (maxPlies > 0 && moves.length >= maxPlies) {
-      const among = activeSeats(movers, pos.stm, rules.players);
+      const among = activeSeats(rules, pos);
       const survivors = multi ? `, draw among ${among.map((seat) => names[seat]).join(',')}` : '';
       return finish({ kind: 'draw', among }, `adjudication: ${maxPlies} ${multi ? 'turns' : 'plies'}${survivors}`);
     }
@@ -136,7 +136,7 @@ export async function playGame(setup: GameSetup): Promise<GameRecord> {
       await players[side].close();
       return finish({ kind: 'forfeit', seat }, `${name} made an illegal move: ${think.move.slice(0, 40)} (${made.error.detail})`);
     }
-    record(seat, made.value.text);
+    record(made.value.text);
     played.push({ move: made.value.text, seat, comment: formatComment(think, elapsed) });
 
     // Score adjudication, from the mover's reports (two players: the runner refuses it for more).

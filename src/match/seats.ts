@@ -18,16 +18,7 @@ export function seatNames(rules: Rules<PositionCore>): string[] {
   return Array.from({ length: rules.players }, (_, seat) => rules.playerNames?.[seat] ?? String(seat + 1));
 }
 
-/**
- * The seats still in the game at a turn boundary, read from who moved (Rules has no query for eliminated players):
- * the seat to move and every seat that moved since that seat's previous turn; before the seat to move has had a turn,
- * every seat counts. A seat whose centaur was captured after its last turn in that round
- * still counts: the only case where this differs from the rules' own list of survivors.
- */
-export function activeSeats(movers: readonly number[], toMove: number, players: number): number[] {
-  const active = new Set([toMove]);
-  let index = movers.length - 1;
-  for (; index >= 0 && movers[index] !== toMove; index--) active.add(movers[index]);
-  if (index < 0) for (let seat = 0; seat < players; seat++) active.add(seat);
-  return [...active].sort((a, b) => a - b);
+/** The seats still in the game: the rules' own list, or every seat where the rules keep none (two players). */
+export function activeSeats(rules: Rules<PositionCore>, pos: PositionCore): number[] {
+  return rules.activePlayers?.(pos) ?? Array.from({ length: rules.players }, (_, seat) => seat);
 }

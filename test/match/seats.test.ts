@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { uciClocks } from '../../src/match/players';
 import { resultOf, sideScore } from '../../src/match/scoring';
 import { activeSeats, seatSides } from '../../src/match/seats';
+import { createEngine } from '../../engines/index';
+import { expectOk } from '../../src/core/result';
 
 const SALMON_TURN_ORDER = [0, 3, 6, 9, 2, 5, 8, 1, 4, 7]; // A D G J C F I B E H
 
@@ -17,13 +19,12 @@ describe('seats', () => {
     expect(SALMON_TURN_ORDER.map((seat) => sides[seat])).toEqual([0, 1, 0, 1, 0, 1, 0, 1, 0, 1]);
   });
 
-  test('the seats still playing: the seat to move and every seat that moved since its last turn', () => {
-    // A full round, then B eliminated (skipped): A D G J C F I E H, A to move again.
-    const movers = [...SALMON_TURN_ORDER, 0, 3, 6, 9, 2, 5, 8, 4, 7];
-    expect(activeSeats(movers, 0, 10)).toEqual([0, 2, 3, 4, 5, 6, 7, 8, 9]);
-    // Before the seat to move had a turn, every seat counts.
-    expect(activeSeats([0, 3, 6], 9, 10)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(activeSeats([0], 1, 2)).toEqual([0, 1]);
+  test('the seats still playing come from the rules (every seat where the rules keep no list)', () => {
+    const salmon = createEngine('salmon').rules;
+    const pos = expectOk(salmon.parsePosition('A 0 - BE A:1@A1a1;C:1@C1a1;D:1@D1a1;F:1@F1a1;G:1@G1a1;H:1@H1a1;I:1@I1a1;J:1@J1a1 0'));
+    expect(activeSeats(salmon, pos)).toEqual([0, 2, 3, 5, 6, 7, 8, 9]);
+    const normal = createEngine('normal').rules;
+    expect(activeSeats(normal, normal.startPosition())).toEqual([0, 1]);
   });
 });
 
