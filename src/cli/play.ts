@@ -30,7 +30,7 @@ export const TURN_HELP: readonly string[] = [
   "by ',' (A1a2A1a3,A2b4A3c5). The turn ends with:",
   '  pass    end the turn (also: end); with no sub-move it passes',
   '  undo    take back the last sub-move; at the start of a turn, back to your previous turn',
-  '  go      the engine plays this turn for you',
+  '  go      the engine plays the rest of this turn for you',
   '  layer N list the pieces on layer N (1 = the lowest)',
   '  fen     print the whole position text',
 ];
