@@ -1,11 +1,10 @@
 // `topochess play`: a game against the engine in the terminal. The board is the engine's own `d` display (every
 // variant has one), moves are checked by the session, and the engine answers through the same Session the protocol
-// uses. In variants whose turn is several sub-moves (salmon) the person enters them one by one (src/cli/turn-draft.ts)
-// and ends the turn with `pass`. Input comes from readline-sync on a terminal and from plain line reading on a pipe.
+// uses. In variants whose turn is several sub-moves (salmon) the person enters them one by one, each played as an open
+// turn (src/cli/turn-draft.ts), and ends the turn with `pass`. Input comes from readline-sync on a terminal and from
+// plain line reading on a pipe.
 import { createInterface } from 'node:readline';
 import readlineSync from 'readline-sync';
-import { createEngine } from '../../engines/index';
-import type { PositionCore, VariantEngine } from '../core/rules';
 import type { VariantName } from '../core/types';
 import { formatGameState } from '../../protocol/format';
 import { Session } from '../session/session';
@@ -31,7 +30,7 @@ export const TURN_HELP: readonly string[] = [
   "by ',' (A1a2A1a3,A2b4A3c5). The turn ends with:",
   '  pass    end the turn (also: end); with no sub-move it passes',
   '  undo    take back the last sub-move; at the start of a turn, back to your previous turn',
-  '  go      the engine plays this turn for you',
+  '  go      the engine plays the rest of this turn for you',
   '  layer N list the pieces on layer N (1 = the lowest)',
   '  fen     print the whole position text',
 ];
@@ -86,22 +85,9 @@ export function stdinLines(): { next: LineSource; close(): void } {
 /** Display lines longer than this (salmon's position text runs to 24 KB) are shortened; `fen` prints them whole. */
 const MAX_DISPLAY_LINE = 160;
 
-/** Both sessions build a variant's tables once between them (salmon's board takes about a second). */
-function sharedEngines(): (variant: VariantName) => VariantEngine<PositionCore> {
-  const built = new Map<VariantName, VariantEngine<PositionCore>>();
-  return (variant) => {
-    let engine = built.get(variant);
-    if (engine === undefined) built.set(variant, (engine = createEngine(variant)));
-    return engine;
-  };
-}
-
 /** Runs one interactive game loop until `quit` or end of input; returns the exit code. */
 export async function playCommand(io: CommandIo, options: PlayOptions, next: LineSource): Promise<number> {
-  const engines = sharedEngines();
-  const deps = { ...defaultSessionDeps((message: string) => io.err(message)), createEngine: engines };
-  const session = new Session(deps);
-  const scratch = new Session(deps);
+  const session = new Session(defaultSessionDeps((message: string) => io.err(message)));
   try {
     const selected = session.selectVariant(options.variant);
     if (!selected.ok) {
@@ -116,16 +102,14 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
     }
     let humans = new Set(parsedSeats.value);
     const turns = session.rules.turns;
-    if (turns !== undefined) scratch.selectVariant(options.variant);
-    const draft = new TurnDraft(session, scratch);
+    const draft = new TurnDraft(session);
     const name = (player: number): string => seatName(player, names);
     const seatList = (): string => [...humans].map(name).join(', ');
     session.newGame();
     io.out(`Topochess ${options.variant}: you play side ${seatList()}, the engine searches to depth ${options.depth}.`);
     io.out("Type 'help' for the commands.");
     const showBoard = (): void => {
-      const shown = draft.current;
-      for (const line of shown.display().replace(/\n+$/, '').split('\n')) {
+      for (const line of session.display().replace(/\n+$/, '').split('\n')) {
         io.out(line.length <= MAX_DISPLAY_LINE ? line : `${line.slice(0, MAX_DISPLAY_LINE)}… (${line.length} characters; 'fen' prints it)`);
       }
       if (turns !== undefined && draft.played.length > 0) io.out(`This turn so far: ${draft.token()}`);
@@ -146,7 +130,8 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
         }
       });
       if (done === undefined) return false;
-      const played = session.playMove(done);
+      // Inside a person's turn the engine answers with the rest of it.
+      const played = turns === undefined ? session.playMove(done) : draft.finish(done);
       if (!played.ok) {
         io.err(`engine move ${done} rejected: ${played.error.detail}`);
         return false;
@@ -157,10 +142,9 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
     const engineMoves = async (): Promise<void> => {
       while (!humans.has(session.sideToMove()) && !gameOver()) if (!(await engineTurn())) return;
     };
-    /** Plays a whole move or turn for the person, then lets the engine answer. */
+    /** Plays a whole move, or ends the turn with `text` after its sub-moves, for the person; then the engine answers. */
     const playWhole = async (text: string): Promise<void> => {
-      const played = session.playMove(text);
-      draft.clear();
+      const played = turns === undefined ? session.playMove(text) : draft.finish(text);
       if (!played.ok) {
         io.out(`Illegal or unreadable move '${text}': ${played.error.detail}. Type 'moves' for the legal moves.`);
         return;
@@ -184,7 +168,7 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
           for (const help of turns === undefined ? PLAY_HELP : [...PLAY_HELP, ...TURN_HELP]) io.out(help);
           continue;
         case 'moves': {
-          const moves = draft.current.legalMoves();
+          const moves = session.legalMoves();
           io.out(moves.length === 0 ? '(no legal moves)' : moves.join(' '));
           continue;
         }
@@ -192,10 +176,10 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
           showBoard();
           continue;
         case 'fen':
-          io.out(draft.current.positionText());
+          io.out(session.positionText());
           continue;
         case 'layer':
-          for (const out of layerListing(draft.current, Number(argument), names)) io.out(out);
+          for (const out of layerListing(session, Number(argument), names)) io.out(out);
           continue;
         case 'new':
           session.newGame();
@@ -222,7 +206,6 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
           continue;
         }
         case 'go':
-          draft.clear();
           if (turns === undefined) {
             // Two-player habit: the engine takes this side and the person the next one.
             humans = new Set([(session.sideToMove() + 1) % session.players]);
@@ -234,7 +217,7 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
         case 'pass':
         case 'end':
           if (turns !== undefined && !gameOver()) {
-            await playWhole(draft.token());
+            await playWhole(turns.passText);
             continue;
           }
           break;
@@ -255,12 +238,12 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
         continue;
       }
       io.out(`Sub-move ${draft.played.length}: ${played.value}`);
-      if (draft.played.length >= turns.movesPerTurn) await playWhole(draft.token());
+      // The turn ends by itself after its last sub-move, or when that sub-move ended the game (the last rival centaur).
+      if (draft.played.length >= turns.movesPerTurn || session.state().kind !== 'ongoing') await playWhole(turns.passText);
     }
     io.out('Bye.');
     return 0;
   } finally {
-    await scratch.close();
     await session.close();
   }
 }

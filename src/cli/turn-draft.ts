@@ -1,20 +1,15 @@
-// The turn a person is composing in `topochess play` for variants whose turn is several sub-moves (salmon). The game
-// record (a Session) only takes whole turns, so the sub-moves are made on a copy of the position, and a second Session
-// set to that copy answers `moves` and `d` for the unfinished turn.
-import type { PositionCore } from '../core/rules';
+// The turn a person is composing in `topochess play` for variants whose turn is several sub-moves (salmon). Each
+// sub-move is played on the game record as an open turn (`A1a2A1a3,`, src/core/turns.ts), so the session itself
+// answers `moves`, `d` and `go` inside the turn; when the turn ends, the open pieces are replaced by the whole turn,
+// so the record keeps one token per turn.
 import { err, ok, type Result } from '../core/result';
 import type { Session } from '../session/session';
+import { completeTurn, openTurnTokens, turnToken } from '../gui/turn';
 
 export class TurnDraft {
   private subMoves: string[] = [];
-  /** The position after the sub-moves; undefined while there are none (the game's own position is current). */
-  private pos: PositionCore | undefined;
 
-  /** `game` holds the record; `scratch` (same variant) is only ever set to the unfinished turn's position. */
-  constructor(
-    private readonly game: Session,
-    private readonly scratch: Session,
-  ) {}
+  constructor(private readonly game: Session) {}
 
   get played(): readonly string[] {
     return this.subMoves;
@@ -22,56 +17,44 @@ export class TurnDraft {
 
   /** The sub-moves as one turn token (`pass` for none). */
   token(): string {
-    const turns = this.game.rules.turns;
-    if (turns === undefined) throw new Error('TurnDraft needs a variant with turns');
-    return this.subMoves.length === 0 ? turns.passText : this.subMoves.join(turns.separator);
+    return turnToken(this.subMoves);
   }
 
-  /** Forgets the sub-moves (the turn was played, undone or abandoned). */
+  /** Forgets the sub-moves after the game was reset (a new game); the record holds none of them then. */
   clear(): void {
     this.subMoves = [];
-    this.pos = undefined;
   }
 
-  /** Plays one sub-move on the draft; returns its canonical text. Nothing changes when it is illegal. */
+  /** Plays one sub-move inside the turn; returns its canonical text. Nothing changes when it is illegal. */
   play(text: string): Result<string> {
-    const rules = this.game.rules;
-    const turns = rules.turns;
+    const turns = this.game.rules.turns;
     if (turns === undefined) return err('ERR_BAD_MOVE', 'this variant has no sub-moves');
     if (text.toLowerCase() === turns.passText) return err('ERR_BAD_MOVE', `end the turn with '${turns.passText}' on its own`);
-    if (this.subMoves.length >= turns.movesPerTurn) return err('ERR_ILLEGAL_MOVE', `a turn has at most ${turns.movesPerTurn} sub-moves`);
-    const pos = this.pos ?? this.gamePosition();
-    const parsed = rules.parseMove(pos, text);
-    if (!parsed.ok) return parsed;
-    const canonical = rules.formatMove(pos, parsed.value);
-    if (!rules.makeMove(pos, parsed.value)) return err('ERR_ILLEGAL_MOVE', `${text} leaves the King Centaur in check`);
-    const placed = this.scratch.setPosition(rules.formatPosition(pos), []);
-    if (!placed.ok) {
-      rules.unmakeMove(pos);
-      return placed;
-    }
-    this.pos = pos;
+    if (text.includes(turns.separator)) return err('ERR_BAD_MOVE', `one sub-move at a time, or a whole turn at its start`);
+    const made = this.game.playMove(openTurnTokens([text])[0]);
+    if (!made.ok) return made;
+    const canonical = made.value.slice(0, -turns.separator.length);
     this.subMoves.push(canonical);
     return ok(canonical);
   }
 
-  /** Takes back the last sub-move by replaying the others from the game's position. */
+  /** Takes back the last sub-move. */
   undo(): boolean {
-    if (this.subMoves.length === 0) return false;
-    const keep = this.subMoves.slice(0, -1);
-    this.clear();
-    for (const text of keep) this.play(text);
+    if (this.subMoves.length === 0 || !this.game.undo(1).ok) return false;
+    this.subMoves.pop();
     return true;
   }
 
-  /** The session that shows the current state: the game, or the scratch copy while sub-moves are pending. */
-  get current(): Session {
-    return this.pos === undefined ? this.game : this.scratch;
-  }
-
-  private gamePosition(): PositionCore {
-    const parsed = this.game.rules.parsePosition(this.game.positionText());
-    if (!parsed.ok) throw new Error(`position text does not round-trip: ${parsed.error.detail}`);
-    return parsed.value;
+  /**
+   * Ends the turn: the sub-moves, then `rest` (`pass`: nothing more; the engine's answer to `go` inside the turn; or a
+   * whole turn typed at its start). The record gets the whole turn as one token, returned; nothing changes if refused.
+   */
+  finish(rest: string): Result<string> {
+    const closed = this.game.playMove(rest);
+    if (!closed.ok || this.subMoves.length === 0) return closed;
+    const whole = completeTurn(this.subMoves, closed.value);
+    this.game.undo(this.subMoves.length + 1);
+    this.subMoves = [];
+    return this.game.playMove(whole);
   }
 }

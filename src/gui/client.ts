@@ -3,12 +3,14 @@
 // Engine lines arrive over Server-Sent Events (/events), commands go out by POST (/send). Everything the page knows
 // about a game comes from the engine: the board from `topology`, pieces from `cells`, legal moves from `moves`, the
 // game state from `result`, the engine's moves and thinking from `go`; in turn variants (salmon) who is to move from
-// `d`, and the sub-moves of the turn being played are kept here (src/gui/turn.ts) until the turn ends.
+// `d`. The sub-moves of the turn being played are sent as an open turn (src/gui/turn.ts), so every answer describes
+// the exact position inside the turn.
 import { parseTopologyLines, type TopologyDoc } from '../topology/describe';
+import { ERROR, NOTE, readAnswer, type PositionAnswer } from './answer';
 import { LayerLayouts, layerOf, renderOverview, usesLayerView } from './layers';
 import { CellNames, groupMoves, type ClickMove } from './moves';
-import { layoutBoard, parseLabel, PLAYER_FILLS, renderBoard, type BoardLayout } from './render';
-import { formatMoveList, judgeTrial, parseTurnInfo, playerName, remainingSubMoves, splitTurn, turnToken, type PlayedTurn, type TurnInfo } from './turn';
+import { layoutBoard, PLAYER_FILLS, renderBoard, type BoardLayout } from './render';
+import { completeTurn, formatMoveList, openTurnTokens, playerName, splitTurn, turnToken, type PlayedTurn, type TurnInfo } from './turn';
 
 type Waiter = { until: (line: string) => boolean; lines: string[]; resolve: (lines: string[]) => void };
 
@@ -52,17 +54,7 @@ class EngineLink {
   }
 }
 
-const NOTE = 'info string ';
-const ERROR = 'info string error ';
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
-
-/** What one `position …` + `d` + `cells` + `result` exchange told. */
-interface PositionAnswer {
-  readonly error: string | undefined;
-  readonly display: string[];
-  readonly labels: string[];
-  readonly state: string;
-}
 
 class BoardPage {
   private doc: TopologyDoc | undefined;
@@ -77,8 +69,8 @@ class BoardPage {
   private turn: TurnInfo | undefined;
   /** The sub-moves of the current turn played so far (turn variants). */
   private draft: ClickMove[] = [];
-  /** Legal sub-moves at the start of the current turn (turn variants). */
-  private turnStartMoves: ClickMove[] = [];
+  /** Whether the engine's `moves` listed `pass`: the turn may end now (turn variants). */
+  private canPass = false;
   private labels: string[] = [];
   /** Counts the boards read from the engine, so that overviews are redrawn only when something changed. */
   private boardVersion = 0;
@@ -207,68 +199,35 @@ class BoardPage {
     }
   }
 
-  /** Sets the position (the moves or turns, then an unfinished turn if given) and reads the display, cells, result. */
-  private async ask(tokens: readonly string[]): Promise<PositionAnswer> {
-    const lines = await this.link.query([`position startpos${tokens.length > 0 ? ' moves ' + tokens.join(' ') : ''}`, 'd', 'cells', 'result']);
-    const labels: string[] = [];
-    const display: string[] = [];
-    let error: string | undefined;
-    let state = this.state;
-    for (const line of lines) {
-      if (line.startsWith(ERROR)) error ??= line;
-      if (!line.startsWith(NOTE)) {
-        display.push(line);
-        continue;
-      }
-      const [kind, ...rest] = line.slice(NOTE.length).split(' ');
-      if (kind === 'cells' && rest[0] !== 'end') {
-        const first = Number(rest[0]);
-        rest.slice(1).forEach((label, i) => (labels[first + i] = label === '.' ? '' : label));
-      } else if (kind === 'result') state = rest.join(' ');
-    }
-    return { error, display, labels, state };
-  }
-
-  /** Legal moves of the position the engine holds: `perft 1` in turn variants (its list is one move a line, where
-   * `moves` may be cut at the protocol's 8 KB line limit), else `moves`. */
-  private async legalMoves(): Promise<string[]> {
-    if (this.turn === undefined) {
-      const lines = await this.link.query(['moves']);
-      const line = lines.find((l) => l.startsWith(NOTE + 'moves'));
-      return line === undefined ? [] : line.split(' ').slice(3);
-    }
-    const lines = await this.link.ask(['perft 1'], (line) => line.startsWith('Nodes searched') || line.startsWith(ERROR));
-    return lines.filter((line) => /^\S+: \d+$/.test(line)).map((line) => line.slice(0, line.indexOf(':')));
+  /** The moves or whole turns played, then the turn in the making as an open turn. */
+  private positionCommand(): string {
+    const tokens = [...this.record.map((entry) => entry.token), ...openTurnTokens(this.draft.map((move) => move.text))];
+    return `position startpos${tokens.length > 0 ? ' moves ' + tokens.join(' ') : ''}`;
   }
 
   private async refreshNow(engineTurn: boolean): Promise<void> {
-    const tokens = this.record.map((entry) => entry.token);
-    let answer: PositionAnswer;
-    if (this.turn !== undefined && this.draft.length > 0) {
-      // Try the sub-moves chosen so far as a whole turn: the board after them, or the reason they are refused.
-      answer = await this.ask([...tokens, turnToken(this.draft.map((m) => m.text))]);
-      const trial = judgeTrial(answer.error);
-      if (trial.kind === 'refused') {
-        const refused = this.draft.pop();
-        this.notice(`${refused?.text ?? ''} refused: ${trial.reason}`);
-        return this.refreshNow(engineTurn);
-      }
-      if (trial.kind === 'open') {
-        this.notice(`The turn cannot end yet: ${trial.reason}`);
-        answer = await this.ask(tokens);
-      }
-    } else {
-      answer = await this.ask(tokens);
-      if (answer.error !== undefined) this.notice(answer.error);
-      this.turn = parseTurnInfo(answer.display);
-      // Salmon's move list is long and the engine replays the game for it: asked only when a person is to move.
-      const wanted = answer.state.startsWith('ongoing') && (this.turn === undefined || this.isHumanTurn());
-      const legal = wanted ? await this.legalMoves() : [];
-      this.turnStartMoves = legal.flatMap((text) => this.names.parse(text) ?? []);
-      this.legal = groupMoves(this.names, legal);
+    const lines = await this.link.query([this.positionCommand(), 'd', 'cells', 'result']);
+    let answer = readAnswer(lines);
+    if (answer.error !== undefined && this.draft.length > 0) {
+      // Only a sub-move picked from an outdated list can be refused: it is dropped.
+      const refused = this.draft.pop();
+      this.notice(`${refused?.text ?? ''} refused: ${answer.error.slice(ERROR.length)}`);
+      return this.refreshNow(engineTurn);
     }
-    this.state = answer.state;
-    if (this.turn !== undefined) this.legal = groupMoves(this.names, remainingSubMoves(this.turnStartMoves, this.draft).map((m) => m.text));
+    if (answer.error !== undefined) this.notice(answer.error);
+    this.turn = answer.turn;
+    this.state = answer.state ?? this.state;
+    // Salmon's move list is long (1,274 sub-moves at the start): asked only when a person is to move.
+    if (this.state.startsWith('ongoing') && (this.turn === undefined || this.isHumanTurn())) {
+      answer = readAnswer([...lines, ...(await this.link.query(['moves']))]);
+    }
+    this.showAnswer(answer);
+    if (engineTurn) await this.maybeEngineTurn();
+  }
+
+  private showAnswer(answer: PositionAnswer): void {
+    this.legal = groupMoves(this.names, answer.moves);
+    this.canPass = answer.canPass;
     this.labels = answer.labels;
     this.boardVersion++;
     this.selected = undefined;
@@ -277,7 +236,6 @@ class BoardPage {
     this.showRecord();
     document.body.dataset.ply = String(this.record.length);
     document.body.dataset.submoves = String(this.draft.length);
-    if (engineTurn) await this.maybeEngineTurn();
   }
 
   /** Every player's colour and name; the one to move in bold. */
@@ -293,10 +251,12 @@ class BoardPage {
     this.showPlayers();
     $('movelist').textContent = formatMoveList(this.record, this.players, this.turn !== undefined);
     const over = !this.state.startsWith('ongoing');
-    const where = this.turn === undefined ? '' : `, sub-move ${this.draft.length + 1} of ${this.turn.perTurn}`;
+    const where = this.turn === undefined ? '' : `, sub-move ${this.turn.subMove} of ${this.turn.perTurn}`;
     this.status(over ? `Game over: ${this.state}` : `Side ${this.moverName()} to move${where}`);
     $('turn').textContent = this.turn === undefined ? '' : `This turn: ${this.draft.length === 0 ? '(no sub-move yet)' : turnToken(this.draft.map((m) => m.text))}`;
-    $<HTMLButtonElement>('endturn').hidden = this.turn === undefined;
+    const endTurn = $<HTMLButtonElement>('endturn');
+    endTurn.hidden = this.turn === undefined;
+    endTurn.disabled = !this.canPass;
   }
 
   /** Shows the layer of `cell` (the last sub-move's landing) in the layer view. */
@@ -361,24 +321,21 @@ class BoardPage {
     await this.engineMove();
   }
 
+  /** The engine plays the move, or the rest of the turn after the sub-moves chosen so far (the whole turn is recorded). */
   async engineMove(): Promise<void> {
     if (this.searching || !this.state.startsWith('ongoing')) return;
-    if (this.draft.length > 0) {
-      // The engine plays a whole turn: the sub-moves chosen so far are dropped.
-      this.draft = [];
-      await this.refresh(false);
-    }
     this.searching = true;
     const generation = this.generation;
     document.body.dataset.thinking = '1';
     const depth = Math.max(1, Math.min(30, Number($<HTMLInputElement>('depth').value) || 3));
+    // The engine holds the position of the last refresh (every change of the record or the turn refreshes).
     const answer = await this.link.ask(['go depth ' + depth], (line) => line.startsWith('bestmove'));
     this.searching = false;
     delete document.body.dataset.thinking;
     if (generation !== this.generation) return;
     const best = answer[answer.length - 1].split(' ')[1];
     if (best === undefined || best === '(none)' || best === '0000') return;
-    await this.play(best);
+    await this.play(this.turn === undefined ? best : completeTurn(this.draft.map((move) => move.text), best));
   }
 
   private async stopSearch(): Promise<void> {
@@ -398,25 +355,21 @@ class BoardPage {
     await this.refresh();
   }
 
-  /** A person's move: a whole move, or in turn variants one more sub-move of the turn (the engine judges it). */
+  /** A person's move: a whole move, or in turn variants one more sub-move of the turn. */
   private async choose(move: ClickMove): Promise<void> {
     if (this.turn === undefined) return this.play(move.text);
     this.draft.push(move);
     this.notice('');
     await this.refresh(false);
-    if (this.draft.length >= (this.turn?.perTurn ?? Infinity)) await this.endTurn();
+    // The turn ends by itself when nothing but its end is left (after the tenth sub-move), or when the game is over.
+    const finished = this.legal.size === 0 && this.canPass;
+    if (finished || !this.state.startsWith('ongoing')) await this.play(turnToken(this.draft.map((m) => m.text)));
   }
 
-  /** Ends the person's turn with the sub-moves chosen so far (`pass` when none), if the engine accepts it. */
+  /** Ends the person's turn with the sub-moves chosen so far (`pass` when none), when the engine lists `pass`. */
   async endTurn(): Promise<void> {
-    if (this.turn === undefined || this.searching || !this.isHumanTurn()) return;
-    const token = turnToken(this.draft.map((m) => m.text));
-    const answer = await this.ask([...this.record.map((entry) => entry.token), token]);
-    if (answer.error !== undefined) {
-      this.notice(`The turn cannot end: ${judgeTrial(answer.error).kind === 'accepted' ? '' : answer.error.replace(ERROR, '')}`);
-      return this.refresh(false);
-    }
-    await this.play(token);
+    if (this.turn === undefined || this.searching || this.busy > 0 || !this.isHumanTurn() || !this.canPass) return;
+    await this.play(turnToken(this.draft.map((m) => m.text)));
   }
 
   private onEngineLine(line: string): void {
@@ -444,35 +397,15 @@ class BoardPage {
     const target = (event.target as Element).closest('[data-cell]');
     if (target === null || this.searching || this.busy > 0 || !this.isHumanTurn()) return;
     const cell = Number(target.getAttribute('data-cell'));
-    if (this.selected !== undefined) {
-      // Off the highlights, a click on another piece of the mover picks it; elsewhere the engine judges the try.
-      const choices = this.legal.get(this.selected)?.get(cell) ?? (this.selectable(cell) ? [] : this.untriedSubMove(this.selected, cell));
-      if (choices.length > 0) {
-        this.selected = undefined;
-        if (choices.length === 1) void this.choose(choices[0]);
-        else this.offer(choices);
-        return;
-      }
+    const choices = this.selected === undefined ? undefined : this.legal.get(this.selected)?.get(cell);
+    if (choices !== undefined && choices.length > 0) {
+      this.selected = undefined;
+      if (choices.length === 1) void this.choose(choices[0]);
+      else this.offer(choices);
+      return;
     }
-    this.selected = this.selectable(cell) && this.selected !== cell ? cell : undefined;
+    this.selected = this.legal.has(cell) && this.selected !== cell ? cell : undefined;
     this.draw();
-  }
-
-  /** In turn variants a piece of the mover that has not moved this turn may be picked even without highlighted
-   * targets: the highlights after the first sub-move are an approximation (see remainingSubMoves). */
-  private selectable(cell: number): boolean {
-    if (this.legal.has(cell)) return true;
-    if (this.turn === undefined || this.draft.some((m) => m.from === cell)) return false;
-    // A promotion's twins land where a sub-move of this turn did, and one of them must move next: let the engine judge.
-    if (this.draft.some((m) => m.to === cell)) return true;
-    return parseLabel(this.labels[cell] ?? '')?.player === this.sideToMove();
-  }
-
-  /** A sub-move the highlights do not offer, to be judged by the engine (turn variants only). */
-  private untriedSubMove(from: number, to: number): ClickMove[] {
-    const doc = this.doc;
-    if (this.turn === undefined || doc === undefined || from === to) return [];
-    return [{ text: doc.cells[from].name + doc.cells[to].name, from, to, rest: '' }];
   }
 
   /** Several moves share from and to (promotion, merge result, split placements, gallop landing): ask which. */

@@ -1,8 +1,6 @@
-// Turns of several sub-moves (salmon) as the page handles them. The protocol only takes whole turns
-// (`position … moves <turn> …`), so the sub-moves of the turn being played are kept here, and each new one is tried by
-// sending the unfinished turn as if it were whole: the engine then either takes it, or refuses only the end of the
-// turn (the sub-moves are fine, the turn may not end yet), or refuses a sub-move.
-import type { ClickMove } from './moves';
+// Turns of several sub-moves (salmon) as the page handles them. The game record holds whole turns; the sub-moves of the
+// turn being played are sent after them as an open turn (`position … moves <turns> <sub-moves>,`), so the engine
+// describes the exact position inside the turn, and its `go` there answers with the rest of the turn.
 
 export const TURN_SEPARATOR = ',';
 export const PASS = 'pass';
@@ -36,30 +34,14 @@ export function splitTurn(token: string): string[] {
   return token.toLowerCase() === PASS ? [] : token.split(TURN_SEPARATOR);
 }
 
-/**
- * The sub-moves of the turn's starting list that can still be tried after `played`: a piece moves once a turn, so
- * neither a piece that left its cell nor one that landed is offered again, nor a landing on a cell a piece of this turn
- * now holds. An approximation for highlighting only (a vacated cell may open new moves); the engine judges each try.
- */
-export function remainingSubMoves(startMoves: readonly ClickMove[], played: readonly ClickMove[]): ClickMove[] {
-  const moved = new Set(played.flatMap((move) => [move.from, move.to]));
-  const landed = new Set(played.map((move) => move.to));
-  return startMoves.filter((move) => !moved.has(move.from) && !landed.has(move.to));
+/** The position tokens of a turn in the making: its sub-moves as an open turn (trailing separator), none when empty. */
+export function openTurnTokens(subMoves: readonly string[]): string[] {
+  return subMoves.length === 0 ? [] : [subMoves.join(TURN_SEPARATOR) + TURN_SEPARATOR];
 }
 
-/** What the engine said to an unfinished turn sent as a whole one. */
-export type TurnTrial =
-  | { readonly kind: 'accepted' }
-  /** Every sub-move is legal but the turn may not end here (pending twins, check): carry on. */
-  | { readonly kind: 'open'; readonly reason: string }
-  | { readonly kind: 'refused'; readonly reason: string };
-
-/** Judges the engine's `info string error …` line for `position … moves …` (undefined: no error, accepted). */
-export function judgeTrial(errorLine: string | undefined): TurnTrial {
-  if (errorLine === undefined) return { kind: 'accepted' };
-  const reason = errorLine.replace(/^info string error (ERR_\S+ )?/, '').replace(/; position unchanged$/, '');
-  // src/core/turns.ts names the failing part: "(move N of '<turn>')" or "(ending the turn of '<turn>')".
-  return /\(ending the turn of /.test(reason) ? { kind: 'open', reason } : { kind: 'refused', reason };
+/** The whole turn of the sub-moves played so far and the rest `go` answered on the open turn (`pass`: nothing more). */
+export function completeTurn(played: readonly string[], rest: string): string {
+  return turnToken([...played, ...splitTurn(rest)]);
 }
 
 /** One entry of the game record: a move, or a whole turn and the player who played it. */

@@ -99,6 +99,8 @@ describe('topochess gui in Chromium', () => {
         // One sub-move of A's turn, shown before the turn ends; then the other nine players' turns come back.
         await page.waitForSelector('body[data-submoves="1"]:not([data-busy])');
         expect(await page.locator('#turn').textContent()).toMatch(/This turn: A\d+[a-j]\d+A\d+[a-j]\d+/);
+        expect(await page.locator('#status').textContent()).toMatch(/Side A to move, sub-move 2 of 10/);
+        expect(await page.locator('#endturn').isEnabled()).toBe(true);
         expect(await page.locator('#board polygon.cell').count()).toBe(750);
         expect(await page.locator('#layers svg.overview').count()).toBe(10);
         await page.click('#endturn');
@@ -106,6 +108,13 @@ describe('topochess gui in Chromium', () => {
         const lines = (await page.locator('#movelist').textContent())!.split('\n');
         expect(lines.map((line) => line.slice(0, 1)).join('')).toBe('ADGJCFIBEH');
         expect(await page.locator('#status').textContent()).toMatch(/Side A to move, sub-move 1 of 10/);
+        // A sub-move, then "engine move": the engine plays the rest of the turn, recorded whole from that sub-move.
+        await clickALegalMove(page);
+        await page.waitForSelector('body[data-submoves="1"]:not([data-busy])');
+        const subMove = (await page.locator('#turn').textContent())!.replace('This turn: ', '');
+        await page.click('#enginemove');
+        await page.waitForSelector('body[data-ply="20"]:not([data-busy])', { timeout: 25_000 });
+        expect((await page.locator('#movelist').textContent())!.split('\n')[10].startsWith(`A: ${subMove}`)).toBe(true);
       } else {
         await page.waitForSelector('body[data-ply="2"]', { timeout: 20_000 });
         expect(await page.locator('#movelist').textContent()).toMatch(/\S+ \S+/);

@@ -86,6 +86,10 @@ describe('topochess play through a pipe', () => {
     expect(await play.send('undo', prompt)).toMatch(/Took back 10 turns/);
     expect(await play.send('undo', prompt)).toMatch(/Nothing to undo/);
     expect(await play.send('new', prompt)).toMatch(/New game/);
+    // Inside a turn, fen prints the whole position text, and go plays the rest of the turn after your sub-move.
+    await play.send(moves[0], /A 2> /);
+    expect(await play.send('fen', prompt)).toMatch(/^A 1 - - A:\S{14000,}/);
+    expect(await play.send('go', /A 1> /)).toMatch(new RegExp(`Engine plays A: ${moves[0]}[,\n]`));
     await play.send('quit', /Bye\./);
     expect(await play.exit).toBe(0);
   }, 60_000);

@@ -1,5 +1,5 @@
-// `topochess play`'s parts for salmon: seats by number or letter, and the turn being composed sub-move by sub-move
-// (src/cli/turn-draft.ts) while the game record only takes whole turns.
+// `topochess play`'s parts for salmon: seats by number or letter, and the turn being composed sub-move by sub-move as
+// an open turn on the game record (src/cli/turn-draft.ts).
 import { afterAll, describe, expect, test } from 'vitest';
 import { parseSeats, seatName } from '../../src/cli/seats';
 import { TurnDraft } from '../../src/cli/turn-draft';
@@ -32,34 +32,46 @@ describe('a salmon turn composed sub-move by sub-move', () => {
     return session;
   };
 
-  test('sub-moves change the draft only; moves and display follow it; the token plays the whole turn', () => {
+  test('sub-moves are played as an open turn: moves, display and go follow it; the record gets whole turns', async () => {
     const game = open();
-    const draft = new TurnDraft(game, open());
+    const draft = new TurnDraft(game);
     const startMoves = game.legalMoves();
-    expect(draft.current).toBe(game);
     expect(draft.token()).toBe('pass');
     const first = draft.play('a1a2a1a3');
     expect(first).toEqual({ ok: true, value: 'A1a2A1a3' });
-    expect(game.moves).toEqual([]);
-    expect(draft.current).not.toBe(game);
-    expect(draft.current.display()).toMatch(/A to move, sub-move 2 of 10/);
-    const after = draft.current.legalMoves();
+    expect(game.moves).toEqual(['A1a2A1a3,']);
+    expect(game.display()).toMatch(/A to move, sub-move 2 of 10/);
+    const after = game.legalMoves();
     expect(after).not.toContain('A1a2A1a3');
     expect(after.some((m) => m.startsWith('A1a3'))).toBe(false);
     expect(after).toContain('pass');
     expect(startMoves.length).toBeGreaterThan(after.length - 10);
-    // The same piece may not move twice, and garbage changes nothing.
-    expect(draft.play('A1a3A1a4').ok).toBe(false);
-    expect(draft.play('nonsense').ok).toBe(false);
-    expect(draft.play('pass').ok).toBe(false);
+    // The same piece may not move twice, and garbage, a pass or two sub-moves at once change nothing.
+    for (const bad of ['A1a3A1a4', 'nonsense', 'pass', 'A1b2A1c3,A1c2A1c3']) expect(draft.play(bad).ok).toBe(false);
+    expect(game.moves).toEqual(['A1a2A1a3,']);
     expect(draft.play('A1b2A1c3').ok).toBe(true);
     expect(draft.token()).toBe('A1a2A1a3,A1b2A1c3');
     expect(draft.undo()).toBe(true);
     expect(draft.played).toEqual(['A1a2A1a3']);
-    expect(game.playMove(draft.token())).toEqual({ ok: true, value: 'A1a2A1a3' });
-    draft.clear();
-    expect(draft.current).toBe(game);
+    expect(game.moves).toEqual(['A1a2A1a3,']);
+    expect(draft.finish('pass')).toEqual({ ok: true, value: 'A1a2A1a3' });
+    expect(game.moves).toEqual(['A1a2A1a3']);
     expect(game.display()).toMatch(/D to move, sub-move 1 of 10/);
     expect(draft.undo()).toBe(false);
-  });
+    // D starts a turn; the engine's go answers with the rest of it, and the record gets D's whole turn.
+    expect(draft.play('D1a2D1a3').ok).toBe(true);
+    const rest = await new Promise<string>((resolve) => {
+      game.go({ limits: { depth: 1 } }, { onInfo: () => undefined, onDone: (done) => resolve(done.outcome.best!) });
+    });
+    const whole = draft.finish(rest);
+    expect(whole.ok && whole.value.startsWith('D1a2D1a3')).toBe(true);
+    expect(game.moves).toHaveLength(2);
+    expect(game.moves[1].endsWith(',')).toBe(false);
+    expect(game.display()).toMatch(/G to move, sub-move 1 of 10/);
+    // A refused end (no such rest) changes nothing.
+    expect(draft.play('G1a2G1a3').ok).toBe(true);
+    expect(draft.finish('G1a3G1a4').ok).toBe(false);
+    expect(game.moves).toHaveLength(3);
+    expect(draft.played).toEqual(['G1a2G1a3']);
+  }, 20_000);
 });

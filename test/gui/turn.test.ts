@@ -1,10 +1,9 @@
-// The page's handling of multi-move turns (src/gui/turn.ts): the turn state from `d`, turn tokens, the highlights
-// left after some sub-moves, the engine's verdict on an unfinished turn, the move list and player names.
+// The page's handling of multi-move turns (src/gui/turn.ts): the turn state from `d`, turn tokens, the move list and
+// player names (open turns and the engine's answers inside a turn: answer.test.ts).
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines/index';
-import { playToken } from '../../src/core/turns';
 import { CellNames } from '../../src/gui/moves';
-import { formatMoveList, judgeTrial, parseTurnInfo, playerName, remainingSubMoves, splitTurn, turnToken } from '../../src/gui/turn';
+import { formatMoveList, parseTurnInfo, playerName, splitTurn, turnToken } from '../../src/gui/turn';
 
 describe('turns in the page', () => {
   const salmon = createEngine('salmon').rules;
@@ -21,27 +20,6 @@ describe('turns in the page', () => {
     expect(turnToken(['A1a2A1a3', 'A1b2A1c3'])).toBe('A1a2A1a3,A1b2A1c3');
     expect(splitTurn('A1a2A1a3,A1b2A1c3')).toEqual(['A1a2A1a3', 'A1b2A1c3']);
     expect(splitTurn('PASS')).toEqual([]);
-  });
-
-  test('after a sub-move, neither that piece nor its landing cell is offered again', () => {
-    const names = new CellNames(salmon.topology.names);
-    const start = ['A1a2A1a3', 'A1a2A1a1', 'A1b2A1a3', 'A1b2A1c3', 'A1a4A2b5'].map((text) => names.parse(text)!);
-    const left = remainingSubMoves(start, [names.parse('A1a2A1a3')!]).map((m) => m.text);
-    expect(left).toEqual(['A1b2A1c3', 'A1a4A2b5']);
-  });
-
-  test("the engine's answer to an unfinished turn: accepted, open (only the end refused) or refused", () => {
-    expect(judgeTrial(undefined)).toEqual({ kind: 'accepted' });
-    // The real wording of a refused sub-move, as src/core/turns.ts and the UCI adapter print it.
-    const pos = salmon.startPosition();
-    const bad = playToken(salmon, pos, 'A1a2A1a3,A1a3A1a4');
-    expect(bad.ok).toBe(false);
-    const detail = bad.ok ? '' : bad.error.detail;
-    const refused = judgeTrial(`info string error ERR_ILLEGAL_MOVE ${detail} (turn 1 of 1); position unchanged`);
-    expect(refused.kind).toBe('refused');
-    expect(refused.kind !== 'accepted' && refused.reason).not.toMatch(/position unchanged|^ERR_/);
-    const open = judgeTrial("info string error ERR_ILLEGAL_MOVE pass: twins must move (ending the turn of 'A5e9A5e10') (turn 1 of 1); position unchanged");
-    expect(open.kind).toBe('open');
   });
 
   test('the move list: pairs for two players, one line per turn with its player otherwise', () => {

@@ -1,0 +1,50 @@
+// Reads the engine's answer to one `position …` followed by `d`, `cells`, `result` and (when asked) `moves`: the page's
+// whole picture of a position. Lines too long for the protocol come in pieces (docs/protocol.md): `d` continues a line
+// on lines starting with `+`, `moves` and `cells` repeat their keyword on each line.
+import { PASS, parseTurnInfo, type TurnInfo } from './turn';
+
+export const NOTE = 'info string ';
+export const ERROR = 'info string error ';
+
+export interface PositionAnswer {
+  /** The first `info string error …` line (a refused `position`), if any. */
+  readonly error: string | undefined;
+  /** `d`'s lines, pieces joined back. */
+  readonly display: string[];
+  /** Set in variants whose turn is several sub-moves (from `d`). */
+  readonly turn: TurnInfo | undefined;
+  /** Per cell: '' when empty, else the engine's `<player>:<text>`. */
+  readonly labels: string[];
+  /** `result`'s text (`ongoing`, `win …`, `draw …`); undefined when no result line came. */
+  readonly state: string | undefined;
+  /** The legal moves (sub-moves in turn variants), without `pass`; empty when `moves` was not asked. */
+  readonly moves: string[];
+  /** Whether `moves` listed `pass`: the turn may end now. */
+  readonly canPass: boolean;
+}
+
+export function readAnswer(lines: readonly string[]): PositionAnswer {
+  const labels: string[] = [];
+  const display: string[] = [];
+  const moves: string[] = [];
+  let error: string | undefined;
+  let state: string | undefined;
+  for (const line of lines) {
+    if (line.startsWith(ERROR)) error ??= line;
+    if (!line.startsWith(NOTE)) {
+      if (line.startsWith('+') && display.length > 0) display[display.length - 1] += line.slice(1);
+      else display.push(line);
+      continue;
+    }
+    const [kind, ...rest] = line.slice(NOTE.length).split(' ');
+    if (kind === 'cells' && rest[0] !== 'end') {
+      const first = Number(rest[0]);
+      rest.slice(1).forEach((label, i) => (labels[first + i] = label === '.' ? '' : label));
+    } else if (kind === 'result') state = rest.join(' ');
+    else if (kind === 'moves') moves.push(...rest.filter((move) => move !== ''));
+  }
+  const turn = parseTurnInfo(display);
+  // Only turn variants list the end of the turn as a move.
+  const canPass = turn !== undefined && moves.includes(PASS);
+  return { error, display, turn, labels, state, moves: turn === undefined ? moves : moves.filter((move) => move !== PASS), canPass };
+}

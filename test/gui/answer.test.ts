@@ -1,0 +1,109 @@
+// The page's reading of the engine's answers (src/gui/answer.ts): `d` pieces joined, `moves` lines concatenated with
+// `pass` told apart; then on a real salmon session over UCI, positions inside a turn sent as open turns, among them
+// a promotion's twins, which the page's click map must offer (and nothing else) until one has moved off.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { cellByName } from '../../engines/salmon/board';
+import { createEngine } from '../../engines/index';
+import { formatPosition } from '../../engines/salmon/notation';
+import { PIECE_DEFS } from '../../engines/salmon/pieces';
+import { emptyPosition, placePiece } from '../../engines/salmon/position';
+import { readAnswer } from '../../src/gui/answer';
+import { CellNames, groupMoves } from '../../src/gui/moves';
+import { completeTurn, openTurnTokens } from '../../src/gui/turn';
+import { Harness } from '../protocol/harness';
+
+describe('reading an answer', () => {
+  test('d lines continued on + lines are joined; moves lines are concatenated; pass only tells the turn may end', () => {
+    const answer = readAnswer([
+      'Salmon P. Chess: D to move, sub-move 3 of 10; 0 quiet turns',
+      'Fen: D 2 - - abc',
+      '+def',
+      '+ghi',
+      'info string cells 0 . 0:KC',
+      'info string cells 2 3:Q',
+      'info string cells end',
+      'info string result ongoing',
+      'info string moves A1a2A1a3 A1b2A1c3',
+      'info string moves A1c2A1c3 pass',
+    ]);
+    expect(answer.display).toEqual(['Salmon P. Chess: D to move, sub-move 3 of 10; 0 quiet turns', 'Fen: D 2 - - abcdefghi']);
+    expect(answer.turn).toEqual({ mover: 'D', subMove: 3, perTurn: 10 });
+    expect(answer.labels).toEqual(['', '0:KC', '3:Q']);
+    expect(answer.state).toBe('ongoing');
+    expect(answer.moves).toEqual(['A1a2A1a3', 'A1b2A1c3', 'A1c2A1c3']);
+    expect(answer.canPass).toBe(true);
+    expect(answer.error).toBeUndefined();
+    const chess = readAnswer(['info string moves', 'info string error ERR_BAD_MOVE x; position unchanged']);
+    expect([chess.moves, chess.canPass, chess.turn, chess.state]).toEqual([[], false, undefined, undefined]);
+    expect(chess.error).toMatch(/^info string error ERR_BAD_MOVE/);
+  });
+
+  test('open-turn tokens and the whole turn after the engine finished it', () => {
+    expect(openTurnTokens([])).toEqual([]);
+    expect(openTurnTokens(['A1a2A1a3', 'A1b2A1c3'])).toEqual(['A1a2A1a3,A1b2A1c3,']);
+    expect(completeTurn(['A1a2A1a3'], 'A1b2A1c3,A1c2A1c3')).toBe('A1a2A1a3,A1b2A1c3,A1c2A1c3');
+    expect(completeTurn(['A1a2A1a3'], 'pass')).toBe('A1a2A1a3');
+    expect(completeTurn([], 'pass')).toBe('pass');
+    expect(completeTurn([], 'A1b2A1c3')).toBe('A1b2A1c3');
+  });
+});
+
+describe('salmon positions inside a turn, as the page asks for them', () => {
+  let h: Harness;
+  const salmon = createEngine('salmon').rules;
+  const names = new CellNames(salmon.topology.names);
+  beforeAll(() => {
+    h = new Harness();
+    h.send('uci', 'setoption name UCI_Variant value salmon', 'isready');
+  });
+  afterAll(() => h.close());
+  const ask = (position: string) => readAnswer(h.send(position, 'd', 'cells', 'result', 'moves', 'isready'));
+
+  test('after a sub-move: the mover, the next sub-move, every legal sub-move and pass; the Fen line whole', () => {
+    const start = ask('position startpos');
+    expect(start.moves).toHaveLength(1274);
+    const first = start.moves[0];
+    const answer = ask(`position startpos moves ${openTurnTokens([first]).join(' ')}`);
+    expect(answer.error).toBeUndefined();
+    expect(answer.turn).toEqual({ mover: 'A', subMove: 2, perTurn: 10 });
+    expect(answer.canPass).toBe(true);
+    expect(answer.moves).not.toContain(first);
+    expect(answer.moves.length).toBeGreaterThan(1000);
+    const moved = names.parse(first)!;
+    expect(answer.labels[moved.from]).toBe('');
+    expect(answer.labels[moved.to]).toMatch(/^0:/);
+    // The position text comes whole once the + pieces are joined: it sets the same position.
+    const fen = answer.display.find((line) => line.startsWith('Fen: '))!;
+    expect(fen.length).toBeGreaterThan(14_000);
+    expect(ask(`position fen ${fen.slice(5)}`).moves.sort()).toEqual([...answer.moves].sort());
+  });
+
+  test("a promotion's twins: only their moves are offered and the turn may not end until one has moved off", () => {
+    const typeOf = (name: string): number => PIECE_DEFS.findIndex((p) => p.name === name);
+    const pos = emptyPosition();
+    for (const letter of 'BCDEFGHIJ') placePiece(pos, cellByName(`${letter}1a1`), 'ABCDEFGHIJ'.indexOf(letter), typeOf('King Centaur'), false);
+    placePiece(pos, cellByName('A5c3'), 0, typeOf('King Centaur'), false);
+    placePiece(pos, cellByName('A5e9'), 0, typeOf('Wazir'), true);
+    const start = `position fen ${formatPosition(pos)}`;
+    expect(ask(start).moves).toContain('A5e9A5e10');
+
+    const twins = ask(`${start} moves ${openTurnTokens(['A5e9A5e10']).join(' ')}`);
+    expect(twins.error).toBeUndefined();
+    expect(twins.turn?.subMove).toBe(2);
+    expect(twins.canPass).toBe(false);
+    const e10 = cellByName('A5e10');
+    const clickable = groupMoves(names, twins.moves);
+    expect([...clickable.keys()]).toEqual([e10]);
+    expect(twins.labels[e10]).toMatch(/^0:/);
+
+    const twinMove = clickable.get(e10)!.values().next().value![0].text;
+    const after = ask(`${start} moves ${openTurnTokens(['A5e9A5e10', twinMove]).join(' ')}`);
+    expect(after.error).toBeUndefined();
+    expect(after.canPass).toBe(true);
+    // The twin that stayed may move later in the turn, and so may the centaur.
+    expect(groupMoves(names, after.moves).has(e10)).toBe(true);
+    expect(groupMoves(names, after.moves).has(cellByName('A5c3'))).toBe(true);
+    // Ending the turn there is the whole turn the page records.
+    expect(ask(`${start} moves ${completeTurn(['A5e9A5e10', twinMove], 'pass')}`).turn?.mover).toBe('D');
+  });
+});
