@@ -34,9 +34,12 @@ export function splitTurn(token: string): string[] {
   return token.toLowerCase() === PASS ? [] : token.split(TURN_SEPARATOR);
 }
 
-/** The position tokens of a turn in the making: its sub-moves as an open turn (trailing separator), none when empty. */
+/**
+ * The position tokens of a turn in the making: one open token (trailing separator) per sub-move, none when empty.
+ * One token each, so that every sub-move only extends the previous `position` (the engine then plays just the new one).
+ */
 export function openTurnTokens(subMoves: readonly string[]): string[] {
-  return subMoves.length === 0 ? [] : [subMoves.join(TURN_SEPARATOR) + TURN_SEPARATOR];
+  return subMoves.map((move) => move + TURN_SEPARATOR);
 }
 
 /** The whole turn of the sub-moves played so far and the rest `go` answered on the open turn (`pass`: nothing more). */

@@ -40,7 +40,7 @@ describe('reading an answer', () => {
 
   test('open-turn tokens and the whole turn after the engine finished it', () => {
     expect(openTurnTokens([])).toEqual([]);
-    expect(openTurnTokens(['A1a2A1a3', 'A1b2A1c3'])).toEqual(['A1a2A1a3,A1b2A1c3,']);
+    expect(openTurnTokens(['A1a2A1a3', 'A1b2A1c3'])).toEqual(['A1a2A1a3,', 'A1b2A1c3,']);
     expect(completeTurn(['A1a2A1a3'], 'A1b2A1c3,A1c2A1c3')).toBe('A1a2A1a3,A1b2A1c3,A1c2A1c3');
     expect(completeTurn(['A1a2A1a3'], 'pass')).toBe('A1a2A1a3');
     expect(completeTurn([], 'pass')).toBe('pass');
