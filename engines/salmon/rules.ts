@@ -51,6 +51,10 @@ interface EndRecord {
 }
 
 const RECORD = UNDO_SIZE + 2;
+const QUIET_SLOT = UNDO_SIZE;
+const KIND_SLOT = UNDO_SIZE + 1;
+const KIND_SUB_MOVE = 0;
+const KIND_END = 1;
 const NO_KEYS = new Int32Array(1);
 
 /** The Rules' position around a board (shared, not copied): a new game record starts here. */
@@ -69,20 +73,10 @@ export function stateOf(board: SalmonPosition, quiet = 0): SalmonState {
     keyHistoryHi: NO_KEYS,
   };
 }
-const QUIET_SLOT = UNDO_SIZE;
-const KIND_SLOT = UNDO_SIZE + 1;
-const KIND_SUB_MOVE = 0;
-const KIND_END = 1;
 
 /** `promotion`: the zone in force (PROMOTION, salmon.md's recommendation, or PROMOTION_LITERAL), fixed per rules. */
 export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard, promotion: Uint8Array = PROMOTION): Rules<SalmonState> {
   const scratch = new Int32Array(MAX_SUB_MOVES);
-
-  const activeCount = (pieces: SalmonPosition): number => {
-    let n = 0;
-    for (let p = 0; p < PLAYERS; p++) n += pieces.active[p];
-    return n;
-  };
 
   /** A capture, a promotion or a restricted pawn's step up in rank: nothing like it can be undone by later play. */
   function irreversible(pieces: SalmonPosition, move: number): boolean {
@@ -248,9 +242,9 @@ export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard, prom
       const pieces = state.board;
       const last = winner(pieces);
       if (last >= 0) return { kind: 'win', winners: [last], reason: 'last King Centaur standing' };
-      const survivors = activeCount(pieces);
-      if (pieces.subMoves === 0 && state.quiet >= QUIET_ROUNDS_LIMIT * survivors) {
-        return { kind: 'draw', among: rules.activePlayers!(state), reason: `${QUIET_ROUNDS_LIMIT} rounds without a capture, promotion or pawn advance` };
+      const survivors = rules.activePlayers!(state);
+      if (pieces.subMoves === 0 && state.quiet >= QUIET_ROUNDS_LIMIT * survivors.length) {
+        return { kind: 'draw', among: survivors, reason: `${QUIET_ROUNDS_LIMIT} rounds without a capture, promotion or pawn advance` };
       }
       return undefined;
     },
