@@ -41,7 +41,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
     )
     .command(
       'perft <depth>',
-      'Count the leaf nodes of the move tree per root move, with the total, time and speed',
+      'Count the leaf nodes of the move tree per root move, with the total, time and speed (salmon: sub-moves within the turn)',
       (y) =>
         y
           .positional('depth', { type: 'number', demandOption: true, describe: 'plies to count (1-30)' })
@@ -51,7 +51,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
     )
     .command(
       'bench',
-      'Benchmark perft and a fixed-depth search; prints speed and the node-count signature',
+      'Benchmark perft and a fixed-depth search (salmon: turns planned with a fixed budget); prints speed and the node-count signature',
       (y) =>
         y
           .option('variant', { type: 'string', choices: [...VARIANTS, 'all'], default: 'all', describe: 'variant to benchmark, or all in turn' })
