@@ -19,7 +19,9 @@ export type Job =
   /** Not answered: resize (and clear) the transposition table. */
   | { readonly kind: 'setHash'; readonly megabytes: number }
   /** Not answered: forget what earlier games taught (TT, history). */
-  | { readonly kind: 'newGame' };
+  | { readonly kind: 'newGame' }
+  /** Not answered: build a variant's tables now (salmon's take a second), so that its first search need not. */
+  | { readonly kind: 'prepare'; readonly variant: VariantName; readonly switches?: RuleSwitches };
 
 export interface BenchReport {
   readonly nodes: number;

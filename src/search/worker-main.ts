@@ -138,6 +138,9 @@ function handle(job: Job): void {
     case 'newGame':
       for (const state of states.values()) state.searcher?.newGame();
       return;
+    case 'prepare':
+      stateFor(job.variant, job.switches);
+      return;
     default:
       throw new Error(`unknown job kind '${(job as { kind: unknown }).kind}'`);
   }

@@ -173,6 +173,8 @@ export class Session {
     const engine = this.engineFor(variant);
     this.game = { variant, engine, start: 'startpos', moves: [], plies: [], pos: engine.rules.startPosition() };
     this.moveBuffer = new Int32Array(engine.rules.maxMoves);
+    // The worker builds its own copy of the tables: now, rather than on the first search's clock.
+    this.service?.post({ kind: 'prepare', variant, switches: ruleSwitches(this.values) });
   }
 
   /** Validates and applies one option; the state is unchanged on error. */

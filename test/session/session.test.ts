@@ -130,6 +130,13 @@ describe('game record', () => {
     expect(session.selectVariant('Normal')).toEqual({ ok: true, value: 'normal' });
     expect(session.moves).toEqual(['e2e4']); // same variant: the game is kept
   });
+
+  test('a new variant has the worker build its tables at once, not on the first search', () => {
+    const { session, service } = setup();
+    session.prepare();
+    expect(session.selectVariant('sesqui').ok).toBe(true);
+    expect(service.posted).toContainEqual({ kind: 'prepare', variant: 'sesqui', switches: DEFAULT_SWITCHES });
+  });
 });
 
 describe('options', () => {
