@@ -1,9 +1,9 @@
 // The search worker's side of salmon: maps `go` limits onto the turn chooser (clock or movetime -> a time budget,
 // nodes -> an evaluation budget, depth -> the beam width), reports progress as `info`, and holds an infinite
-// search's answer until stop, as UCI wants.
+// search's answer until stop (a ponder search's until stop or ponderhit), as UCI wants.
 import type { SearchInfo, SearchLimits, SearchOutcome } from '../../src/search/types';
 import type { TurnPlanner } from '../../src/core/rules';
-import { CONTROL_STOP } from '../../src/search/jobs';
+import { CONTROL_PONDER, CONTROL_STOP } from '../../src/search/jobs';
 import { computeTimeBudget } from '../../src/search/time';
 import type { ChosenTurn, TurnChooser } from './choose';
 import { DEFAULT_TURN_MS } from './choose';
@@ -48,9 +48,9 @@ export function createSalmonPlanner(chooser: TurnChooser, control: Int32Array): 
       });
       const info = toInfo(chosen);
       report(info);
-      if (limits.infinite === true || limits.ponder === true) {
-        while (!stopped()) Atomics.wait(control, CONTROL_STOP, 0, IDLE_SLICE_MS);
-      }
+      // UCI wants an infinite search's answer only after stop; a ponder search's after stop or ponderhit.
+      const pondering = (): boolean => limits.ponder === true && Atomics.load(control, CONTROL_PONDER) !== 0;
+      while (!stopped() && (limits.infinite === true || pondering())) Atomics.wait(control, CONTROL_STOP, 0, IDLE_SLICE_MS);
       return { best: info.pv[0], ponder: undefined, score: info.score, nodes: chosen.nodes, depth: chosen.depth };
     },
   };

@@ -85,6 +85,15 @@ describe('salmon over UCI', () => {
     expect(h.send(`position startpos moves ${best}`)).toEqual([]);
   });
 
+  it('answers a ponder search at ponderhit with a legal turn', async () => {
+    h.send('position startpos moves pass', 'go ponder nodes 2000');
+    await h.until(/^info depth/);
+    h.send('ponderhit');
+    const best = (await h.until(/^bestmove /)).at(-1)!.replace(/^bestmove /, '');
+    expect(best).toMatch(TURN);
+    expect(h.send(`position startpos moves pass ${best}`)).toEqual([]);
+  });
+
   it('names the winner by letter once the last rival centaur falls', async () => {
     // The position text is longer than a protocol line: `d` continues it on `+` lines.
     h.send('position startpos');
