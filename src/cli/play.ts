@@ -12,6 +12,7 @@ import { defaultSessionDeps } from '../session/wiring';
 import type { CommandIo } from './commands';
 import { parseSeats, seatName } from './seats';
 import { TurnDraft } from './turn-draft';
+import { parseLabel } from '../gui/render';
 
 export const PLAY_HELP: readonly string[] = [
   'Type a move in the engine notation (see `moves`), or one of:',
@@ -255,12 +256,11 @@ function layerListing(session: Session, layer: number, names: readonly string[] 
   const labels = session.cellLabels();
   const byPlayer = new Map<number, string[]>();
   labels.forEach((label, cell) => {
-    const colon = label.indexOf(':');
-    if (colon < 0 || topology.drawings[cell]?.layer !== layer - 1) return;
-    const player = Number(label.slice(0, colon));
-    const list = byPlayer.get(player) ?? [];
-    list.push(`${topology.names[cell]} ${label.slice(colon + 1)}`);
-    byPlayer.set(player, list);
+    const piece = parseLabel(label);
+    if (piece === undefined || topology.drawings[cell]?.layer !== layer - 1) return;
+    const list = byPlayer.get(piece.player) ?? [];
+    list.push(`${topology.names[cell]} ${piece.text}`);
+    byPlayer.set(piece.player, list);
   });
   if (byPlayer.size === 0) return [`layer ${layer}: empty`];
   return [...byPlayer.keys()].sort((a, b) => a - b).map((player) => `${seatName(player, names)}: ${byPlayer.get(player)!.join(', ')}`);

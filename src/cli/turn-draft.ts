@@ -4,7 +4,7 @@
 // so the record keeps one token per turn.
 import { err, ok, type Result } from '../core/result';
 import type { Session } from '../session/session';
-import { completeTurn, openTurnTokens, turnToken } from '../gui/turn';
+import { completeTurn, joinTurn } from '../core/turns';
 
 export class TurnDraft {
   private subMoves: string[] = [];
@@ -17,7 +17,13 @@ export class TurnDraft {
 
   /** The sub-moves as one turn token (`pass` for none). */
   token(): string {
-    return turnToken(this.subMoves);
+    return joinTurn(this.spelling, this.subMoves);
+  }
+
+  private get spelling() {
+    const turns = this.game.rules.turns;
+    if (turns === undefined) throw new Error('a turn draft needs a variant with turns');
+    return turns;
   }
 
   /** Forgets the sub-moves after the game was reset (a new game); the record holds none of them then. */
@@ -31,7 +37,7 @@ export class TurnDraft {
     if (turns === undefined) return err('ERR_BAD_MOVE', 'this variant has no sub-moves');
     if (text.toLowerCase() === turns.passText) return err('ERR_BAD_MOVE', `end the turn with '${turns.passText}' on its own`);
     if (text.includes(turns.separator)) return err('ERR_BAD_MOVE', `one sub-move at a time, or a whole turn at its start`);
-    const made = this.game.playMove(openTurnTokens([text])[0]);
+    const made = this.game.playMove(text + turns.separator); // an open turn
     if (!made.ok) return made;
     const canonical = made.value.slice(0, -turns.separator.length);
     this.subMoves.push(canonical);
@@ -52,7 +58,7 @@ export class TurnDraft {
   finish(rest: string): Result<string> {
     const closed = this.game.playMove(rest);
     if (!closed.ok || this.subMoves.length === 0) return closed;
-    const whole = completeTurn(this.subMoves, closed.value);
+    const whole = completeTurn(this.spelling, this.subMoves, closed.value);
     this.game.undo(this.subMoves.length + 1);
     this.subMoves = [];
     return this.game.playMove(whole);

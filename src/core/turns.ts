@@ -3,7 +3,30 @@
 // are played and the turn goes on, so the next token continues it (how a board view sends a turn in the making).
 // One implementation for the session, the search worker and the match runner.
 import { err, ok, type Result } from './result';
-import type { PositionCore, Rules } from './rules';
+import type { PositionCore, Rules, TurnFormat } from './rules';
+
+/** How a turn token is spelled: its moves joined by the separator, or the pass text for none. */
+export type TurnSpelling = Pick<TurnFormat, 'separator' | 'passText'>;
+
+/** A whole turn of these moves (the pass text for none). */
+export function joinTurn(spelling: TurnSpelling, moves: readonly string[]): string {
+  return moves.length === 0 ? spelling.passText : moves.join(spelling.separator);
+}
+
+/** The moves of a whole turn token (none for the pass text, in any case). */
+export function splitTurn(spelling: TurnSpelling, token: string): string[] {
+  return token.toLowerCase() === spelling.passText ? [] : token.split(spelling.separator);
+}
+
+/** A turn in the making as position tokens: one open token (trailing separator) per move, so each extends the last. */
+export function openTurnTokens(spelling: TurnSpelling, moves: readonly string[]): string[] {
+  return moves.map((move) => move + spelling.separator);
+}
+
+/** The whole turn of the moves played so far and the rest of it (the engine's answer on the open turn). */
+export function completeTurn(spelling: TurnSpelling, played: readonly string[], rest: string): string {
+  return joinTurn(spelling, [...played, ...splitTurn(spelling, rest)]);
+}
 
 export interface PlayedToken {
   /** The token in canonical text. */
@@ -22,8 +45,7 @@ export function playToken(rules: Rules<PositionCore>, pos: PositionCore, token: 
   const { separator, passText, movesPerTurn } = rules.turns;
   const shown = text.length > 60 ? `${text.slice(0, 57)}...` : text; // echoed input stays short
   const open = text.endsWith(separator);
-  const body = open ? text.slice(0, -separator.length) : text;
-  const parts = !open && body.toLowerCase() === passText ? [] : body.split(separator);
+  const parts = open ? text.slice(0, -separator.length).split(separator) : splitTurn(rules.turns, text);
   // The pass text stands alone: inside a list of moves it would end the turn early.
   const misplaced = (part: string): boolean => part.trim() === '' || part.trim().toLowerCase() === passText;
   if (parts.length > movesPerTurn || parts.some(misplaced)) {
@@ -44,7 +66,7 @@ export function playToken(rules: Rules<PositionCore>, pos: PositionCore, token: 
   }
   if (open) return ok({ text: played.join(separator) + separator, plies: parts.length });
   played.pop();
-  return ok({ text: played.length === 0 ? passText : played.join(separator), plies: parts.length + 1 });
+  return ok({ text: joinTurn(rules.turns, played), plies: parts.length + 1 });
 }
 
 /** Parses, checks and plays one move; returns its canonical text. */

@@ -1,7 +1,7 @@
 // Reads the engine's answer to one `position …` followed by `d`, `cells`, `result` and (when asked) `moves`: the page's
 // whole picture of a position. Lines too long for the protocol come in pieces (docs/protocol.md): `d` continues a line
 // on lines starting with `+`, `moves` and `cells` repeat their keyword on each line.
-import { PASS, parseTurnInfo, type TurnInfo } from './turn';
+import { TURNS, parseTurnInfo, type TurnInfo } from './turn';
 
 export const NOTE = 'info string ';
 export const ERROR = 'info string error ';
@@ -45,6 +45,6 @@ export function readAnswer(lines: readonly string[]): PositionAnswer {
   }
   const turn = parseTurnInfo(display);
   // Only turn variants list the end of the turn as a move.
-  const canPass = turn !== undefined && moves.includes(PASS);
-  return { error, display, turn, labels, state, moves: turn === undefined ? moves : moves.filter((move) => move !== PASS), canPass };
+  const canPass = turn !== undefined && moves.includes(TURNS.passText);
+  return { error, display, turn, labels, state, moves: turn === undefined ? moves : moves.filter((move) => move !== TURNS.passText), canPass };
 }

@@ -10,7 +10,8 @@ import { ERROR, NOTE, readAnswer, type PositionAnswer } from './answer';
 import { LayerLayouts, layerOf, renderOverview, usesLayerView } from './layers';
 import { CellNames, groupMoves, type ClickMove } from './moves';
 import { layoutBoard, PLAYER_FILLS, renderBoard, type BoardLayout } from './render';
-import { completeTurn, formatMoveList, openTurnTokens, playerName, splitTurn, turnToken, type PlayedTurn, type TurnInfo } from './turn';
+import { completeTurn, joinTurn, openTurnTokens, splitTurn } from '../core/turns';
+import { TURNS, formatMoveList, playerName, type PlayedTurn, type TurnInfo } from './turn';
 
 type Waiter = { until: (line: string) => boolean; lines: string[]; resolve: (lines: string[]) => void };
 
@@ -201,7 +202,7 @@ class BoardPage {
 
   /** The moves or whole turns played, then the turn in the making as an open turn. */
   private positionCommand(): string {
-    const tokens = [...this.record.map((entry) => entry.token), ...openTurnTokens(this.draft.map((move) => move.text))];
+    const tokens = [...this.record.map((entry) => entry.token), ...openTurnTokens(TURNS, this.draft.map((move) => move.text))];
     return `position startpos${tokens.length > 0 ? ' moves ' + tokens.join(' ') : ''}`;
   }
 
@@ -253,7 +254,7 @@ class BoardPage {
     const over = !this.state.startsWith('ongoing');
     const where = this.turn === undefined ? '' : `, sub-move ${this.turn.subMove} of ${this.turn.perTurn}`;
     this.status(over ? `Game over: ${this.state}` : `Side ${this.moverName()} to move${where}`);
-    $('turn').textContent = this.turn === undefined ? '' : `This turn: ${this.draft.length === 0 ? '(no sub-move yet)' : turnToken(this.draft.map((m) => m.text))}`;
+    $('turn').textContent = this.turn === undefined ? '' : `This turn: ${this.draft.length === 0 ? '(no sub-move yet)' : joinTurn(TURNS, this.draft.map((m) => m.text))}`;
     const endTurn = $<HTMLButtonElement>('endturn');
     endTurn.hidden = this.turn === undefined;
     endTurn.disabled = !this.canPass;
@@ -335,7 +336,7 @@ class BoardPage {
     if (generation !== this.generation) return;
     const best = answer[answer.length - 1].split(' ')[1];
     if (best === undefined || best === '(none)' || best === '0000') return;
-    await this.play(this.turn === undefined ? best : completeTurn(this.draft.map((move) => move.text), best));
+    await this.play(this.turn === undefined ? best : completeTurn(TURNS, this.draft.map((move) => move.text), best));
   }
 
   private async stopSearch(): Promise<void> {
@@ -347,7 +348,7 @@ class BoardPage {
 
   /** Plays a whole move or turn (the engine's, or a turn the person ended). */
   private async play(token: string): Promise<void> {
-    const moves = this.turn === undefined ? [token] : splitTurn(token);
+    const moves = this.turn === undefined ? [token] : splitTurn(TURNS, token);
     this.last = new Set(moves.flatMap((text) => { const m = this.names.parse(text); return m === undefined ? [] : [m.from, m.to]; }));
     this.record.push({ mover: this.moverName(), token });
     this.draft = [];
@@ -363,13 +364,13 @@ class BoardPage {
     await this.refresh(false);
     // The turn ends by itself when nothing but its end is left (after the tenth sub-move), or when the game is over.
     const finished = this.legal.size === 0 && this.canPass;
-    if (finished || !this.state.startsWith('ongoing')) await this.play(turnToken(this.draft.map((m) => m.text)));
+    if (finished || !this.state.startsWith('ongoing')) await this.play(joinTurn(TURNS, this.draft.map((m) => m.text)));
   }
 
   /** Ends the person's turn with the sub-moves chosen so far (`pass` when none), when the engine lists `pass`. */
   async endTurn(): Promise<void> {
     if (this.turn === undefined || this.searching || this.busy > 0 || !this.isHumanTurn() || !this.canPass) return;
-    await this.play(turnToken(this.draft.map((m) => m.text)));
+    await this.play(joinTurn(TURNS, this.draft.map((m) => m.text)));
   }
 
   private onEngineLine(line: string): void {

@@ -1,9 +1,11 @@
-// Turns of several sub-moves (salmon) as the page handles them. The game record holds whole turns; the sub-moves of the
-// turn being played are sent after them as an open turn (`position … moves <turns> <sub-moves>,`), so the engine
-// describes the exact position inside the turn, and its `go` there answers with the rest of the turn.
+// Turns of several sub-moves (salmon) as the page shows them: whose turn it is (from `d`), the move list. Tokens are
+// built with src/core/turns.ts: the record holds whole turns, the turn being played follows as open tokens, so the
+// engine describes the exact position inside the turn, and its `go` there answers with the rest of the turn.
 
-export const TURN_SEPARATOR = ',';
-export const PASS = 'pass';
+import type { TurnSpelling } from '../core/turns';
+
+/** The protocol's turn tokens (docs/protocol.md): the page knows the spelling, not the rules. */
+export const TURNS: TurnSpelling = { separator: ',', passText: 'pass' };
 
 /** Who is to move and where in the turn, from the first line of the engine's `d` (salmon's wording). */
 export interface TurnInfo {
@@ -24,29 +26,6 @@ export function parseTurnInfo(lines: readonly string[]): TurnInfo | undefined {
   return undefined;
 }
 
-/** A turn token of the sub-moves played: joined by the separator, or `pass` for none. */
-export function turnToken(subMoves: readonly string[]): string {
-  return subMoves.length === 0 ? PASS : subMoves.join(TURN_SEPARATOR);
-}
-
-/** The sub-moves of a turn token (none for `pass`). */
-export function splitTurn(token: string): string[] {
-  return token.toLowerCase() === PASS ? [] : token.split(TURN_SEPARATOR);
-}
-
-/**
- * The position tokens of a turn in the making: one open token (trailing separator) per sub-move, none when empty.
- * One token each, so that every sub-move only extends the previous `position` (the engine then plays just the new one).
- */
-export function openTurnTokens(subMoves: readonly string[]): string[] {
-  return subMoves.map((move) => move + TURN_SEPARATOR);
-}
-
-/** The whole turn of the sub-moves played so far and the rest `go` answered on the open turn (`pass`: nothing more). */
-export function completeTurn(played: readonly string[], rest: string): string {
-  return turnToken([...played, ...splitTurn(rest)]);
-}
-
 /** One entry of the game record: a move, or a whole turn and the player who played it. */
 export interface PlayedTurn {
   readonly mover: string;
@@ -56,7 +35,7 @@ export interface PlayedTurn {
 /** The move list: numbered move pairs for two players, one `mover: turn` line per turn otherwise. */
 export function formatMoveList(record: readonly PlayedTurn[], players: number, turns: boolean): string {
   // A space after each comma lets long turns wrap between their sub-moves.
-  if (turns) return record.map((entry) => `${entry.mover}: ${entry.token.split(TURN_SEPARATOR).join(TURN_SEPARATOR + ' ')}`).join('\n');
+  if (turns) return record.map((entry) => `${entry.mover}: ${entry.token.split(TURNS.separator).join(TURNS.separator + ' ')}`).join('\n');
   if (players === 2) return record.map((entry, i) => (i % 2 === 0 ? `${i / 2 + 1}. ${entry.token}` : entry.token)).join(' ');
   return record.map((entry) => entry.token).join(' ');
 }

@@ -9,7 +9,8 @@ import { PIECE_DEFS } from '../../engines/salmon/pieces';
 import { emptyPosition, placePiece } from '../../engines/salmon/position';
 import { readAnswer } from '../../src/gui/answer';
 import { CellNames, groupMoves } from '../../src/gui/moves';
-import { completeTurn, openTurnTokens } from '../../src/gui/turn';
+import { completeTurn, openTurnTokens } from '../../src/core/turns';
+import { TURNS } from '../../src/gui/turn';
 import { Harness } from '../protocol/harness';
 
 describe('reading an answer', () => {
@@ -39,12 +40,12 @@ describe('reading an answer', () => {
   });
 
   test('open-turn tokens and the whole turn after the engine finished it', () => {
-    expect(openTurnTokens([])).toEqual([]);
-    expect(openTurnTokens(['A1a2A1a3', 'A1b2A1c3'])).toEqual(['A1a2A1a3,', 'A1b2A1c3,']);
-    expect(completeTurn(['A1a2A1a3'], 'A1b2A1c3,A1c2A1c3')).toBe('A1a2A1a3,A1b2A1c3,A1c2A1c3');
-    expect(completeTurn(['A1a2A1a3'], 'pass')).toBe('A1a2A1a3');
-    expect(completeTurn([], 'pass')).toBe('pass');
-    expect(completeTurn([], 'A1b2A1c3')).toBe('A1b2A1c3');
+    expect(openTurnTokens(TURNS, [])).toEqual([]);
+    expect(openTurnTokens(TURNS, ['A1a2A1a3', 'A1b2A1c3'])).toEqual(['A1a2A1a3,', 'A1b2A1c3,']);
+    expect(completeTurn(TURNS, ['A1a2A1a3'], 'A1b2A1c3,A1c2A1c3')).toBe('A1a2A1a3,A1b2A1c3,A1c2A1c3');
+    expect(completeTurn(TURNS, ['A1a2A1a3'], 'pass')).toBe('A1a2A1a3');
+    expect(completeTurn(TURNS, [], 'pass')).toBe('pass');
+    expect(completeTurn(TURNS, [], 'A1b2A1c3')).toBe('A1b2A1c3');
   });
 });
 
@@ -63,7 +64,7 @@ describe('salmon positions inside a turn, as the page asks for them', () => {
     const start = ask('position startpos');
     expect(start.moves).toHaveLength(1274);
     const first = start.moves[0];
-    const answer = ask(`position startpos moves ${openTurnTokens([first]).join(' ')}`);
+    const answer = ask(`position startpos moves ${openTurnTokens(TURNS, [first]).join(' ')}`);
     expect(answer.error).toBeUndefined();
     expect(answer.turn).toEqual({ mover: 'A', subMove: 2, perTurn: 10 });
     expect(answer.canPass).toBe(true);
@@ -87,7 +88,7 @@ describe('salmon positions inside a turn, as the page asks for them', () => {
     const start = `position fen ${formatPosition(pos)}`;
     expect(ask(start).moves).toContain('A5e9A5e10');
 
-    const twins = ask(`${start} moves ${openTurnTokens(['A5e9A5e10']).join(' ')}`);
+    const twins = ask(`${start} moves ${openTurnTokens(TURNS, ['A5e9A5e10']).join(' ')}`);
     expect(twins.error).toBeUndefined();
     expect(twins.turn?.subMove).toBe(2);
     expect(twins.canPass).toBe(false);
@@ -97,13 +98,13 @@ describe('salmon positions inside a turn, as the page asks for them', () => {
     expect(twins.labels[e10]).toMatch(/^0:/);
 
     const twinMove = clickable.get(e10)!.values().next().value![0].text;
-    const after = ask(`${start} moves ${openTurnTokens(['A5e9A5e10', twinMove]).join(' ')}`);
+    const after = ask(`${start} moves ${openTurnTokens(TURNS, ['A5e9A5e10', twinMove]).join(' ')}`);
     expect(after.error).toBeUndefined();
     expect(after.canPass).toBe(true);
     // The twin that stayed may move later in the turn, and so may the centaur.
     expect(groupMoves(names, after.moves).has(e10)).toBe(true);
     expect(groupMoves(names, after.moves).has(cellByName('A5c3'))).toBe(true);
     // Ending the turn there is the whole turn the page records.
-    expect(ask(`${start} moves ${completeTurn(['A5e9A5e10', twinMove], 'pass')}`).turn?.mover).toBe('D');
+    expect(ask(`${start} moves ${completeTurn(TURNS, ['A5e9A5e10', twinMove], 'pass')}`).turn?.mover).toBe('D');
   });
 });

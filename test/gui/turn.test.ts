@@ -3,7 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines/index';
 import { CellNames } from '../../src/gui/moves';
-import { formatMoveList, parseTurnInfo, playerName, splitTurn, turnToken } from '../../src/gui/turn';
+import { joinTurn, splitTurn } from '../../src/core/turns';
+import { TURNS, formatMoveList, parseTurnInfo, playerName } from '../../src/gui/turn';
 
 describe('turns in the page', () => {
   const salmon = createEngine('salmon').rules;
@@ -16,10 +17,10 @@ describe('turns in the page', () => {
   });
 
   test('turn tokens join sub-moves with commas; no sub-move is a pass', () => {
-    expect(turnToken([])).toBe('pass');
-    expect(turnToken(['A1a2A1a3', 'A1b2A1c3'])).toBe('A1a2A1a3,A1b2A1c3');
-    expect(splitTurn('A1a2A1a3,A1b2A1c3')).toEqual(['A1a2A1a3', 'A1b2A1c3']);
-    expect(splitTurn('PASS')).toEqual([]);
+    expect(joinTurn(TURNS, [])).toBe('pass');
+    expect(joinTurn(TURNS, ['A1a2A1a3', 'A1b2A1c3'])).toBe('A1a2A1a3,A1b2A1c3');
+    expect(splitTurn(TURNS, 'A1a2A1a3,A1b2A1c3')).toEqual(['A1a2A1a3', 'A1b2A1c3']);
+    expect(splitTurn(TURNS, 'PASS')).toEqual([]);
   });
 
   test('the move list: pairs for two players, one line per turn with its player otherwise', () => {
