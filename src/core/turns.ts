@@ -35,6 +35,14 @@ export interface PlayedToken {
   readonly plies: number;
 }
 
+/**
+ * Whether the token list `moves` begins with all of `known`: a game record that only grew, so only the new tokens need
+ * playing (GUIs and match runners resend the whole game every move).
+ */
+export function extendsRecord(known: readonly string[], moves: readonly string[]): boolean {
+  return moves.length >= known.length && known.every((text, i) => moves[i] === text);
+}
+
 /** Parses, checks and plays one token on `pos`; on any error the position is left as it was. */
 export function playToken(rules: Rules<PositionCore>, pos: PositionCore, token: string): Result<PlayedToken> {
   const text = token.trim();

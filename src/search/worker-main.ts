@@ -2,7 +2,7 @@
 // messages, runs search, perft and bench for the main thread, and reports every failure as an event, never by dying.
 import { parentPort, workerData } from 'node:worker_threads';
 import { GEN_ALL, type PositionCore, type TurnPlanner, type VariantEngine } from '../core/rules';
-import { playToken } from '../core/turns';
+import { extendsRecord, playToken } from '../core/turns';
 import { DEFAULT_SWITCHES, engineKey, VARIANTS, type RuleSwitches, type VariantName } from '../core/types';
 import { createEngine } from '../../engines/index';
 import { runBench } from './bench';
@@ -58,8 +58,7 @@ function buildPosition(engine: VariantEngine<PositionCore>, spec: PositionSpec):
   const rules = engine.rules;
   const key = engineKey(spec.variant, spec.switches ?? DEFAULT_SWITCHES);
   const known = lastBuilt;
-  const extends_ = known !== undefined && known.key === key && known.start === spec.start
-    && spec.moves.length >= known.moves.length && known.moves.every((text, i) => spec.moves[i] === text);
+  const extends_ = known !== undefined && known.key === key && known.start === spec.start && extendsRecord(known.moves, spec.moves);
   let pos: PositionCore;
   let from = 0;
   lastBuilt = undefined; // until the moves below are all played

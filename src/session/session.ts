@@ -6,7 +6,7 @@ import type { Outcome, PositionCore, Rules, VariantEngine } from '../core/rules'
 import { engineKey, isVariantName, VARIANTS, type Move, type Player, type RuleSwitches, type VariantName } from '../core/types';
 import type { BenchReport, Job, JobEvent, PositionSpec, SearchService } from '../search/jobs';
 import type { SearchInfo, SearchLimits, SearchOutcome } from '../search/types';
-import { firstLegalToken, playToken } from '../core/turns';
+import { extendsRecord, firstLegalToken, playToken } from '../core/turns';
 import {
   defaultOptionValues,
   findOption,
@@ -259,7 +259,7 @@ export class Session {
     if (startText === '') return err('ERR_BAD_POSITION', 'empty position text');
     // A GUI resends the whole game every move: when it extends the current record, only the new tokens are played.
     const known = this.game.moves;
-    if (startText === this.game.start && moves.length >= known.length && known.every((text, i) => moves[i] === text)) {
+    if (startText === this.game.start && extendsRecord(known, moves)) {
       return this.extendGame(moves.slice(known.length), moves.length);
     }
     let pos: PositionCore;
