@@ -3,7 +3,8 @@
 // are played and the turn goes on, so the next token continues it (how a board view sends a turn in the making).
 // One implementation for the session, the search worker and the match runner.
 import { err, ok, type Result } from './result';
-import type { PositionCore, Rules, TurnFormat } from './rules';
+import { GEN_ALL, type PositionCore, type Rules, type TurnFormat } from './rules';
+import type { Move } from './types';
 
 /** How a turn token is spelled: its moves joined by the separator, or the pass text for none. */
 export type TurnSpelling = Pick<TurnFormat, 'separator' | 'passText'>;
@@ -87,41 +88,50 @@ function playOne(rules: Rules<PositionCore>, pos: PositionCore, text: string): R
 }
 
 /**
- * A legal token for the side to move, or undefined when there is none (checkmate, stalemate): the first legal move,
- * or for turn variants the shortest turn the rules allow (a pass if it may, else first legal moves until it may).
- * The fallback answer when a search fails; `pos` is left as it was.
+ * A legal token for the side to move, or undefined when there is none (checkmate, stalemate); `pos` is left as it
+ * was. Moves are taken from the legal list by `pick` (an index below the list's length): one move, or in turn variants
+ * moves until at least `wanted` are played and the turn may end (fewer if no move is left and the turn may end).
  */
-export function firstLegalToken(rules: Rules<PositionCore>, pos: PositionCore): string | undefined {
+export function legalToken(rules: Rules<PositionCore>, pos: PositionCore, pick: (count: number) => number, wanted = 1): string | undefined {
   const buffer = new Int32Array(rules.maxMoves);
+  const legal: Move[] = [];
   const turns = rules.turns;
   const played: string[] = [];
-  let made = 0;
   let token: string | undefined;
   for (;;) {
-    if (turns !== undefined && rules.parseMove(pos, turns.passText).ok) {
-      token = played.length === 0 ? turns.passText : played.join(turns.separator);
+    const mayEnd = turns !== undefined && rules.parseMove(pos, turns.passText).ok;
+    if (mayEnd && played.length >= wanted) {
+      token = joinTurn(turns, played);
       break;
     }
-    const move = firstLegalMove(rules, pos, buffer);
-    if (move === undefined) break;
+    legal.length = 0;
+    const count = rules.generateMoves(pos, buffer, 0, GEN_ALL);
+    for (let i = 0; i < count; i++) {
+      if (!rules.makeMove(pos, buffer[i])) continue;
+      rules.unmakeMove(pos);
+      legal.push(buffer[i]);
+    }
+    if (legal.length === 0) {
+      if (mayEnd) token = joinTurn(turns, played);
+      break;
+    }
+    const move = legal[pick(legal.length)];
     played.push(rules.formatMove(pos, move));
     rules.makeMove(pos, move);
-    made++;
     if (turns === undefined) {
       token = played[0];
-      break;
+      rules.unmakeMove(pos);
+      return token;
     }
   }
-  for (let i = 0; i < made; i++) rules.unmakeMove(pos);
+  for (let i = 0; i < played.length; i++) rules.unmakeMove(pos);
   return token;
 }
 
-function firstLegalMove(rules: Rules<PositionCore>, pos: PositionCore, buffer: Int32Array): number | undefined {
-  const count = rules.generateMoves(pos, buffer, 0, 0);
-  for (let i = 0; i < count; i++) {
-    if (!rules.makeMove(pos, buffer[i])) continue;
-    rules.unmakeMove(pos);
-    return buffer[i];
-  }
-  return undefined;
+/**
+ * The fallback answer when a search fails: the first legal move, or for turn variants the shortest turn the rules
+ * allow (a pass if it may, else first legal moves until it may); undefined when there is none.
+ */
+export function firstLegalToken(rules: Rules<PositionCore>, pos: PositionCore): string | undefined {
+  return legalToken(rules, pos, () => 0, 0);
 }

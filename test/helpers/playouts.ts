@@ -6,17 +6,10 @@ import { expect } from 'vitest';
 import { GEN_ALL } from '../../src/core/rules';
 import type { Evaluator, PositionCore, Rules } from '../../src/core/rules';
 import { expectOk } from '../../src/core/result';
+import { seeded } from '../../src/match/random-opening';
 
-/** mulberry32: a tiny seeded generator so the playouts are the same on every run. */
-export function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The match runner's seeded generator (mulberry32), so the playouts are the same on every run. */
+export const random = seeded;
 
 export interface PlayoutOptions<P extends PositionCore> {
   readonly seed: number;
