@@ -136,3 +136,15 @@ export interface VariantEngine<P extends PositionCore> {
   /** Whole-turn chooser for multi-move turns; the worker uses it instead of the Searcher when present. */
   readonly createPlanner?: (control: Int32Array) => TurnPlanner<P>;
 }
+
+/** The legal moves of `pos` (the generated moves makeMove accepts), in generation order; `buffer` holds maxMoves. */
+export function legalMoves<P extends PositionCore>(rules: Rules<P>, pos: P, buffer: Int32Array): Move[] {
+  const legal: Move[] = [];
+  const count = rules.generateMoves(pos, buffer, 0, GEN_ALL);
+  for (let i = 0; i < count; i++) {
+    if (!rules.makeMove(pos, buffer[i])) continue;
+    rules.unmakeMove(pos);
+    legal.push(buffer[i]);
+  }
+  return legal;
+}

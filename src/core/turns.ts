@@ -3,8 +3,7 @@
 // are played and the turn goes on, so the next token continues it (how a board view sends a turn in the making).
 // One implementation for the session, the search worker and the match runner.
 import { err, ok, type Result } from './result';
-import { GEN_ALL, type PositionCore, type Rules, type TurnFormat } from './rules';
-import type { Move } from './types';
+import { legalMoves, type PositionCore, type Rules, type TurnFormat } from './rules';
 
 /** How a turn token is spelled: its moves joined by the separator, or the pass text for none. */
 export type TurnSpelling = Pick<TurnFormat, 'separator' | 'passText'>;
@@ -94,7 +93,6 @@ function playOne(rules: Rules<PositionCore>, pos: PositionCore, text: string): R
  */
 export function legalToken(rules: Rules<PositionCore>, pos: PositionCore, pick: (count: number) => number, wanted = 1): string | undefined {
   const buffer = new Int32Array(rules.maxMoves);
-  const legal: Move[] = [];
   const turns = rules.turns;
   const played: string[] = [];
   let token: string | undefined;
@@ -104,13 +102,7 @@ export function legalToken(rules: Rules<PositionCore>, pos: PositionCore, pick: 
       token = joinTurn(turns, played);
       break;
     }
-    legal.length = 0;
-    const count = rules.generateMoves(pos, buffer, 0, GEN_ALL);
-    for (let i = 0; i < count; i++) {
-      if (!rules.makeMove(pos, buffer[i])) continue;
-      rules.unmakeMove(pos);
-      legal.push(buffer[i]);
-    }
+    const legal = legalMoves(rules, pos, buffer);
     if (legal.length === 0) {
       if (mayEnd) token = joinTurn(turns, played);
       break;

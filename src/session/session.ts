@@ -2,8 +2,8 @@
 // thread, the game record (start text + moves + current position), options, and the jobs run in the search worker.
 // Methods return Result values with ERR_* codes; adapters choose the words. Nothing here prints.
 import { err, ok, type Result } from '../core/result';
-import type { Outcome, PositionCore, Rules, VariantEngine } from '../core/rules';
-import { engineKey, isVariantName, VARIANTS, type Move, type Player, type RuleSwitches, type VariantName } from '../core/types';
+import { legalMoves, type Outcome, type PositionCore, type Rules, type VariantEngine } from '../core/rules';
+import { engineKey, isVariantName, VARIANTS, type Player, type RuleSwitches, type VariantName } from '../core/types';
 import type { BenchReport, Job, JobEvent, PositionSpec, SearchService } from '../search/jobs';
 import type { SearchInfo, SearchLimits, SearchOutcome } from '../search/types';
 import { extendsRecord, firstLegalToken, playToken } from '../core/turns';
@@ -337,14 +337,7 @@ export class Session {
   legalMoves(): string[] {
     const rules = this.rules;
     const pos = this.game.pos;
-    const list: string[] = [];
-    const count = rules.generateMoves(pos, this.moveBuffer, 0, 0);
-    for (let i = 0; i < count; i++) {
-      const move: Move = this.moveBuffer[i];
-      if (!rules.makeMove(pos, move)) continue;
-      rules.unmakeMove(pos);
-      list.push(rules.formatMove(pos, move));
-    }
+    const list = legalMoves(rules, pos, this.moveBuffer).map((move) => rules.formatMove(pos, move));
     // In turn variants, ending the turn is a choice of its own.
     if (rules.turns !== undefined && rules.parseMove(pos, rules.turns.passText).ok) list.push(rules.turns.passText);
     return list;
