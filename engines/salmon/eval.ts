@@ -220,3 +220,21 @@ export function createEvaluator(rules: TurnRules): Evaluator {
 
   return { values, gain, mapThreats, quickScore, standing, laterRisk, quiescence };
 }
+
+/** The mover's material (by `values`) less the average of the other active players', in centipawn-like units. */
+export function materialBalance(values: Float64Array, pos: SalmonPosition): number {
+  let own = 0;
+  let others = 0;
+  let rivals = 0;
+  for (let p = 0; p < PLAYERS; p++) {
+    if (!pos.active[p]) continue;
+    let sum = 0;
+    for (let k = 0; k < pos.pieceCount[p]; k++) sum += values[pos.type[pos.pieces[p * MAX_PIECES + k]]];
+    if (p === pos.toMove) own = sum;
+    else {
+      others += sum;
+      rivals++;
+    }
+  }
+  return Math.round(own - (rivals === 0 ? 0 : others / rivals));
+}

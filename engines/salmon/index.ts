@@ -3,10 +3,10 @@
 import type { VariantEngine } from '../../src/core/rules';
 import { buildSalmonBoard } from './board';
 import { createChooser } from './choose';
-import { PLAYERS } from './layer';
 import type { CentreRule } from './layer';
 import { createSalmonPlanner } from './planner';
-import { MAX_PIECES, PROMOTION, PROMOTION_LITERAL } from './position';
+import { PROMOTION, PROMOTION_LITERAL } from './position';
+import { materialBalance } from './eval';
 import { createSalmonRules, type SalmonState } from './rules';
 import { benchTurnPositions } from './self-play';
 import { createTurnRules } from './turn';
@@ -26,26 +26,8 @@ export function createSalmonEngine(rule: CentreRule = 'L0', zone: 'symmetric' | 
   let benchPositions: readonly string[] | undefined;
   return {
     rules,
-    // Material of the side to move against the average of the other active players, in hundredths of a value unit.
-    evaluator: {
-      evaluate(state) {
-        const pieces = state.board;
-        let own = 0;
-        let others = 0;
-        let rivals = 0;
-        for (let p = 0; p < PLAYERS; p++) {
-          if (!pieces.active[p]) continue;
-          let sum = 0;
-          for (let k = 0; k < pieces.pieceCount[p]; k++) sum += values[pieces.type[pieces.pieces[p * MAX_PIECES + k]]];
-          if (p === pieces.toMove) own = sum;
-          else {
-            others += sum;
-            rivals++;
-          }
-        }
-        return Math.round(100 * (own - (rivals === 0 ? 0 : others / rivals)));
-      },
-    },
+    // The generic layers' static score (the planner has its own, richer one): material against the average rival.
+    evaluator: { evaluate: (state) => materialBalance(values, state.board) },
     // Played on first use (a second or two): only `bench` needs them.
     get benchPositions(): readonly string[] {
       return (benchPositions ??= benchTurnPositions(rules, chooser));

@@ -178,3 +178,13 @@ function formatPiecesWith(cell: string): string {
   placePiece(pos, cellByName(cell), 0, typeOf('Wazir'), true);
   return formatPieces(pos);
 }
+
+describe('salmon static score for the generic layers', () => {
+  const engine = createEngine('salmon');
+  it('is level at the start and rises for the mover when a rival loses a piece', () => {
+    const start = engine.rules.startPosition();
+    expect(engine.evaluator.evaluate(start)).toBe(0);
+    const text = engine.rules.formatPosition(start).replace(',16@B5a2', ''); // B's Rook on B5a2 is gone
+    expect(engine.evaluator.evaluate(expectOk(engine.rules.parsePosition(text)))).toBeGreaterThan(0);
+  });
+});
