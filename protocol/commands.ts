@@ -20,6 +20,11 @@ export interface AdapterContext {
   quit(): void;
   /** Diagnostics for humans (stderr in production); never protocol output. */
   logError(message: string): void;
+  /**
+   * Holds the lines that follow until the returned function is called, so that replies stay in order when one
+   * (`readyok`, `pong`) must wait for the worker. The input loop supplies it; adapters only call it.
+   */
+  holdInput(): () => void;
 }
 
 export interface ProtocolAdapter {
@@ -30,8 +35,11 @@ export interface ProtocolAdapter {
   reportError(code: ProtocolErrorCode, detail: string): void;
 }
 
-/** Input lines longer than this are refused unread (a position with a few hundred thousand moves still fits). */
-export const MAX_INPUT_CHARS = 16 * 1024 * 1024;
+/**
+ * Input lines longer than this are refused, and never held whole in memory. A whole game resent by a GUI fits with
+ * room to spare: 100,000 chess moves, or a salmon game of 10,000 ten-move turns.
+ */
+export const MAX_INPUT_CHARS = 2 * 1024 * 1024;
 
 export function tokenize(line: string): string[] {
   const trimmed = line.trim();

@@ -116,7 +116,9 @@ export function startPerft(session: Session, voice: Voice, depthText: string | u
   if (!depth.ok) return voice.error(depth.error.code, depth.error.detail);
   const started = session.perft(depth.value, {
     onMove: (move, nodes) => voice.raw(`${move}: ${nodes}`),
-    onDone: (nodes) => {
+    onDone: (nodes, _timeMs, stopped) => {
+      // A stopped count gives no total: a partial figure would pass for a wrong one.
+      if (stopped) return voice.note(`perft stopped; the counts above are for the moves finished`);
       voice.raw('');
       voice.raw(`Nodes searched: ${nodes}`);
     },

@@ -33,6 +33,8 @@ export interface UciGo {
 /** Milliseconds may be negative when a GUI's clock has run out; anything beyond a year is malformed. */
 const MAX_MS = 365 * 24 * 3600 * 1000;
 const MAX_COUNT = 2 ** 31 - 1;
+/** More root moves than any variant has: a longer list is garbage, refused before any is checked. */
+export const MAX_SEARCH_MOVES = 4096;
 
 /** Parses the tokens after `go`; malformed numbers are errors, unknown tokens are collected in `ignored`. */
 export function parseUciGo(tokens: readonly string[]): Result<UciGo> {
@@ -75,7 +77,12 @@ export function parseUciGo(tokens: readonly string[]): Result<UciGo> {
         break;
       case 'searchmoves': {
         const moves: string[] = [];
-        while (i + 1 < tokens.length && !isGoKeyword(tokens[i + 1])) moves.push(tokens[++i]);
+        while (i + 1 < tokens.length && !isGoKeyword(tokens[i + 1])) {
+          if (moves.length === MAX_SEARCH_MOVES) {
+            return err('ERR_BAD_ARGUMENT', `go searchmoves takes at most ${MAX_SEARCH_MOVES} moves`);
+          }
+          moves.push(tokens[++i]);
+        }
         if (moves.length === 0) return err('ERR_BAD_ARGUMENT', 'go searchmoves needs at least one move');
         go.searchmoves = moves;
         break;
@@ -181,6 +188,7 @@ export function parseLevel(args: readonly string[]): Result<XboardLevel> {
   if (minSec !== null) baseMs = (Number(minSec[1]) * 60 + Number(minSec[2])) * 1000;
   else if (BASE_MINUTES.test(args[1])) baseMs = Number(args[1]) * 60_000;
   else return err('ERR_BAD_ARGUMENT', `level BASE must be minutes or min:sec, got '${clip(args[1], 20)}'`);
+  if (!(baseMs <= MAX_MS)) return err('ERR_BAD_ARGUMENT', `level BASE must be at most 365 days, got '${clip(args[1], 20)}'`);
   const inc = parseDecimal(args[2], 'level INC', 0, 86400);
   if (!inc.ok) return inc;
   return ok({ mps: mps.value, baseMs: Math.round(baseMs), incMs: Math.round(inc.value * 1000) });

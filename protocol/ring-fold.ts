@@ -29,10 +29,10 @@ export function ringMoveToXboard(move: string): string {
   );
 }
 
-/** XBoard move text → engine move text; anything else is passed on for the engine to refuse. */
-export function ringMoveFromXboard(text: string): string {
+/** XBoard move text → engine move text; undefined for anything else (ring names included: they are not XBoard's). */
+export function ringMoveFromXboard(text: string): string | undefined {
   const match = XBOARD_MOVE.exec(text.toLowerCase());
-  if (match === null) return text.toLowerCase();
+  if (match === null) return undefined;
   const from = squareToRing(XBOARD_FILES.indexOf(match[1]), Number(match[2]) - 1);
   const to = squareToRing(XBOARD_FILES.indexOf(match[3]), Number(match[4]) - 1);
   return ringName(from) + ringName(to) + match[5];

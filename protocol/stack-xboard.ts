@@ -52,8 +52,8 @@ export function stackMoveToXboard(move: string, positionAfter?: string): string 
 }
 
 /** XBoard's move → engine move: ranks 0–9 become 1–10; a height letter it may add is dropped (the rules fix it). */
-export function stackMoveFromXboard(text: string): string {
+export function stackMoveFromXboard(text: string): string | undefined {
   const match = XBOARD_MOVE.exec(text.toLowerCase());
-  if (match === null) return text.toLowerCase();
+  if (match === null) return undefined;
   return `${match[1]}${Number(match[2]) + 1}${match[3]}${Number(match[4]) + 1}`;
 }

@@ -90,9 +90,15 @@ export class UciAdapter implements ProtocolAdapter {
         for (const spec of session.optionSpecs) out.line(formatUciOption(spec));
         out.line('uciok');
         return;
-      case 'isready':
-        out.line('readyok');
+      case 'isready': {
+        // Later lines wait for the answer, so that readyok stays in its place among the replies.
+        const release = this.ctx.holdInput();
+        session.whenReady(() => {
+          out.line('readyok');
+          release();
+        });
         return;
+      }
       case 'debug':
         switch (tokens[1]) {
           case 'on':

@@ -1,9 +1,9 @@
 // The XBoard / CECP v2 adapter: an explicit token switch from commands to session calls, the engine's side and
 // force/analyze/ponder state, ping ordering, time controls, claims, and the wording XBoard 4.9.1 needs (features,
 // `move`, thinking lines, `Illegal move:`, `Error (…):`, `#` debug lines). It knows nothing of any game's rules.
-import { isVariantName, VARIANTS, type VariantName } from '../src/core/types';
-import type { EngineError } from '../src/core/result';
-import { HASH_MAX_MB, HASH_MIN_MB, type OptionName, type OptionSpec } from '../src/session/options';
+import { parseVariantName, VARIANTS, type VariantName } from '../src/core/types';
+import { err, type EngineError, type Result } from '../src/core/result';
+import { findOption, HASH_MAX_MB, HASH_MIN_MB, type OptionName, type OptionSpec } from '../src/session/options';
 import type { SearchDone } from '../src/session/session';
 import type { SearchInfo } from '../src/search/types';
 import type { AdapterContext, ProtocolAdapter, ProtocolErrorCode } from './commands';
@@ -74,8 +74,8 @@ export function toXboardMove(variant: VariantName, move: string, positionAfter?:
   }
 }
 
-/** XBoard's move spelling → engine move text. */
-export function fromXboardMove(variant: VariantName, text: string): string {
+/** XBoard's move spelling → engine move text; undefined when the text is not in XBoard's spelling of the variant. */
+export function fromXboardMove(variant: VariantName, text: string): string | undefined {
   switch (variant) {
     case 'normal':
     case 'msg': // the msg parser itself takes XBoard's short merge and gallop forms
@@ -353,12 +353,18 @@ export class XboardAdapter implements ProtocolAdapter {
       }
       case 'ping': {
         const reply = tokens[1] === undefined ? 'pong' : `pong ${clip(tokens[1], 40)}`;
-        if (this.mode === 'thinking') this.pendingPongs.push(reply);
-        else out.line(reply);
+        if (this.mode === 'thinking') return void this.pendingPongs.push(reply);
+        // pong means every earlier command is done, a resize by `memory` or a variant's tables included.
+        const release = this.ctx.holdInput();
+        session.whenReady(() => {
+          out.line(reply);
+          release();
+        });
         return;
       }
       case '?':
-        if (this.mode === 'thinking') session.stop();
+        // Move now; outside a think it ends a perft or bench.
+        if (this.mode === 'thinking' || session.taskRunning) session.stop();
         return;
       case 'hard':
         session.setOption('Ponder', 'true');
@@ -446,9 +452,13 @@ export class XboardAdapter implements ProtocolAdapter {
     if (this.analyzing) this.startAnalysis();
   }
 
-  private selectVariant(name: string | undefined, line: string): void {
-    if (name === undefined) return this.commandError({ code: 'ERR_BAD_ARGUMENT', detail: 'variant needs a name' }, line);
-    if (isVariantName(name) && !xboardCanShow(name)) {
+  private selectVariant(text: string | undefined, line: string): void {
+    if (text === undefined) return this.commandError({ code: 'ERR_BAD_ARGUMENT', detail: 'variant needs a name' }, line);
+    const name = parseVariantName(text);
+    if (name === undefined) {
+      return this.commandError({ code: 'ERR_UNKNOWN_VARIANT', detail: `'${clip(text, 40)}' (known: ${VARIANTS.filter(xboardCanShow).join(', ')})` }, line);
+    }
+    if (!xboardCanShow(name)) {
       const detail = `${name} cannot be shown by XBoard (wider than 16 files or more than two players); play it through UCI`;
       return this.commandError({ code: 'ERR_UNKNOWN_VARIANT', detail }, line);
     }
@@ -475,7 +485,9 @@ export class XboardAdapter implements ProtocolAdapter {
 
   private userMove(text: string): void {
     const session = this.ctx.session;
-    const checked = session.checkMove(fromXboardMove(this.variant, text));
+    const engineText = fromXboardMove(this.variant, text);
+    const checked: Result<string> =
+      engineText === undefined ? err('ERR_BAD_MOVE', `'${clip(text, 40)}' is not a move in XBoard's spelling of ${this.variant}`) : session.checkMove(engineText);
     if (!checked.ok) {
       this.ctx.out.line(`Illegal move: ${sanitizeForXboard(clip(text, 60))}`);
       this.ctx.out.line(`# ${checked.error.code}: ${checked.error.detail}`);
@@ -536,12 +548,18 @@ export class XboardAdapter implements ProtocolAdapter {
       this.playUnshowable = value === '1';
       return;
     }
+    // Only what `feature option` offered: the variant, hash and ponder have XBoard commands of their own.
+    const spec = findOption(name);
+    if (spec === undefined || !xboardOffersOption(spec.name)) {
+      return this.commandError({ code: 'ERR_UNKNOWN_OPTION', detail: `'${clip(name.trim(), 40)}' is not an option under XBoard` }, line);
+    }
     const result = this.ctx.session.setOption(name, text.slice(at + 1));
     if (!result.ok) this.commandError(result.error, line);
   }
 
   private bareToken(token: string): void {
-    if (this.ctx.session.checkMove(fromXboardMove(this.variant, token)).ok || MOVE_SHAPE.test(token)) {
+    const engineText = fromXboardMove(this.variant, token);
+    if ((engineText !== undefined && this.ctx.session.checkMove(engineText).ok) || MOVE_SHAPE.test(token)) {
       return this.userMove(token);
     }
     this.commandError({ code: 'ERR_UNKNOWN_COMMAND', detail: `'${clip(token, 40)}'` }, token);
@@ -581,6 +599,8 @@ export class XboardAdapter implements ProtocolAdapter {
       return;
     }
     const limits = xboardLimits(this.clock(), this.movesMadeBySide());
+    // A perft or bench typed earlier gives way: the game's move comes first (it waits for the task to wind down).
+    if (this.ctx.session.taskRunning) this.ctx.session.stop();
     const started = this.ctx.session.go(
       { limits: searchMoves === undefined ? limits : { ...limits, searchMoves } },
       { onInfo: (info) => this.thinking(info), onDone: (done) => this.onMoveChosen(done) },

@@ -2,6 +2,7 @@
 // SIGINT ignored (XBoard sends it), SIGTERM and end of input mean quit, and on quit the worker is stopped and stdout
 // flushed before the process exits.
 import { createInputLoop } from '../../protocol/input-loop';
+import { MAX_INPUT_CHARS } from '../../protocol/commands';
 import { readLines, type LineReader } from '../../protocol/line-reader';
 import { createStreamOutput } from '../../protocol/output';
 import { Session } from '../session/session';
@@ -49,5 +50,9 @@ export function runProtocolMode(): void {
   process.on('uncaughtException', (error) => {
     logError(`topochess: uncaught: ${error.stack ?? error.message}`);
   });
-  reader = readLines(process.stdin, (line) => loop.onLine(line), () => loop.onEnd());
+  reader = readLines(process.stdin, MAX_INPUT_CHARS, {
+    onLine: (line) => loop.onLine(line),
+    onOverlong: (chars) => loop.onOverlong(chars),
+    onEnd: () => loop.onEnd(),
+  });
 }

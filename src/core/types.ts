@@ -47,3 +47,9 @@ export function engineKey(variant: VariantName, switches: RuleSwitches): string 
 export function isVariantName(text: string): text is VariantName {
   return (VARIANTS as readonly string[]).includes(text);
 }
+
+/** The variant a client named: case and surrounding blanks do not matter (`Salmon`, ` SALMON`). */
+export function parseVariantName(text: string): VariantName | undefined {
+  const wanted = text.trim().toLowerCase();
+  return isVariantName(wanted) ? wanted : undefined;
+}

@@ -216,7 +216,7 @@ export class XboardPlayer extends LinkedPlayer implements Player {
       if (move) {
         this.link.send('force');
         this.known = request.moves.length + 1;
-        return { kind: 'move', move: fromXboardMove(this.variant, move[1]), ...seen };
+        return { kind: 'move', move: fromXboardMove(this.variant, move[1]) ?? move[1], ...seen };
       }
     }
   }

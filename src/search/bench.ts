@@ -6,6 +6,7 @@ import type { VariantName } from '../core/types';
 import { CONTROL_STOP } from './jobs';
 import { perft } from './perft';
 import { createControl, DEFAULT_HASH_MB, Searcher } from './search';
+import { TranspositionTable } from './tt';
 
 /** Search depth of the signature; deep enough to exercise every pruning rule, short enough for a few seconds. */
 export const BENCH_DEPTH = 13;
@@ -114,7 +115,7 @@ export function runBench<P extends PositionCore>(engine: VariantEngine<P>, optio
   // One searcher for the whole run, cleared before each position, so each count depends only on its position.
   // Variants with multi-move turns plan one turn per position with a fixed evaluation budget instead.
   const planner = engine.createPlanner?.(control);
-  const searcher = planner === undefined ? new Searcher(engine, control, DEFAULT_HASH_MB) : undefined;
+  const searcher = planner === undefined ? new Searcher(engine, control, new TranspositionTable(DEFAULT_HASH_MB)) : undefined;
   const limits = planner === undefined ? { depth } : { nodes: BENCH_TURN_NODES };
   const positions: SearchBenchPosition[] = [];
   let nodes = 0;

@@ -21,7 +21,9 @@ export type Job =
   /** Not answered: forget what earlier games taught (TT, history). */
   | { readonly kind: 'newGame' }
   /** Not answered: build a variant's tables now (salmon's take a second), so that its first search need not. */
-  | { readonly kind: 'prepare'; readonly variant: VariantName; readonly switches?: RuleSwitches };
+  | { readonly kind: 'prepare'; readonly variant: VariantName; readonly switches?: RuleSwitches }
+  /** Answered by `synced` once every message posted before it has been handled. */
+  | { readonly kind: 'sync'; readonly id: number };
 
 export interface BenchReport {
   readonly nodes: number;
@@ -33,9 +35,11 @@ export type JobEvent =
   | { readonly kind: 'info'; readonly id: number; readonly info: SearchInfo }
   | { readonly kind: 'bestMove'; readonly id: number; readonly outcome: SearchOutcome }
   | { readonly kind: 'perftMove'; readonly id: number; readonly move: string; readonly nodes: number }
-  | { readonly kind: 'perftDone'; readonly id: number; readonly nodes: number; readonly timeMs: number }
+  /** `stopped`: CONTROL_STOP ended the count early; `nodes` then covers only the root moves reported. */
+  | { readonly kind: 'perftDone'; readonly id: number; readonly nodes: number; readonly timeMs: number; readonly stopped: boolean }
   | { readonly kind: 'benchDone'; readonly id: number; readonly report: BenchReport }
-  | { readonly kind: 'error'; readonly id: number; readonly message: string };
+  | { readonly kind: 'error'; readonly id: number; readonly message: string }
+  | { readonly kind: 'synced'; readonly id: number };
 
 /** Slots of the shared control array (Int32Array over a SharedArrayBuffer). */
 export const CONTROL_STOP = 0; // 1: end the current job as soon as possible
@@ -46,8 +50,10 @@ export const CONTROL_SLOTS = 2;
 export interface SearchService {
   /** Starts a job that answers (search, perft, bench); throws if one is already running. */
   run(job: Job & { readonly id: number }, onEvent: (event: JobEvent) => void): void;
-  /** Sends a job that is not answered (setHash, newGame); queued behind a running job. */
+  /** Sends a job that is not answered (setHash, newGame, prepare); queued behind a running job. */
   post(job: Job): void;
+  /** Calls `done` once the worker has handled everything sent before (queued behind a running job too). */
+  sync(done: () => void): void;
   /** Asks the running job to end now; a search still reports its best move. */
   stop(): void;
   /** Ends pondering: the running search switches to its clock limits. */

@@ -3,16 +3,28 @@
 // just counted where the generator yields legal moves only).
 import * as rulesModule from '../core/rules';
 import type { PositionCore, Rules } from '../core/rules';
+import * as jobsModule from './jobs';
 
 // Imported bindings are copied into module constants: test runners that rewrite imports into getters (vitest)
 // would otherwise slow every hot read about tenfold. Bundled builds are unaffected.
 const { GEN_ALL } = rulesModule;
+const { CONTROL_STOP } = jobsModule;
+
+/** Interior nodes at least this far from the leaves look at the stop flag: rare enough to cost nothing measurable. */
+const STOP_CHECK_DEPTH = 3;
 
 /** Number of leaf nodes `depth` plies below pos (1 at depth 0). */
 export function perft<P extends PositionCore>(rules: Rules<P>, pos: P, depth: number): number {
   if (depth <= 0) return 1;
   const buffer = new Int32Array(depth * rules.maxMoves);
-  return countNodes(rules, pos, depth, buffer, 0);
+  return countNodes(rules, pos, depth, buffer, 0, undefined);
+}
+
+/** perft that ends early when `control[CONTROL_STOP]` is set: then -1, and `pos` is left as it was. */
+export function stoppablePerft<P extends PositionCore>(rules: Rules<P>, pos: P, depth: number, control: Int32Array): number {
+  if (depth <= 0) return 1;
+  const buffer = new Int32Array(depth * rules.maxMoves);
+  return countNodes(rules, pos, depth, buffer, 0, control);
 }
 
 export interface DivideEntry {
@@ -30,14 +42,23 @@ export function divide<P extends PositionCore>(rules: Rules<P>, pos: P, depth: n
     const move = buffer[i];
     const text = rules.formatMove(pos, move);
     if (!rules.makeMove(pos, move)) continue;
-    const nodes = depth === 1 ? 1 : countNodes(rules, pos, depth - 1, buffer, rules.maxMoves);
+    const nodes = depth === 1 ? 1 : countNodes(rules, pos, depth - 1, buffer, rules.maxMoves, undefined);
     rules.unmakeMove(pos);
     entries.push({ move: text, nodes });
   }
   return entries;
 }
 
-function countNodes<P extends PositionCore>(rules: Rules<P>, pos: P, depth: number, buffer: Int32Array, start: number): number {
+/** Leaf count below pos, or -1 when `control` says stop (checked at nodes STOP_CHECK_DEPTH or more from the leaves). */
+function countNodes<P extends PositionCore>(
+  rules: Rules<P>,
+  pos: P,
+  depth: number,
+  buffer: Int32Array,
+  start: number,
+  control: Int32Array | undefined,
+): number {
+  if (control !== undefined && depth >= STOP_CHECK_DEPTH && Atomics.load(control, CONTROL_STOP) !== 0) return -1;
   const count = rules.generateMoves(pos, buffer, start, GEN_ALL);
   const end = start + count;
   let nodes = 0;
@@ -54,8 +75,10 @@ function countNodes<P extends PositionCore>(rules: Rules<P>, pos: P, depth: numb
   const next = start + rules.maxMoves;
   for (let i = start; i < end; i++) {
     if (rules.makeMove(pos, buffer[i])) {
-      nodes += countNodes(rules, pos, depth - 1, buffer, next);
+      const below = countNodes(rules, pos, depth - 1, buffer, next, control);
       rules.unmakeMove(pos);
+      if (below < 0) return -1;
+      nodes += below;
     }
   }
   return nodes;

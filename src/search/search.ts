@@ -122,7 +122,8 @@ export class Searcher<P extends PositionCore> {
   /** Whether the current iteration has fully searched a move that beat alpha (so rootBest is its result). */
   private iterationHasBest = false;
 
-  constructor(engine: VariantEngine<P>, control: Int32Array = createControl(), hashMegabytes = DEFAULT_HASH_MB) {
+  /** `tt` may be shared by the searchers of several variants (one table, sized by Hash, whatever the variant). */
+  constructor(engine: VariantEngine<P>, control: Int32Array = createControl(), tt = new TranspositionTable(DEFAULT_HASH_MB)) {
     if (engine.rules.players !== 2) throw new Error(`the alpha-beta search plays two-player games, not ${engine.rules.players}`);
     this.rules = engine.rules;
     this.evaluator = engine.evaluator;
@@ -132,16 +133,17 @@ export class Searcher<P extends PositionCore> {
     this.keys = new Int32Array((MAX_PLY + 1) * this.maxMoves);
     this.rootMoves = new Int32Array(this.maxMoves);
     this.rootNodes = new Float64Array(this.maxMoves);
-    this.tt = new TranspositionTable(hashMegabytes);
-  }
-
-  setHash(megabytes: number): void {
-    this.tt.resize(megabytes);
+    this.tt = tt;
   }
 
   /** Forget everything learnt from earlier positions (UCI ucinewgame, XBoard new). */
   newGame(): void {
     this.tt.clear();
+    this.forgetHistory();
+  }
+
+  /** Forget the move-ordering statistics only (the table may be shared, and cleared once by its owner). */
+  forgetHistory(): void {
     this.ordering.clear();
   }
 

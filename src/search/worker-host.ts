@@ -32,6 +32,9 @@ export class WorkerSearchService implements SearchService {
   private crashesInRow = 0;
   /** Replayed to a replacement worker so that a crash does not silently shrink the TT. */
   private hashMegabytes: number | undefined;
+  /** `sync` requests the worker has not answered yet, by id. */
+  private readonly syncs = new Map<number, () => void>();
+  private nextSyncId = 1;
 
   constructor(private readonly source: string) {
     this.worker = this.spawn();
@@ -64,6 +67,16 @@ export class WorkerSearchService implements SearchService {
     this.worker?.postMessage(job);
   }
 
+  sync(done: () => void): void {
+    const worker = this.worker;
+    if (this.terminated || worker === undefined) return queueMicrotask(done);
+    const id = this.nextSyncId++;
+    this.syncs.set(id, done);
+    // Wait for the answer even while no job runs (an idle worker does not keep the process alive otherwise).
+    worker.ref();
+    worker.postMessage({ kind: 'sync', id } satisfies Job);
+  }
+
   stop(): void {
     Atomics.store(this.control, CONTROL_STOP, 1);
     Atomics.notify(this.control, CONTROL_STOP);
@@ -79,6 +92,7 @@ export class WorkerSearchService implements SearchService {
     if (this.terminated) return;
     this.terminated = true;
     this.running = undefined;
+    this.releaseSyncs();
     const worker = this.worker;
     this.worker = undefined;
     if (worker !== undefined) await worker.terminate();
@@ -102,14 +116,33 @@ export class WorkerSearchService implements SearchService {
   private onMessage(worker: Worker, event: JobEvent): void {
     if (worker !== this.worker) return;
     this.crashesInRow = 0;
+    if (event.kind === 'synced') return this.answerSync(worker, event.id);
     const running = this.running;
     if (running === undefined || event.id !== running.job.id) return; // a late event of a finished job
     if (isFinal(running.job, event)) {
       // Cleared before the callback, which may well start the next job (XBoard: move, then ponder).
       this.running = undefined;
-      worker.unref();
+      this.unrefWhenIdle(worker);
     }
     running.onEvent(event);
+  }
+
+  private answerSync(worker: Worker, id: number): void {
+    const done = this.syncs.get(id);
+    this.syncs.delete(id);
+    this.unrefWhenIdle(worker);
+    done?.();
+  }
+
+  private unrefWhenIdle(worker: Worker): void {
+    if (this.running === undefined && this.syncs.size === 0) worker.unref();
+  }
+
+  /** A dead worker answers no sync: answer them all, so that no `readyok` is lost (the next job reports the crash). */
+  private releaseSyncs(): void {
+    const waiting = [...this.syncs.values()];
+    this.syncs.clear();
+    for (const done of waiting) done();
   }
 
   private onDeath(worker: Worker, message: string): void {
@@ -120,6 +153,7 @@ export class WorkerSearchService implements SearchService {
       this.worker = this.spawn();
       if (this.hashMegabytes !== undefined) this.worker.postMessage({ kind: 'setHash', megabytes: this.hashMegabytes });
     }
+    this.releaseSyncs();
     this.failRunning(message);
   }
 

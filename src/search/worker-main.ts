@@ -6,9 +6,10 @@ import { extendsRecord, playToken } from '../core/turns';
 import { DEFAULT_SWITCHES, engineKey, VARIANTS, type RuleSwitches, type VariantName } from '../core/types';
 import { createEngine } from '../../engines/index';
 import { runBench } from './bench';
-import { CONTROL_STOP, type Job, type JobEvent, type PositionSpec } from './jobs';
-import { perft } from './perft';
+import { type Job, type JobEvent, type PositionSpec } from './jobs';
+import { stoppablePerft } from './perft';
 import { createControl, DEFAULT_HASH_MB, Searcher } from './search';
+import { TranspositionTable } from './tt';
 import { MOVE_OVERHEAD_MS } from './time';
 import type { SearchInfo } from './types';
 
@@ -28,7 +29,8 @@ const port = parentPort;
 if (port === null) throw new Error('worker-main runs only as a worker thread');
 const control: Int32Array = (workerData as { control: Int32Array }).control;
 const states = new Map<string, VariantState>();
-let hashMegabytes = DEFAULT_HASH_MB;
+/** One table for every variant's search, sized by Hash alone: memory stays bounded whatever variants are played. */
+const tt = new TranspositionTable(DEFAULT_HASH_MB);
 
 function send(event: JobEvent): void {
   port!.postMessage(event);
@@ -40,7 +42,7 @@ function stateFor(variant: VariantName, switches: RuleSwitches = DEFAULT_SWITCHE
   if (state === undefined) {
     const engine = createEngine(variant, switches);
     const planner = engine.createPlanner?.(control);
-    state = { engine, planner, searcher: planner === undefined ? new Searcher(engine, control, hashMegabytes) : undefined };
+    state = { engine, planner, searcher: planner === undefined ? new Searcher(engine, control, tt) : undefined };
     states.set(key, state);
   }
   return state;
@@ -88,29 +90,28 @@ function runSearch(job: Extract<Job, { kind: 'search' }>): void {
   send({ kind: 'bestMove', id: job.id, outcome });
 }
 
-/** Divide: one event per legal root move, then the total. CONTROL_STOP is honoured between root moves. */
+/** Divide: one event per legal root move, then the total; CONTROL_STOP ends it early (reported as stopped). */
 function runPerft(job: Extract<Job, { kind: 'perft' }>): void {
   const { engine } = stateFor(job.position.variant, job.position.switches);
   const rules = engine.rules;
   const pos = buildPosition(engine, job.position);
   const start = performance.now();
   let total = 0;
-  if (job.depth <= 0) {
-    total = 1;
-  } else {
-    const moves = new Int32Array(rules.maxMoves);
-    const count = rules.generateMoves(pos, moves, 0, GEN_ALL);
-    for (let i = 0; i < count; i++) {
-      if (Atomics.load(control, CONTROL_STOP) !== 0) break;
-      const text = rules.formatMove(pos, moves[i]);
-      if (!rules.makeMove(pos, moves[i])) continue;
-      const nodes = perft(rules, pos, job.depth - 1);
-      rules.unmakeMove(pos);
+  let stopped = false;
+  const moves = new Int32Array(rules.maxMoves);
+  const count = rules.generateMoves(pos, moves, 0, GEN_ALL);
+  for (let i = 0; i < count && !stopped; i++) {
+    const text = rules.formatMove(pos, moves[i]);
+    if (!rules.makeMove(pos, moves[i])) continue;
+    const nodes = stoppablePerft(rules, pos, job.depth - 1, control);
+    rules.unmakeMove(pos);
+    if (nodes < 0) stopped = true;
+    else {
       total += nodes;
       send({ kind: 'perftMove', id: job.id, move: text, nodes });
     }
   }
-  send({ kind: 'perftDone', id: job.id, nodes: total, timeMs: Math.round(performance.now() - start) });
+  send({ kind: 'perftDone', id: job.id, nodes: total, timeMs: Math.round(performance.now() - start), stopped });
 }
 
 function runBenchJob(job: Extract<Job, { kind: 'bench' }>): void {
@@ -130,15 +131,19 @@ function handle(job: Job): void {
     case 'bench':
       return runBenchJob(job);
     case 'setHash':
-      // Resize first: a size that does not fit in memory throws here and leaves tables and default unchanged.
-      for (const state of states.values()) state.searcher?.setHash(job.megabytes);
-      hashMegabytes = job.megabytes;
+      // A size that does not fit in memory throws here and leaves the table as it was.
+      tt.resize(job.megabytes);
       return;
     case 'newGame':
-      for (const state of states.values()) state.searcher?.newGame();
+      tt.clear();
+      for (const state of states.values()) state.searcher?.forgetHistory();
       return;
     case 'prepare':
       stateFor(job.variant, job.switches);
+      return;
+    case 'sync':
+      // Everything posted before has been done (tables built, hash resized or cleared): `readyok` may go out.
+      send({ kind: 'synced', id: job.id });
       return;
     default:
       throw new Error(`unknown job kind '${(job as { kind: unknown }).kind}'`);
@@ -156,7 +161,7 @@ let warming = true;
 function warmUp(): void {
   const started = performance.now();
   const { engine } = stateFor(VARIANTS[0]);
-  const searcher = new Searcher(engine, createControl(), WARMUP_HASH_MB);
+  const searcher = new Searcher(engine, createControl(), new TranspositionTable(WARMUP_HASH_MB));
   let index = 0;
   const slice = (): void => {
     if (!warming || performance.now() - started > WARMUP_BUDGET_MS) return;
@@ -170,8 +175,10 @@ function warmUp(): void {
 }
 
 port.on('message', (job: Job) => {
-  // setHash / newGame arrive during the handshake; only work that is waited for ends the warm-up.
-  if (typeof job !== 'object' || job === null || (job.kind !== 'setHash' && job.kind !== 'newGame')) warming = false;
+  // setHash / newGame / sync arrive during the handshake; only work that is waited for ends the warm-up.
+  if (typeof job !== 'object' || job === null || (job.kind !== 'setHash' && job.kind !== 'newGame' && job.kind !== 'sync')) {
+    warming = false;
+  }
   try {
     handle(job);
   } catch (error) {

@@ -3,7 +3,7 @@
 // Methods return Result values with ERR_* codes; adapters choose the words. Nothing here prints.
 import { err, ok, type Result } from '../core/result';
 import { legalMoves, type Outcome, type PositionCore, type Rules, type VariantEngine } from '../core/rules';
-import { engineKey, isVariantName, VARIANTS, type Player, type RuleSwitches, type VariantName } from '../core/types';
+import { engineKey, parseVariantName, VARIANTS, type Player, type RuleSwitches, type VariantName } from '../core/types';
 import type { BenchReport, Job, JobEvent, PositionSpec, SearchService } from '../search/jobs';
 import type { SearchInfo, SearchLimits, SearchOutcome } from '../search/types';
 import { extendsRecord, firstLegalToken, playToken } from '../core/turns';
@@ -59,7 +59,8 @@ export interface SearchHandlers {
 
 export interface PerftHandlers {
   onMove(move: string, nodes: number): void;
-  onDone(nodes: number, timeMs: number): void;
+  /** `stopped`: `stop` ended the count early; `nodes` then sums only the moves reported. */
+  onDone(nodes: number, timeMs: number, stopped: boolean): void;
   onError(message: string): void;
 }
 
@@ -160,8 +161,8 @@ export class Session {
 
   /** Switches variant and resets the game to its start position. */
   selectVariant(name: string): Result<VariantName> {
-    const wanted = name.trim().toLowerCase();
-    if (!isVariantName(wanted)) return err('ERR_UNKNOWN_VARIANT', `'${name}' (known: ${VARIANTS.join(', ')})`);
+    const wanted = parseVariantName(name);
+    if (wanted === undefined) return err('ERR_UNKNOWN_VARIANT', `'${name}' (known: ${VARIANTS.join(', ')})`);
     if (this.searching) return err('ERR_BUSY', 'cannot change the variant while searching');
     if (wanted !== this.game.variant) this.startGame(wanted);
     this.values = withOption(this.values, 'UCI_Variant', wanted);
@@ -393,19 +394,23 @@ export class Session {
     let limits = limitsResult.value;
 
     const moves = [...this.game.moves];
-    let local: SearchOutcome | undefined;
-    let fallback = (): SearchOutcome => this.fallbackOutcome();
+    const rules = this.rules;
+    // The position searched, kept apart from the game record: a late answer must be legal here, whatever
+    // `position`, `setoption UCI_Variant` or a played move did to the record meanwhile.
+    let root: PositionCore;
     if (request.ponderMove !== undefined) {
       const checked = this.checkMove(request.ponderMove);
       if (!checked.ok) return checked;
       moves.push(checked.value);
       limits = { ...limits, ponder: true };
-      const after = this.positionAfter(checked.value);
-      fallback = () => firstMoveOutcome(this.rules, after);
-      local = noMoveOutcome(this.rules, after);
+      root = this.positionAfter(checked.value);
     } else {
-      local = noMoveOutcome(this.rules, this.game.pos);
+      root = rules.clonePosition(this.game.pos);
     }
+    const local = noMoveOutcome(rules, root);
+    const searchMoves = limits.searchMoves;
+    const fallback = (): SearchOutcome =>
+      searchMoves !== undefined && searchMoves.length > 0 ? plainOutcome(searchMoves[0]) : plainOutcome(firstLegalToken(rules, root));
 
     const id = this.nextId++;
     const job: AnsweredJob = { kind: 'search', id, position: this.positionSpec(moves), limits };
@@ -433,6 +438,7 @@ export class Session {
           case 'perftMove':
           case 'perftDone':
           case 'benchDone':
+          case 'synced':
             break;
         }
       },
@@ -455,7 +461,7 @@ export class Session {
           handlers.onMove(event.move, event.nodes);
           break;
         case 'perftDone':
-          handlers.onDone(event.nodes, event.timeMs);
+          handlers.onDone(event.nodes, event.timeMs, event.stopped);
           break;
         case 'error':
           handlers.onError(event.message);
@@ -463,6 +469,7 @@ export class Session {
         case 'info':
         case 'bestMove':
         case 'benchDone':
+        case 'synced':
           break;
       }
     }));
@@ -486,6 +493,7 @@ export class Session {
         case 'bestMove':
         case 'perftMove':
         case 'perftDone':
+        case 'synced':
           break;
       }
     }));
@@ -503,10 +511,29 @@ export class Session {
     if (job === undefined || job.stopRequested) return;
     job.stopRequested = true;
     if (job.started) this.stopStarted(job);
-    if (job.isSearch) {
+    if (job === this.queued) {
+      // Never started (the worker is still ending the job before it): answered from here, after that job's answer.
+      setTimeout(() => this.answerQueued(job), STOP_FALLBACK_MS).unref();
+    } else if (job.isSearch) {
       setTimeout(() => this.answerEarly(job), STOP_ANSWER_MS).unref();
       setTimeout(() => this.answerEarly(job, true), STOP_FALLBACK_MS).unref();
     }
+  }
+
+  /** Whether a `go` would be refused now because a perft or bench (not a search) holds the worker. */
+  get taskRunning(): boolean {
+    const job = this.queued ?? this.current;
+    return job !== undefined && !job.isSearch && !job.stopRequested;
+  }
+
+  /**
+   * Calls `ready` when the engine can take the next command at once: right away while a job runs (commands queue
+   * behind it, and `isready` must not wait for a search), else once the worker has done what was sent before it
+   * (a table resized or cleared by Hash and ucinewgame, a variant's tables built).
+   */
+  whenReady(ready: () => void): void {
+    if (this.busy || this.service === undefined) return ready();
+    this.service.sync(ready);
   }
 
   /** Ends every job without reporting its result (XBoard: force, new, undo … during a think). */
@@ -587,10 +614,6 @@ export class Session {
     return copy;
   }
 
-  private fallbackOutcome(): SearchOutcome {
-    return firstMoveOutcome(this.rules, this.rules.clonePosition(this.game.pos));
-  }
-
   /** Validates searchmoves and takes the move overhead off every time budget. */
   private prepareLimits(limits: SearchLimits): Result<SearchLimits> {
     let prepared: SearchLimits = limits;
@@ -617,7 +640,7 @@ export class Session {
       job,
       isSearch: false,
       deliver,
-      fallback: () => this.fallbackOutcome(),
+      fallback: () => plainOutcome(undefined), // never asked: only searches answer with a move
       stopRequested: false,
       cancelled: false,
       pondering: false,
@@ -690,6 +713,22 @@ export class Session {
     this.safely(() => job.deliver({ kind: 'bestMove', id: job.id, outcome }));
   }
 
+  /** A queued job that was stopped before it could start: a search answers with its fallback, others just end. */
+  private answerQueued(job: ActiveJob): void {
+    if (this.current === job) return this.answerEarly(job, true); // it started meanwhile
+    if (this.queued !== job) return;
+    this.queued = undefined;
+    job.cancelled = true;
+    const id = job.id;
+    const event: JobEvent = job.isSearch
+      ? { kind: 'bestMove', id, outcome: job.fallback() }
+      : job.job.kind === 'perft'
+        ? { kind: 'perftDone', id, nodes: 0, timeMs: 0, stopped: true }
+        : { kind: 'error', id, message: 'stopped before it started' };
+    this.safely(() => job.deliver(event));
+    if (!this.busy) for (const wake of this.idleWaiters.splice(0)) wake();
+  }
+
   private stopStarted(job: ActiveJob): void {
     if (job.local === undefined) this.service?.stop();
   }
@@ -722,6 +761,8 @@ export class Session {
       case 'benchDone':
         this.finish(active, event);
         return;
+      case 'synced':
+        return; // answered by the service itself
     }
   }
 
@@ -755,8 +796,9 @@ function noMoveOutcome(rules: Rules<PositionCore>, pos: PositionCore): SearchOut
   return { best: undefined, ponder: undefined, score, nodes: 0, depth: 0 };
 }
 
-function firstMoveOutcome(rules: Rules<PositionCore>, pos: PositionCore): SearchOutcome {
-  return { best: firstLegalToken(rules, pos), ponder: undefined, score: { kind: 'cp', value: 0 }, nodes: 0, depth: 0 };
+/** An answer that comes from no search: `best` (undefined when there is no move) with a neutral score. */
+function plainOutcome(best: string | undefined): SearchOutcome {
+  return { best, ponder: undefined, score: { kind: 'cp', value: 0 }, nodes: 0, depth: 0 };
 }
 
 export function describeError(thrown: unknown): string {

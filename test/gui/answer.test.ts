@@ -53,18 +53,18 @@ describe('salmon positions inside a turn, as the page asks for them', () => {
   let h: Harness;
   const salmon = createEngine('salmon').rules;
   const names = new CellNames(salmon.topology.names);
-  beforeAll(() => {
+  beforeAll(async () => {
     h = new Harness();
-    h.send('uci', 'setoption name UCI_Variant value salmon', 'isready');
+    await h.ready('uci', 'setoption name UCI_Variant value salmon');
   });
   afterAll(() => h.close());
-  const ask = (position: string) => readAnswer(h.send(position, 'd', 'cells', 'result', 'moves', 'isready'));
+  const ask = async (position: string) => readAnswer(await h.ready(position, 'd', 'cells', 'result', 'moves'));
 
-  test('after a sub-move: the mover, the next sub-move, every legal sub-move and pass; the Fen line whole', () => {
-    const start = ask('position startpos');
+  test('after a sub-move: the mover, the next sub-move, every legal sub-move and pass; the Fen line whole', async () => {
+    const start = await ask('position startpos');
     expect(start.moves).toHaveLength(1274);
     const first = start.moves[0];
-    const answer = ask(`position startpos moves ${openTurnTokens(TURNS, [first]).join(' ')}`);
+    const answer = await ask(`position startpos moves ${openTurnTokens(TURNS, [first]).join(' ')}`);
     expect(answer.error).toBeUndefined();
     expect(answer.turn).toEqual({ mover: 'A', subMove: 2, perTurn: 10 });
     expect(answer.canPass).toBe(true);
@@ -76,19 +76,19 @@ describe('salmon positions inside a turn, as the page asks for them', () => {
     // The position text comes whole once the + pieces are joined: it sets the same position.
     const fen = answer.display.find((line) => line.startsWith('Fen: '))!;
     expect(fen.length).toBeGreaterThan(14_000);
-    expect(ask(`position fen ${fen.slice(5)}`).moves.sort()).toEqual([...answer.moves].sort());
+    expect((await ask(`position fen ${fen.slice(5)}`)).moves.sort()).toEqual([...answer.moves].sort());
   });
 
-  test("a promotion's twins: only their moves are offered and the turn may not end until one has moved off", () => {
+  test("a promotion's twins: only their moves are offered and the turn may not end until one has moved off", async () => {
     const typeOf = (name: string): number => PIECE_DEFS.findIndex((p) => p.name === name);
     const pos = emptyPosition();
     for (const letter of 'BCDEFGHIJ') placePiece(pos, cellByName(`${letter}1a1`), 'ABCDEFGHIJ'.indexOf(letter), typeOf('King Centaur'), false);
     placePiece(pos, cellByName('A5c3'), 0, typeOf('King Centaur'), false);
     placePiece(pos, cellByName('A5e9'), 0, typeOf('Wazir'), true);
     const start = `position fen ${formatPosition(pos)}`;
-    expect(ask(start).moves).toContain('A5e9A5e10');
+    expect((await ask(start)).moves).toContain('A5e9A5e10');
 
-    const twins = ask(`${start} moves ${openTurnTokens(TURNS, ['A5e9A5e10']).join(' ')}`);
+    const twins = await ask(`${start} moves ${openTurnTokens(TURNS, ['A5e9A5e10']).join(' ')}`);
     expect(twins.error).toBeUndefined();
     expect(twins.turn?.subMove).toBe(2);
     expect(twins.canPass).toBe(false);
@@ -98,13 +98,13 @@ describe('salmon positions inside a turn, as the page asks for them', () => {
     expect(twins.labels[e10]).toMatch(/^0:/);
 
     const twinMove = clickable.get(e10)!.values().next().value![0].text;
-    const after = ask(`${start} moves ${openTurnTokens(TURNS, ['A5e9A5e10', twinMove]).join(' ')}`);
+    const after = await ask(`${start} moves ${openTurnTokens(TURNS, ['A5e9A5e10', twinMove]).join(' ')}`);
     expect(after.error).toBeUndefined();
     expect(after.canPass).toBe(true);
     // The twin that stayed may move later in the turn, and so may the centaur.
     expect(groupMoves(names, after.moves).has(e10)).toBe(true);
     expect(groupMoves(names, after.moves).has(cellByName('A5c3'))).toBe(true);
     // Ending the turn there is the whole turn the page records.
-    expect(ask(`${start} moves ${completeTurn(TURNS, ['A5e9A5e10', twinMove], 'pass')}`).turn?.mover).toBe('D');
+    expect((await ask(`${start} moves ${completeTurn(TURNS, ['A5e9A5e10', twinMove], 'pass')}`)).turn?.mover).toBe('D');
   });
 });

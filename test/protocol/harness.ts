@@ -34,6 +34,18 @@ export class Harness {
     return this.unread();
   }
 
+  /** Sends `lines` then `isready`; returns every line written up to and including `readyok`. */
+  async ready(...lines: string[]): Promise<string[]> {
+    const before = this.send(...lines, 'isready');
+    return [...before, ...(before.includes('readyok') ? [] : await this.until(/^readyok$/))];
+  }
+
+  /** XBoard: sends `lines` then `ping <n>`; returns every line written up to and including the pong. */
+  async ping(n: number | string, ...lines: string[]): Promise<string[]> {
+    const before = this.send(...lines, `ping ${n}`);
+    return [...before, ...(before.includes(`pong ${n}`) ? [] : await this.until(new RegExp(`^pong ${n}$`)))];
+  }
+
   /** Lines written since the last read. */
   unread(): string[] {
     const lines = this.out.lines.slice(this.read);

@@ -10,8 +10,7 @@ describe('salmon over UCI', () => {
   let h: Harness;
   beforeAll(async () => {
     h = new Harness();
-    h.send('uci', 'setoption name UCI_Variant value salmon');
-    expect(h.send('isready')).toContain('readyok');
+    expect(await h.ready('uci', 'setoption name UCI_Variant value salmon')).toContain('readyok');
   });
   afterAll(() => h.close());
 

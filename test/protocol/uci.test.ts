@@ -20,7 +20,7 @@ function countBestMoves(h: Harness): number {
 
 describe('UCI handshake', () => {
   test('uci → id, options, uciok; isready → readyok', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       expect(h.send('uci')).toEqual([
         'id name Topochess test',
         'id author the Topochess authors',
@@ -33,8 +33,8 @@ describe('UCI handshake', () => {
         'uciok',
       ]);
       expect(h.loop.dialect).toBe('uci');
-      expect(h.send('isready')).toEqual(['readyok']);
-      expect(h.send('debug on', 'debug off', 'register later', 'ucinewgame', 'isready')).toEqual(['readyok']);
+      expect(await h.ready()).toEqual(['readyok']);
+      expect(await h.ready('debug on', 'debug off', 'register later', 'ucinewgame')).toEqual(['readyok']);
     }));
 });
 
@@ -133,7 +133,7 @@ describe('UCI search', () => {
     }));
 
   test('end of input is quit', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       h.send('uci');
       h.loop.onEnd();
       expect(h.quits).toBe(1);
@@ -142,7 +142,7 @@ describe('UCI search', () => {
 
 describe('UCI options', () => {
   test('valid values are applied silently; names are case-insensitive and may contain spaces', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       h.send('uci');
       expect(h.send('setoption name Hash value 32')).toEqual([]);
       expect(h.send('setoption name move overhead value 50')).toEqual([]);
@@ -163,12 +163,12 @@ describe('UCI options', () => {
     ['setoption name', 'ERR_BAD_ARGUMENT expected setoption name <id> [value <x>]'],
     ['setoption Hash 32', 'ERR_BAD_ARGUMENT expected setoption name <id> [value <x>]'],
   ])('%s → error, options unchanged', (line, reply) =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       h.send('uci');
       const before = h.session.options;
       expect(h.send(line)).toEqual([`info string error ${reply}`]);
       expect(h.session.options).toEqual(before);
-      expect(h.send('isready')).toEqual(['readyok']);
+      expect(await h.ready()).toEqual(['readyok']);
     }));
 });
 
@@ -181,7 +181,7 @@ describe('UCI positions are atomic', () => {
     ['position', /^info string error ERR_BAD_ARGUMENT position needs startpos or fen$/],
     ['position sideways', /^info string error ERR_BAD_ARGUMENT position needs startpos or fen, got 'sideways'$/],
   ])('%s → error and the previous position is kept', (line, reply) =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       h.send('uci', 'position startpos moves d2d4');
       const before = h.session.positionText();
       const replies = h.send(line);
@@ -192,7 +192,7 @@ describe('UCI positions are atomic', () => {
     }));
 
   test('fen text is every token up to moves', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       h.send('uci');
       expect(h.send('position fen 4k3/8/8/8/8/8/8/4K2R w K - 0 1 moves e1g1')).toEqual([]);
       expect(h.session.positionText()).toBe('4k3/8/8/8/8/8/8/5RK1 b - - 1 1');
@@ -200,7 +200,7 @@ describe('UCI positions are atomic', () => {
     }));
 
   test('a long move list is accepted', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       h.send('uci');
       const cycle = ['g1f3', 'g8f6', 'f3g1', 'f6g8'];
       // Knights shuffle: 200 plies (repetitions are a game state, not an error).
@@ -225,7 +225,7 @@ describe('UCI debug commands and extensions', () => {
     }));
 
   test('moves, result, d', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       h.send('uci', 'position startpos moves e2e4');
       expect(h.send('moves')).toEqual([
         'info string moves a7a6 a7a5 b7b6 b7b5 c7c6 c7c5 d7d6 d7d5 e7e6 e7e5 f7f6 f7f5 g7g6 g7g5 h7h6 h7h5 b8c6 b8a6 g8h6 g8f6',
@@ -241,7 +241,7 @@ describe('UCI debug commands and extensions', () => {
     }));
 
   test('topology: begin, JSON lines under 8 KB, end', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       h.send('uci');
       const lines = h.send('topology');
       expect(lines[0]).toBe('topology begin');
@@ -265,7 +265,7 @@ describe('UCI debug commands and extensions', () => {
 
 describe('UCI bad input: a clear reply, state unchanged, still serving', () => {
   test('unknown commands, garbage, empty lines, a 1 MB line', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       h.send('uci', 'position startpos moves e2e4');
       const before = h.session.positionText();
       expect(h.send('frobnicate now')).toEqual(["info string error ERR_UNKNOWN_COMMAND 'frobnicate' (ignored)"]);
@@ -276,7 +276,7 @@ describe('UCI bad input: a clear reply, state unchanged, still serving', () => {
       expect(huge[0]).toMatch(/^info string error ERR_UNKNOWN_COMMAND 'x{40}\.\.\.\(1048576 chars\)' \(ignored\)$/);
       expect(h.send('xboard')).toEqual(["info string error ERR_UNKNOWN_COMMAND 'xboard' (ignored)"]);
       expect(h.session.positionText()).toBe(before);
-      expect(h.send('isready')).toEqual(['readyok']);
+      expect(await h.ready()).toEqual(['readyok']);
     }));
 
   test('malformed go parameters: error and no search; unknown go tokens are noted and ignored', () =>
@@ -304,11 +304,11 @@ describe('UCI bad input: a clear reply, state unchanged, still serving', () => {
       return { ...engine, rules };
     };
     return withHarness(
-      (h) => {
+      async (h) => {
         h.send('uci');
         expect(h.send('d')).toEqual(['info string error ERR_INTERNAL display exploded']);
         expect(h.stderr.join('\n')).toMatch(/display exploded/);
-        expect(h.send('isready')).toEqual(['readyok']);
+        expect(await h.ready()).toEqual(['readyok']);
       },
       { createEngine: broken },
     );

@@ -17,7 +17,7 @@ function countMoves(h: Harness): number {
 
 describe('XBoard handshake', () => {
   test('protover 2 → feature done=0, the feature line, options, done=1', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       expect(handshake(h)).toEqual([
         'feature done=0',
         'feature myname="Topochess test" ping=1 setboard=1 usermove=1 playother=1 colors=0 time=1 draw=0 sigint=0' +
@@ -34,17 +34,17 @@ describe('XBoard handshake', () => {
           'ics -', 'hint', 'bk', 'draw', 'option Move Overhead=25'),
       ).toEqual([]);
       expect(h.session.options).toMatchObject({ Hash: 64, 'Move Overhead': 25, Ponder: false });
-      expect(h.send('ping 1')).toEqual(['pong 1']);
+      expect(await h.ping(1)).toEqual(['pong 1']);
     }));
 
   test('protover may come first (no xboard line)', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       expect(h.send('protover 2')[0]).toBe('feature done=0');
       expect(h.loop.dialect).toBe('xboard');
     }));
 
   test('memory is clamped into the Hash range instead of refused', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       handshake(h);
       expect(h.send('memory 100000')).toEqual([]);
       expect(h.session.options.Hash).toBe(2048);
@@ -127,7 +127,7 @@ describe('XBoard game flow', () => {
         await h.idle();
         await sleep(50);
         expect(countMoves(h)).toBe(0);
-        expect(h.send('ping 10')).toEqual(['pong 10']);
+        expect(await h.ping(10)).toEqual(['pong 10']);
       }),
   );
 
@@ -144,7 +144,7 @@ describe('XBoard game flow', () => {
     }));
 
   test('setboard; bad setboard → tellusererror and the position is kept', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       handshake(h);
       h.send('new', 'force');
       expect(h.send('setboard 4k3/8/8/8/8/8/8/4K2R w K - 0 1')).toEqual([]);
@@ -158,7 +158,7 @@ describe('XBoard game flow', () => {
     }));
 
   test('undo takes back one ply, remove two; nothing to undo is an error', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       handshake(h);
       h.send('new', 'force', 'usermove e2e4', 'usermove e7e5', 'usermove g1f3');
       expect(h.send('undo')).toEqual([]);
@@ -166,7 +166,7 @@ describe('XBoard game flow', () => {
       expect(h.send('remove')).toEqual([]);
       expect(h.session.moves).toEqual([]);
       expect(h.send('undo')).toEqual(['Error (nothing to undo): undo', '# ERR_NOTHING_TO_UNDO: 1 move asked, 0 played']);
-      expect(h.send('ping 2')).toEqual(['pong 2']);
+      expect(await h.ping(2)).toEqual(['pong 2']);
     }));
 });
 
@@ -189,7 +189,7 @@ describe('XBoard claims', () => {
     }));
 
   test('stalemate by the user: 1/2-1/2 {Stalemate}; go in a finished game repeats the claim', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       handshake(h);
       h.send('new', 'force', 'setboard 7k/8/6K1/8/8/8/8/5Q2 w - - 0 1', 'playother');
       expect(h.send('usermove f1f7')).toEqual(['1/2-1/2 {Stalemate}']);
@@ -198,14 +198,14 @@ describe('XBoard claims', () => {
     }));
 
   test('threefold repetition completed by the user: 1/2-1/2 {Draw by repetition}', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       handshake(h);
       h.send('new', 'force', 'g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1', 'playother');
       expect(h.send('usermove f6g8')).toEqual(['1/2-1/2 {Draw by repetition}']);
     }));
 
   test('in force mode moves are only recorded, nothing is claimed', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       handshake(h);
       h.send('new', 'force');
       expect(h.send('usermove f2f3', 'usermove e7e5', 'usermove g2g4', 'usermove d8h4')).toEqual([]);
@@ -245,7 +245,7 @@ describe('XBoard pondering (hard)', () => {
       handshake(h);
       h.send('new', 'hard', 'sd 3', 'usermove d2d4');
       await h.until(MOVE);
-      expect(h.send('ping 3')).toEqual(['pong 3']);
+      expect(await h.ping(3)).toEqual(['pong 3']);
       expect(h.send('force')).toEqual([]);
       expect(h.session.searching).toBe(false);
     }));
@@ -278,6 +278,18 @@ describe('XBoard analyze mode', () => {
 });
 
 describe('XBoard bad input: a clear reply, state unchanged, still serving', () => {
+  test('level with a base of 400 digits is refused and the time control stays as it was', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      const huge = `level 40 ${'9'.repeat(400)} 0`;
+      const replies = h.send('new', 'level 40 0:02 0', huge);
+      expect(replies[0]).toMatch(/^Error \(bad argument\): level 40 9+\.\.\.\(\d+ chars\)$/);
+      expect(replies[1]).toMatch(/^# ERR_BAD_ARGUMENT: level BASE must be at most 365 days/);
+      // The 2-second level still holds: the engine moves well inside it (the run is bounded by the test timeout).
+      h.send('usermove e2e4');
+      expect((await h.until(/^move /)).at(-1)).toMatch(/^move [a-h][1-8][a-h][1-8]$/);
+    }));
+
   test.each([
     ['frobnicate', ['Error (unknown command): frobnicate', "# ERR_UNKNOWN_COMMAND: 'frobnicate'"]],
     ['%$#@! garbage', ['Error (unknown command): %$#@!', "# ERR_UNKNOWN_COMMAND: '%$#@!'"]],
@@ -289,39 +301,43 @@ describe('XBoard bad input: a clear reply, state unchanged, still serving', () =
     ['level 40 x 0', ['Error (bad argument): level 40 x 0', "# ERR_BAD_ARGUMENT: level BASE must be minutes or min:sec, got 'x'"]],
     ['st soon', ['Error (bad argument): st soon', "# ERR_BAD_ARGUMENT: st must be a number, got 'soon'"]],
     ['sd 0', ['Error (bad argument): sd 0', '# ERR_BAD_ARGUMENT: sd must be from 1 to 1000, got 0']],
-    ['option Threads=4', ["Error (unknown option): option Threads=4", "# ERR_UNKNOWN_OPTION: 'Threads'"]],
+    ['option Threads=4', ['Error (unknown option): option Threads=4', "# ERR_UNKNOWN_OPTION: 'Threads' is not an option under XBoard"]],
+    ['option UCI_Variant=salmon', ['Error (unknown option): option UCI_Variant=salmon', "# ERR_UNKNOWN_OPTION: 'UCI_Variant' is not an option under XBoard"]],
+    ['option Hash=512', ['Error (unknown option): option Hash=512', "# ERR_UNKNOWN_OPTION: 'Hash' is not an option under XBoard"]],
+    ['variant Besiege', ['Error (unsupported variant): variant Besiege', '# ERR_UNKNOWN_VARIANT: besiege cannot be shown by XBoard (wider than 16 files or more than two players); play it through UCI']],
+    ['variant SALMON', ['Error (unsupported variant): variant SALMON', '# ERR_UNKNOWN_VARIANT: salmon cannot be shown by XBoard (wider than 16 files or more than two players); play it through UCI']],
     [
       'option Move Overhead=99999',
       ['Error (bad option value): option Move Overhead=99999', '# ERR_BAD_OPTION: Move Overhead must be between 0 and 5000, got 99999'],
     ],
     ['variant besiege', ['Error (unsupported variant): variant besiege', '# ERR_UNKNOWN_VARIANT: besiege cannot be shown by XBoard (wider than 16 files or more than two players); play it through UCI']],
     ['variant salmon', ['Error (unsupported variant): variant salmon', '# ERR_UNKNOWN_VARIANT: salmon cannot be shown by XBoard (wider than 16 files or more than two players); play it through UCI']],
-    ['variant nosuch', ['Error (unsupported variant): variant nosuch', `# ERR_UNKNOWN_VARIANT: 'nosuch' (known: ${VARIANTS.join(', ')})`]],
+    ['variant nosuch', ['Error (unsupported variant): variant nosuch', `# ERR_UNKNOWN_VARIANT: 'nosuch' (known: ${VARIANTS.filter(xboardCanShow).join(', ')})`]],
     ['uci', ['Error (unknown command): uci', "# ERR_UNKNOWN_COMMAND: 'uci'"]],
   ])('%s', (line, replies) =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       handshake(h);
       h.send('new', 'force', 'usermove e2e4');
       const before = { position: h.session.positionText(), options: h.session.options };
       expect(h.send(line)).toEqual(replies);
       expect(h.session.positionText()).toBe(before.position);
       expect(h.session.options).toEqual(before.options);
-      expect(h.send('ping 1')).toEqual(['pong 1']);
+      expect(await h.ping(1)).toEqual(['pong 1']);
     }));
 
   test('empty lines are ignored; a 1 MB line gets one short error', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       handshake(h);
       expect(h.send('', '  ')).toEqual([]);
       const replies = h.send('y'.repeat(1 << 20));
       expect(replies).toHaveLength(2);
       expect(replies[0]).toMatch(/^Error \(unknown command\): y+\.\.\.\(1048576 chars\)$/);
       expect(replies.every((line) => Buffer.byteLength(line) < 8000)).toBe(true);
-      expect(h.send('ping 4')).toEqual(['pong 4']);
+      expect(await h.ping(4)).toEqual(['pong 4']);
     }));
 
   test('echoed text never carries XBoard failure phrases', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       handshake(h);
       const replies = h.send('not found: No such file');
       expect(replies[0]).toBe('Error (unknown command): not');
@@ -332,7 +348,7 @@ describe('XBoard bad input: a clear reply, state unchanged, still serving', () =
     }));
 
   test('extensions are behind # so that XBoard only logs them', () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       handshake(h);
       h.send('new', 'force', 'usermove e2e4');
       expect(h.send('moves')[0]).toMatch(/^# moves a7a6 /);
@@ -384,7 +400,7 @@ describe('XBoard and M.S.G. (variant msg)', () => {
     }));
 
   test("the user's merge (from-to plus letter) and gallop (from-landing) are understood", () =>
-    withHarness((h) => {
+    withHarness(async (h) => {
       handshake(h);
       h.send('new', 'variant msg', 'force');
       // h1h2q merges rook and pawn; the bare b1d2 is the knight's only result onto its pawn, a rook.

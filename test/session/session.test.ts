@@ -25,6 +25,11 @@ class FakeService implements SearchService {
   post(job: Job): void {
     this.posted.push(job);
   }
+  /** Sync answers wait here until released by hand. */
+  readonly syncs: (() => void)[] = [];
+  sync(done: () => void): void {
+    this.syncs.push(done);
+  }
   stop(): void {
     this.stops++;
   }
@@ -338,7 +343,7 @@ describe('search jobs', () => {
     expect(service.last).toMatchObject({ kind: 'perft', depth: 2 });
     expect(session.bench(1, { onDone: () => {}, onError: () => {} })).toMatchObject({ ok: false, error: { code: 'ERR_BUSY' } });
     service.emit({ kind: 'perftMove', id: 1, move: 'e2e4', nodes: 20 }, false);
-    service.emit({ kind: 'perftDone', id: 1, nodes: 20, timeMs: 1 });
+    service.emit({ kind: 'perftDone', id: 1, nodes: 20, timeMs: 1, stopped: false });
     expect(lines).toEqual(['e2e4: 20', 'total 20']);
     session.bench(3, { onDone: (r) => lines.push(`bench ${r.nodes}`), onError: (m) => lines.push(m) });
     expect(service.last).toEqual({ kind: 'bench', id: 2, variant: 'normal', depth: 3 });

@@ -1,0 +1,190 @@
+// Replies that must stay honest when the worker is slow, the position changes under a search, or a command cannot
+// run now. A scripted worker that answers only when told makes every slow path happen on purpose.
+import { describe, expect, test } from 'vitest';
+import { createEngine } from '../../engines/index';
+import type { Job, JobEvent, SearchService } from '../../src/search/jobs';
+import { Harness, withHarness } from './harness';
+
+type AnsweredJob = Job & { readonly id: number };
+
+/** A worker that never answers a job by itself; syncs are answered only when `releaseSyncs` is called. */
+class SilentWorker implements SearchService {
+  readonly runs: AnsweredJob[] = [];
+  readonly posted: Job[] = [];
+  private readonly syncs: (() => void)[] = [];
+  holdSyncs = false;
+  busy = false;
+
+  run(job: AnsweredJob, _onEvent: (event: JobEvent) => void): void {
+    this.busy = true; // and stays so: the job never ends
+    this.runs.push(job);
+  }
+  post(job: Job): void {
+    this.posted.push(job);
+  }
+  sync(done: () => void): void {
+    if (this.holdSyncs) this.syncs.push(done);
+    else done();
+  }
+  releaseSyncs(): void {
+    for (const done of this.syncs.splice(0)) done();
+  }
+  stop(): void {}
+  ponderHit(): void {}
+  async terminate(): Promise<void> {}
+}
+
+function silentHarness(): { h: Harness; worker: SilentWorker } {
+  const worker = new SilentWorker();
+  return { h: new Harness({ createSearchService: () => worker }), worker };
+}
+
+function legalIn(variant: Parameters<typeof createEngine>[0], move: string, moves: readonly string[] = []): boolean {
+  const rules = createEngine(variant).rules;
+  const pos = rules.startPosition();
+  for (const played of moves) {
+    const parsed = rules.parseMove(pos, played);
+    if (!parsed.ok || !rules.makeMove(pos, parsed.value)) throw new Error(`bad setup move ${played}`);
+  }
+  const parsed = rules.parseMove(pos, move);
+  return parsed.ok && rules.makeMove(pos, parsed.value);
+}
+
+describe('a stopped search answers for the position it searched', () => {
+  test('position changed during go infinite: the late answer is still a move of the searched position', async () => {
+    const { h } = silentHarness();
+    try {
+      h.send('uci', 'go infinite', 'position startpos moves e2e4', 'stop');
+      const best = (await h.until(/^bestmove /)).at(-1)!.split(' ')[1];
+      expect(legalIn('normal', best)).toBe(true);
+      expect(legalIn('normal', best, ['e2e4'])).toBe(false); // a7a6 and the like were the old, wrong answer
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('variant changed after stop: the answer is a besiege move, not salmon pass', async () => {
+    const { h } = silentHarness();
+    try {
+      h.send('uci', 'setoption name UCI_Variant value besiege', 'go infinite', 'stop', 'setoption name UCI_Variant value salmon');
+      const best = (await h.until(/^bestmove /)).at(-1)!.split(' ')[1];
+      expect(best).not.toBe('pass');
+      expect(legalIn('besiege', best)).toBe(true);
+    } finally {
+      await h.close();
+    }
+  });
+
+  test.each([
+    ['normal', 'f2f3 g1f3'],
+    ['stack', 'e2e3 b1c3'],
+    ['besiege', undefined],
+  ] as const)('%s: an early stop answers inside searchmoves', async (variant, given) => {
+    const { h } = silentHarness();
+    try {
+      h.send('uci', `setoption name UCI_Variant value ${variant}`);
+      // The last two legal moves: far from the first one the old fallback answered.
+      const legal = h.session.legalMoves();
+      const list = given?.split(' ').filter((move) => legal.includes(move)) ?? [];
+      const searchMoves = list.length > 0 ? list : legal.slice(-2);
+      h.send(`go infinite searchmoves ${searchMoves.join(' ')}`, 'stop');
+      const best = (await h.until(/^bestmove /)).at(-1)!.split(' ')[1];
+      expect(searchMoves).toContain(best);
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('a search queued behind a stopping one and then stopped is answered without waiting for the worker', async () => {
+    const { h, worker } = silentHarness();
+    try {
+      h.send('uci', 'go infinite', 'stop', 'go infinite', 'stop');
+      const lines = await h.until(/^bestmove /);
+      expect(lines.at(-1)).toMatch(/^bestmove [a-h][1-8][a-h][1-8]$/);
+      const second = await h.until(/^bestmove /);
+      expect(second.at(-1)).toMatch(/^bestmove [a-h][1-8][a-h][1-8]$/);
+      expect(worker.runs).toHaveLength(1); // the second search never reached the worker
+      expect(h.session.busy).toBe(true); // the first is still winding down in the worker
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('readyok means ready', () => {
+  test('isready waits for the worker to finish what came before; the lines after it wait too', async () => {
+    const { h, worker } = silentHarness();
+    try {
+      h.send('uci', 'isready'); // starts the service
+      worker.holdSyncs = true;
+      expect(h.send('setoption name Hash value 64', 'ucinewgame', 'isready', 'moves')).toEqual([]);
+      expect(worker.posted).toContainEqual({ kind: 'setHash', megabytes: 64 });
+      worker.releaseSyncs();
+      const lines = h.unread();
+      expect(lines[0]).toBe('readyok');
+      expect(lines[1]).toMatch(/^info string moves /);
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('isready during a search is answered at once', async () => {
+    const { h, worker } = silentHarness();
+    try {
+      worker.holdSyncs = true;
+      h.send('uci', 'go infinite');
+      expect(h.send('isready')).toEqual(['readyok']);
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('quit is not held behind a waiting readyok', async () => {
+    const { h, worker } = silentHarness();
+    try {
+      h.send('uci', 'isready');
+      worker.holdSyncs = true;
+      h.send('ucinewgame', 'isready', 'quit');
+      expect(h.quits).toBe(1);
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('salmon: readyok comes after the worker has built its tables (real worker)', () =>
+    withHarness(async (h) => {
+      h.send('uci');
+      await h.ready('setoption name UCI_Variant value salmon');
+      // The worker is idle and has the tables: a short search is all search, and finds a real turn.
+      h.send('go movetime 300');
+      const best = (await h.until(/^bestmove /)).at(-1)!;
+      expect(best).toMatch(/^bestmove [A-J]\d+[a-j]\d+[A-J]\d+[a-j]\d+/);
+    }));
+});
+
+describe('a command that cannot run now is refused whole, or done', () => {
+  test('go perft 30 can be stopped, and the next go is answered', () =>
+    withHarness(async (h) => {
+      h.send('uci', 'go perft 30');
+      h.send('stop');
+      await h.until(/^info string perft stopped/);
+      h.send('go depth 1');
+      expect((await h.until(/^bestmove /)).at(-1)).toMatch(/^bestmove [a-h][1-8][a-h][1-8]/);
+    }));
+
+  test('XBoard: a user move during bench ends the bench and the engine moves', () =>
+    withHarness(async (h) => {
+      h.send('xboard', 'protover 2', 'new', 'st 0.1', 'bench', 'usermove e2e4');
+      const lines = await h.until(/^move /);
+      expect(lines.filter((line) => line.startsWith('Error'))).toEqual([]);
+      expect(h.session.moves).toHaveLength(2);
+    }));
+
+  test('go searchmoves with more moves than any variant has is refused before any is read', () =>
+    withHarness(async (h) => {
+      h.send('uci');
+      const replies = h.send(`go searchmoves ${'e2e4 '.repeat(5000)}`);
+      expect(replies).toEqual(['info string error ERR_BAD_ARGUMENT go searchmoves takes at most 4096 moves; no search started']);
+      expect(h.session.busy).toBe(false);
+    }));
+});
