@@ -30,6 +30,24 @@ export function xboardCanShow(variant: VariantName): boolean {
   }
 }
 
+/** Engine position text → the FEN XBoard shows (the 12x4 fold of `sesqui`, stack's fields, msg's six). */
+export function toXboardPosition(variant: VariantName, text: string): string {
+  const fields = text.split(' ');
+  switch (variant) {
+    case 'normal':
+    case 'besiege':
+    case 'salmon':
+      return text;
+    case 'msg':
+      // XBoard reads six FEN fields, so the gallop counters are left out.
+      return fields.slice(0, 6).join(' ');
+    case 'stack':
+      return `${fields[0]} ${fields[1]} - - ${fields[2] ?? '0'} ${fields[3] ?? '1'}`;
+    case 'sesqui':
+      return `${ringToXboardPlacement(expandRingCells(fields[0]))} ${fields[1]} - - ${fields[2] ?? '0'} ${fields[3] ?? '1'}`;
+  }
+}
+
 /**
  * What to print after `variant X`, before the next pong: nothing for variants XBoard knows, or
  * `setup (pieceToChar) WxH+0_fairy FEN` for an engine-defined one.
@@ -39,17 +57,14 @@ export function xboardSetup(variant: VariantName, startText: string): string | u
     case 'normal':
       return undefined;
     case 'msg':
-      // FIDE pieces on 8x8; XBoard reads six FEN fields, so the gallop counters (00 at the start) are left out.
-      return `setup (PNBRQKpnbrqk) 8x8+0_fairy ${startText.split(' ').slice(0, 6).join(' ')}`;
+      return `setup (PNBRQKpnbrqk) 8x8+0_fairy ${toXboardPosition(variant, startText)}`;
     case 'stack':
-      return `setup ${STACK_PIECE_TO_CHAR} 10x10+0_fairy ${startText.split(' ')[0]} ${startText.split(' ')[1]} - - 0 1`;
+      return `setup ${STACK_PIECE_TO_CHAR} 10x10+0_fairy ${toXboardPosition(variant, startText)}`;
     case 'besiege':
     case 'salmon':
       return undefined; // never selected under XBoard (xboardCanShow)
-    case 'sesqui': {
-      const [cells, side] = startText.split(' ');
-      return `setup ${RING_PIECE_TO_CHAR} 12x4+0_fairy ${ringToXboardPlacement(expandRingCells(cells))} ${side} - - 0 1`;
-    }
+    case 'sesqui':
+      return `setup ${RING_PIECE_TO_CHAR} 12x4+0_fairy ${toXboardPosition(variant, startText)}`;
   }
 }
 
@@ -407,6 +422,12 @@ export class XboardAdapter implements ProtocolAdapter {
       }
       case 'option':
         return this.setOption(rest, line);
+      case 'moves':
+        return this.showMoves();
+      case 'd':
+        // The engine's board, then the position as XBoard shows it (the fold, the fields it reads).
+        runExtension(session, this.voice, tokens);
+        return this.voice.note(`XBoard FEN: ${toXboardPosition(this.variant, session.positionText())}`);
       case 'quit':
         this.abortSearch(); // the move of an interrupted think is never printed
         this.ctx.quit();
@@ -563,6 +584,17 @@ export class XboardAdapter implements ProtocolAdapter {
       return this.userMove(token);
     }
     this.commandError({ code: 'ERR_UNKNOWN_COMMAND', detail: `'${clip(token, 40)}'` }, token);
+  }
+
+  /** `moves` in XBoard's spelling, and only the moves `usermove` takes (what XBoard can show, unless allowed). */
+  private showMoves(): void {
+    const session = this.ctx.session;
+    const before = session.positionText();
+    const moves = session
+      .legalMoves()
+      .filter((move) => this.playUnshowable || xboardCanShowMove(this.variant, move, before))
+      .map((move) => toXboardMove(this.variant, move));
+    this.voice.note(['moves', ...moves].join(' '));
   }
 
   // ---- searches ----------------------------------------------------------------------------------------------

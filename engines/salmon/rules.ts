@@ -167,6 +167,9 @@ export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard, prom
 
   function parsePosition(text: string): Result<SalmonState> {
     const fields = text.trim().split(/\s+/);
+    if (fields.length < 5 || fields.length > 6) {
+      return err('ERR_BAD_POSITION', 'expected: side, sub-moves, pending twin, eliminated, pieces and an optional quiet-turn count');
+    }
     let quiet = 0;
     if (fields.length === 6) {
       if (!/^[0-9]{1,6}$/.test(fields[5])) return err('ERR_BAD_POSITION', `bad quiet-turn count '${fields[5].slice(0, 12)}'`);

@@ -2,6 +2,7 @@
 // run now. A scripted worker that answers only when told makes every slow path happen on purpose.
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines/index';
+import { VARIANTS } from '../../src/core/types';
 import type { Job, JobEvent, SearchService } from '../../src/search/jobs';
 import { Harness, withHarness } from './harness';
 
@@ -109,6 +110,55 @@ describe('a stopped search answers for the position it searched', () => {
       await h.close();
     }
   });
+});
+
+describe('position text is read whole in every variant', () => {
+  test.each(VARIANTS)('%s: the start text plus a trailing word is refused, the position unchanged', (variant) =>
+    withHarness(async (h) => {
+      await h.ready('uci', `setoption name UCI_Variant value ${variant}`);
+      const start = h.session.rules.startText;
+      expect(h.send(`position fen ${start}`)).toEqual([]);
+      const before = h.session.positionText();
+      const replies = h.send(`position fen ${start} zzz`);
+      expect(replies).toHaveLength(1);
+      expect(replies[0]).toMatch(/^info string error ERR_BAD_POSITION .*; position unchanged$/);
+      expect(h.session.positionText()).toBe(before);
+    }));
+});
+
+describe('XBoard: moves are listed in the spelling usermove takes', () => {
+  test.each(['normal', 'msg', 'stack', 'sesqui'])('%s: every move listed by moves is taken back by usermove', (variant) =>
+    withHarness(async (h) => {
+      await h.ping(1, 'xboard', 'protover 2', 'new', `variant ${variant}`, 'force');
+      for (let ply = 0; ply < 4; ply++) {
+        const listed = h.send('moves')[0].replace(/^# moves ?/, '').split(' ').filter((move) => move !== '');
+        expect(listed.length).toBeGreaterThan(0);
+        const position = h.session.positionText();
+        for (const move of listed) {
+          expect(h.send(`usermove ${move}`), `${variant} ${move}`).toEqual([]);
+          h.send('undo');
+          expect(h.session.positionText()).toBe(position);
+        }
+        h.send(`usermove ${listed[(ply * 7) % listed.length]}`);
+      }
+    }));
+
+  test('sesqui: a ring name is refused, not read as a move', () =>
+    withHarness(async (h) => {
+      await h.ping(1, 'xboard', 'protover 2', 'new', 'variant sesqui', 'force');
+      h.send('st 1');
+      const ringMoves = h.session.legalMoves().filter((move) => /[5-6]/.test(move));
+      expect(ringMoves.length).toBeGreaterThan(0);
+      const replies = h.send(`usermove ${ringMoves[0]}`);
+      expect(replies[0]).toBe(`Illegal move: ${ringMoves[0]}`);
+      expect(h.session.moves).toEqual([]);
+    }));
+
+  test('d ends with the FEN XBoard shows', () =>
+    withHarness(async (h) => {
+      await h.ping(1, 'xboard', 'protover 2', 'new', 'variant sesqui');
+      expect(h.send('d').at(-1)).toMatch(/^# XBoard FEN: [^/ ]+\/[^/ ]+\/[^/ ]+\/[^/ ]+ w - - 0 1$/);
+    }));
 });
 
 describe('readyok means ready', () => {
