@@ -51,6 +51,14 @@ const LMP_BASE = 4;
  * with long capture chains (60 men a side on the torus) an unbounded quiescence search explodes.
  */
 const QS_MAX_PLIES = 10;
+/**
+ * Quiescence width. On crowded boards (besiege's 200 cells, stack's towers) capture sequences branch by dozens at
+ * every ply, and a depth-1 search once took 16 M nodes. Past the first plies of captures, only the best few by
+ * MVV-LVA are tried, and a check is answered by standing pat instead of by every evasion.
+ */
+const QS_FULL_WIDTH_PLIES = 2;
+const QS_NARROW_WIDTH = 4;
+const QS_EVASION_PLIES = 2;
 const LMR_MIN_DEPTH = 3;
 /** Moves searched (legal) before reductions start: a few in PV nodes, fewer elsewhere. */
 const LMR_FIRST_MOVE_PV = 4;
@@ -585,6 +593,7 @@ export class Searcher<P extends PositionCore> {
     if (quick !== RESULT_NONE) return this.quickScore(quick, ply);
     if (ply >= MAX_PLY - 1) return inCheck ? DRAW : this.evaluate(pos);
     if (qply >= QS_MAX_PLIES) return this.evaluate(pos);
+    if (qply >= QS_EVASION_PLIES) inCheck = false;
 
     const isPv = beta - alpha > 1;
     const tt = this.tt;
@@ -622,7 +631,8 @@ export class Searcher<P extends PositionCore> {
     for (let i = base; i < end; i++) keys[i] = this.orderingKey(moves[i], ttMove, ply);
     let bestMove = 0;
     let legal = 0;
-    for (let i = base; i < end; i++) {
+    const width = inCheck || qply < QS_FULL_WIDTH_PLIES ? n : QS_NARROW_WIDTH;
+    for (let i = base; i < end && legal < width; i++) {
       const move = selectNext(moves, keys, i, end);
       if (!rules.makeMove(pos, move)) continue;
       legal++;

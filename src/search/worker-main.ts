@@ -40,6 +40,9 @@ function stateFor(variant: VariantName, switches: RuleSwitches = DEFAULT_SWITCHE
   const key = engineKey(variant, switches);
   let state = states.get(key);
   if (state === undefined) {
+    // Only the variant in play keeps its tables (salmon's take some 70 MB): memory stays Hash plus one variant.
+    states.clear();
+    if (lastBuilt !== undefined && lastBuilt.key !== key) lastBuilt = undefined;
     const engine = createEngine(variant, switches);
     const planner = engine.createPlanner?.(control);
     state = { engine, planner, searcher: planner === undefined ? new Searcher(engine, control, tt) : undefined };

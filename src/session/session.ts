@@ -590,6 +590,7 @@ export class Session {
     const key = engineKey(variant, switches);
     let engine = this.engines.get(key);
     if (engine === undefined) {
+      this.engines.clear(); // one variant's tables at a time, as in the worker
       engine = this.deps.createEngine(variant, switches);
       this.engines.set(key, engine);
     }

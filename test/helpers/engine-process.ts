@@ -90,6 +90,11 @@ export class EngineProcess {
     return code;
   }
 
+  /** The process id (tests read /proc/<pid>/status). */
+  get pid(): number {
+    return this.child.pid ?? -1;
+  }
+
   kill(): void {
     this.child.kill('SIGKILL');
   }
