@@ -343,6 +343,16 @@ export function verifyMachO(bytes) {
   };
 }
 
+/** The CodeDirectory fields of a signed file, for comparing layouts; throws if there is no readable one. */
+export function readCodeDirectory(bytes) {
+  const [signature] = parseMachO(bytes).signatures;
+  if (!signature) throw new MachOVerifyError(['no LC_CODE_SIGNATURE']);
+  const problems = [];
+  const cd = parseSuperBlob(bytes, signature.dataoff, signature.datasize, problems).get(SLOT_CODEDIRECTORY);
+  if (!cd || cd.length < 88) throw new MachOVerifyError([...problems, 'no CodeDirectory in slot 0']);
+  return parseCodeDirectory(cd);
+}
+
 /** One line for the release log. */
 export function describeVerified(file, s) {
   const slots = s.slots.map((t) => `0x${t.toString(16)}`).join(',');
