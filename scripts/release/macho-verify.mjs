@@ -5,8 +5,8 @@
 //
 //   node scripts/release/macho-verify.mjs <file>   → exit 0 and one summary line, or exit 1 and the problems found
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { readFileSync, realpathSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MH_MAGIC_64 = 0xfeedfacf;
@@ -130,9 +130,10 @@ function parseSuperBlob(bytes, start, size, problems) {
     problems.push('code signature does not start with an embedded-signature SuperBlob (0xfade0cc0)');
     return blobs;
   }
-  const length = bytes.readUInt32BE(start + 4);
+  const claimed = bytes.readUInt32BE(start + 4);
   const count = bytes.readUInt32BE(start + 8);
-  if (length > size) problems.push(`SuperBlob length ${length} exceeds LC_CODE_SIGNATURE datasize ${size}`);
+  if (claimed > size) problems.push(`SuperBlob length ${claimed} exceeds LC_CODE_SIGNATURE datasize ${size}`);
+  const length = Math.min(claimed, size);
   if (12 + count * 8 > length) {
     problems.push(`SuperBlob index of ${count} entries does not fit its length ${length}`);
     return blobs;
@@ -379,6 +380,7 @@ function main(argv) {
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+// Run as a program (also through a symlink), not when imported.
+if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
   process.exitCode = main(process.argv.slice(2));
 }

@@ -189,6 +189,9 @@ describe('ad-hoc Mach-O signature on a synthetic executable', () => {
       const { stdout } = await run(process.execPath, [VERIFY, join(dir, 'topochess')]);
       expect(stdout.trim().split('\n')).toHaveLength(1);
       expect(stdout).toContain('topochess: arm64 ad-hoc signature OK (identifier topochess, 6 page hashes');
+      const before = readFileSync(join(dir, 'topochess'));
+      await run(process.execPath, [SIGN, join(dir, 'topochess'), join(dir, 'topochess')]);
+      expect(readFileSync(join(dir, 'topochess')).equals(before)).toBe(true);
     });
 
     it('exits non-zero with the reason when the file is not signed', async () => {
