@@ -24,6 +24,7 @@ export interface ParsedMachO {
   commandsEnd: number;
   segments: MachOSegment[];
   signatures: { dataoff: number; datasize: number }[];
+  linkeditData: { what: string; from: number; size: number }[];
 }
 export function parseMachO(bytes: Buffer): ParsedMachO;
 export interface VerifiedMachO {

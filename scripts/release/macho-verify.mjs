@@ -18,6 +18,18 @@ const ARCHES = new Map([
 ]);
 const LC_SEGMENT_64 = 0x19;
 const LC_CODE_SIGNATURE = 0x1d;
+const LC_SYMTAB = 0x2;
+const LC_DYSYMTAB = 0xb;
+/** Other commands that point at __LINKEDIT data with a (dataoff, datasize) pair, by name for messages. */
+const LINKEDIT_DATA_COMMANDS = new Map([
+  [0x1e, 'LC_SEGMENT_SPLIT_INFO'],
+  [0x26, 'LC_FUNCTION_STARTS'],
+  [0x29, 'LC_DATA_IN_CODE'],
+  [0x2b, 'LC_DYLIB_CODE_SIGN_DRS'],
+  [0x2e, 'LC_LINKER_OPTIMIZATION_HINT'],
+  [0x80000033, 'LC_DYLD_EXPORTS_TRIE'],
+  [0x80000034, 'LC_DYLD_CHAINED_FIXUPS'],
+]);
 
 const MAGIC_SUPERBLOB = 0xfade0cc0;
 const MAGIC_CODEDIRECTORY = 0xfade0c02;
@@ -89,6 +101,8 @@ export function parseMachO(bytes) {
   if (commandsEnd > bytes.length) throw new MachOVerifyError(['load commands run past the end of the file']);
   const segments = [];
   const signatures = [];
+  /** File ranges the dynamic loader reads from __LINKEDIT: they must stay clear of the signature. */
+  const linkeditData = [];
   let at = 32;
   for (let i = 0; i < header.ncmds; i++) {
     if (at + 8 > commandsEnd) throw new MachOVerifyError([`load command ${i} starts past sizeofcmds`]);
@@ -117,10 +131,21 @@ export function parseMachO(bytes) {
       });
     } else if (cmd === LC_CODE_SIGNATURE) {
       signatures.push({ dataoff: bytes.readUInt32LE(at + 8), datasize: bytes.readUInt32LE(at + 12) });
+    } else if (cmd === LC_SYMTAB) {
+      const symoff = bytes.readUInt32LE(at + 8);
+      const stroff = bytes.readUInt32LE(at + 16);
+      linkeditData.push({ what: 'symbol table', from: symoff, size: bytes.readUInt32LE(at + 12) * 16 });
+      linkeditData.push({ what: 'string table', from: stroff, size: bytes.readUInt32LE(at + 20) });
+    } else if (cmd === LC_DYSYMTAB) {
+      const indirect = bytes.readUInt32LE(at + 56);
+      linkeditData.push({ what: 'indirect symbols', from: indirect, size: bytes.readUInt32LE(at + 60) * 4 });
+    } else if (LINKEDIT_DATA_COMMANDS.has(cmd)) {
+      const what = LINKEDIT_DATA_COMMANDS.get(cmd);
+      linkeditData.push({ what, from: bytes.readUInt32LE(at + 8), size: bytes.readUInt32LE(at + 12) });
     }
     at += cmdsize;
   }
-  return { arch, filetype: header.filetype, commandsEnd, segments, signatures };
+  return { arch, filetype: header.filetype, commandsEnd, segments, signatures, linkeditData };
 }
 
 /** The SuperBlob's index: slot type → the blob's bytes (a view into `bytes`). */
@@ -324,6 +349,11 @@ export function verifyMachO(bytes) {
     problems.push('the code signature does not end __LINKEDIT');
   }
   if (dataoff + datasize > bytes.length) throw new MachOVerifyError([...problems, 'signature runs past end of file']);
+  for (const { what, from, size } of macho.linkeditData) {
+    if (size > 0 && (from < linkedit.fileoff || from + size > dataoff)) {
+      problems.push(`${what} (${from}+${size}) is not inside __LINKEDIT before the signature`);
+    }
+  }
 
   const blobs = parseSuperBlob(bytes, dataoff, datasize, problems);
   const cdBlob = blobs.get(SLOT_CODEDIRECTORY);

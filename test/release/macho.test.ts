@@ -57,6 +57,17 @@ function segmentCommand(name: string, vmaddr: number, vmsize: number, fileoff: n
   return cmd;
 }
 
+function symtabCommand(t: { symoff: number; nsyms: number; stroff: number; strsize: number }): Buffer {
+  const cmd = Buffer.alloc(24);
+  cmd.writeUInt32LE(0x2, 0); // LC_SYMTAB
+  cmd.writeUInt32LE(24, 4);
+  cmd.writeUInt32LE(t.symoff, 8);
+  cmd.writeUInt32LE(t.nsyms, 12);
+  cmd.writeUInt32LE(t.stroff, 16);
+  cmd.writeUInt32LE(t.strsize, 20);
+  return cmd;
+}
+
 /**
  * A small unsigned arm64 executable laid out like a postject-injected Node: __TEXT (header + code holding the
  * flipped SEA fuse), NODE_SEA,__NODE_SEA_BLOB, and a __LINKEDIT whose odd size leaves a partial last page.
@@ -70,6 +81,7 @@ function syntheticExecutable(): Buffer {
       { name: '__NODE_SEA_BLOB', offset: 0x4000, size: 0x1000 },
     ]),
     segmentCommand('__LINKEDIT', base + 0x8000, 0x4000, 0x5000, 0x123),
+    symtabCommand({ symoff: 0x5000, nsyms: 4, stroff: 0x5040, strsize: 0xe3 }),
   ];
   const file = Buffer.alloc(0x5123);
   let seed = 0x2545f491;
@@ -144,6 +156,13 @@ describe('ad-hoc Mach-O signature on a synthetic executable', () => {
     const renamed = signMachO(signed, { identifier: 'other' });
     expect(verifyMachO(renamed).identifier).toBe('other');
     expect(renamed.subarray(0, 0x5130).equals(signed.subarray(0, 0x5130))).toBe(true);
+  });
+
+  it('catches __LINKEDIT data that reaches into the signature', () => {
+    const tampered = Buffer.from(signed);
+    const symtab = parseMachO(tampered).commandsEnd - 16 - 24; // LC_SYMTAB sits before LC_CODE_SIGNATURE
+    tampered.writeUInt32LE(0xe3 + 0x20, symtab + 20);
+    expect(problemsOf(tampered)).toContain('string table (20544+259) is not inside __LINKEDIT before the signature');
   });
 
   it('rejects an unsigned file, a missing blob section and an unflipped fuse', () => {
