@@ -197,7 +197,10 @@ export function signMachO(input, { identifier }) {
     signatureCommand = 32 + commandsSize;
     commandsSize += LINKEDIT_DATA_COMMAND_SIZE;
     ncmds += 1;
-    if (32 + commandsSize > at.firstDataOffset) throw new Error('no room after the load commands for LC_CODE_SIGNATURE');
+    const slot = input.subarray(signatureCommand, signatureCommand + LINKEDIT_DATA_COMMAND_SIZE);
+    if (32 + commandsSize > at.firstDataOffset || slot.some((b) => b !== 0)) {
+      throw new Error('no room after the load commands for LC_CODE_SIGNATURE');
+    }
   }
 
   const codeLimit = alignUp(contentEnd, 16);

@@ -191,6 +191,9 @@ describe('ad-hoc Mach-O signature on a synthetic executable', () => {
     const sectionOffsetField = crowded.indexOf('__text', 0, 'latin1') + 48;
     crowded.writeUInt32LE(text + 8, sectionOffsetField);
     expect(() => signMachO(crowded, { identifier: 'x' })).toThrow(/no room/);
+    const dirtyPadding = Buffer.from(unsigned);
+    dirtyPadding[text + 3] = 1; // the bytes after the load commands are not free padding
+    expect(() => signMachO(dirtyPadding, { identifier: 'x' })).toThrow(/no room/);
   });
 
   describe('command line', () => {
