@@ -2,7 +2,7 @@
 // (centiseconds, mate as ±100000+N), result claims, and the neutral `result` extension text. PVs are cut so that
 // every line stays under the 8 KB limit.
 import type { Outcome } from '../src/core/rules';
-import type { GameState } from '../src/session/session';
+import type { GameState } from '../src/session/game-record';
 import type { Score, SearchInfo } from '../src/search/types';
 import { MAX_LINE_BYTES } from './output';
 

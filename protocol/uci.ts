@@ -1,7 +1,8 @@
 // The UCI adapter: an explicit token switch from lines to session calls, and the wording of replies (id/option/
 // info/bestmove; errors as `info string error ERR_… detail`). It knows nothing of any game's rules.
 import type { OptionSpec } from '../src/session/options';
-import type { SearchDone, Session } from '../src/session/session';
+import type { SearchDone } from '../src/session/job-queue';
+import type { Session } from '../src/session/session';
 import type { AdapterContext, ProtocolAdapter, ProtocolErrorCode } from './commands';
 import { clip, tokenize } from './commands';
 import { runExtension, startPerft, type Voice } from './extensions';

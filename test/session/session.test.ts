@@ -5,7 +5,8 @@ import { createEngine } from '../../engines/index';
 import { DEFAULT_SWITCHES } from '../../src/core/types';
 import type { Job, JobEvent, SearchService } from '../../src/search/jobs';
 import type { SearchOutcome } from '../../src/search/types';
-import { Session, STOP_ANSWER_MS, STOP_FALLBACK_MS, type SearchDone } from '../../src/session/session';
+import { STOP_ANSWER_MS, STOP_FALLBACK_MS, type SearchDone } from '../../src/session/job-queue';
+import { Session } from '../../src/session/session';
 
 type AnsweredJob = Job & { readonly id: number };
 
