@@ -6,6 +6,7 @@
 // scores (scores: two players only).
 import type { Outcome, PositionCore, Rules } from '../core/rules';
 import { playToken } from '../core/turns';
+import { playEngineMove } from './engine-move';
 import type { Player, SearchBudget, ThinkResult } from './players';
 import { resultOf, sideScore, type GameEnd, type GameResult } from './scoring';
 import { activeSeats, seatNames, seatSides, type Side } from './seats';
@@ -131,7 +132,7 @@ export async function playGame(setup: GameSetup): Promise<GameRecord> {
       if (clocks[seat] < -setup.marginMs) return finish({ kind: 'forfeit', seat }, `${name} loses on time`);
       clocks[seat] += setup.timeControl.incMs;
     }
-    const made = playToken(rules, pos, think.move);
+    const made = playEngineMove(rules, pos, think.move);
     if (!made.ok) {
       await players[side].close();
       return finish({ kind: 'forfeit', seat }, `${name} made an illegal move: ${think.move.slice(0, 40)} (${made.error.detail})`);

@@ -187,6 +187,11 @@ export class XboardPlayer extends LinkedPlayer implements Player {
     await this.link.next((line) => line.trim() === 'pong 1', 2_000);
   }
 
+  /** On the 8x8 board the arbiter reads SAN and every coordinate form itself (engine-move.ts): keep the case of `Nf3`. */
+  private readsOwnSpelling(): boolean {
+    return this.variant === 'normal' || this.variant === 'msg';
+  }
+
   async think(request: ThinkRequest): Promise<ThinkResult> {
     for (; this.known < request.moves.length; this.known++) {
       const move = toXboardMove(this.variant, request.moves[this.known], request.positionsAfter[this.known]);
@@ -216,7 +221,7 @@ export class XboardPlayer extends LinkedPlayer implements Player {
       if (move) {
         this.link.send('force');
         this.known = request.moves.length + 1;
-        return { kind: 'move', move: fromXboardMove(this.variant, move[1]), ...seen };
+        return { kind: 'move', move: this.readsOwnSpelling() ? move[1] : fromXboardMove(this.variant, move[1]), ...seen };
       }
     }
   }
