@@ -2,6 +2,7 @@
 // and prints the final report on stdout. Returns the exit code.
 import type { VariantName } from '../core/types';
 import { parsePair, parseSprt, parseTimeControl, readOpenings } from '../match/options';
+import type { OpeningSource } from '../match/openings';
 import type { Protocol } from '../match/players';
 import { formatMatchReport, runMatch, type MatchOptions } from '../match/runner';
 import type { CommandIo } from './commands';
@@ -22,7 +23,7 @@ export interface MatchArgs {
   readonly nodes?: number;
   readonly movetime?: number;
   readonly openings?: string;
-  readonly 'random-plies': number;
+  readonly 'random-plies'?: number;
   readonly seed: number;
   readonly concurrency: number;
   readonly 'max-plies': number;
@@ -52,13 +53,17 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
   if (typeof draw === 'string') return fail(draw);
   const sprt = args.sprt === undefined ? undefined : parseSprt(args.sprt);
   if (typeof sprt === 'string') return fail(sprt);
-  let openings: string[] = [];
-  if (args.openings !== undefined) {
+  let openings: OpeningSource = 'builtin';
+  if (args.openings === 'none') openings = 'none';
+  else if (args.openings !== undefined && args.openings !== 'builtin') {
     try {
-      openings = readOpenings(args.openings);
+      openings = { positions: readOpenings(args.openings) };
     } catch (error) {
       return fail(`cannot read ${args.openings}: ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+  if (args['random-plies'] !== undefined && (!Number.isInteger(args['random-plies']) || args['random-plies'] < 0)) {
+    return fail('--random-plies must be a whole number');
   }
   const options: MatchOptions = {
     engines: [
