@@ -2,6 +2,7 @@
 // and prints the final report on stdout. Returns the exit code.
 import type { VariantName } from '../core/types';
 import { parsePair, parseSprt, parseTimeControl, readOpenings } from '../match/options';
+import { killAllEngines } from '../match/engine-link';
 import type { OpeningSource } from '../match/openings';
 import type { Protocol } from '../match/players';
 import { formatMatchReport, runMatch, type MatchOptions } from '../match/runner';
@@ -90,11 +91,21 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
     marginMs: args.margin,
     moveTimeoutMs: args['move-timeout'],
   };
+  // Stopped by a signal (Ctrl-C, a soak's time limit): the engines go too, they run in their own process groups.
+  const stop = (signal: NodeJS.Signals): void => {
+    killAllEngines();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   try {
     const report = await runMatch(options, { progress: (line) => io.err(line) });
     for (const line of formatMatchReport(report, sprt)) io.out(line);
     return 0;
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
+  } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
   }
 }

@@ -131,7 +131,10 @@ export async function playGame(setup: GameSetup): Promise<GameRecord> {
     }
     if (setup.timeControl) {
       clocks[seat] -= elapsed;
-      if (clocks[seat] < -setup.marginMs) return finish({ kind: 'forfeit', seat }, `${name} loses on time`);
+      if (clocks[seat] < -setup.marginMs) {
+        const over = `${Math.round(-clocks[seat])} ms over, move took ${Math.round(elapsed)} ms`;
+        return finish({ kind: 'forfeit', seat }, `${name} loses on time (${over})`);
+      }
       clocks[seat] += setup.timeControl.incMs;
     }
     const made = playEngineMove(rules, pos, think.move);

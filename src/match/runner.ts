@@ -200,7 +200,11 @@ export function formatMatchReport(report: MatchReport, settings?: SprtSettings):
   }
   if (report.stoppedEarly) lines.push(`Match stopped early by SPRT after ${games} games`);
   const reasons = new Map<string, number>();
-  for (const game of report.games) reasons.set(game.termination, (reasons.get(game.termination) ?? 0) + 1);
+  // Counted without the detail in parentheses (the reason an illegal move was refused, by how much a clock ran over).
+  for (const game of report.games) {
+    const reason = game.termination.replace(/ \(.*\)$/, '');
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
   for (const [reason, count] of reasons) lines.push(`  ${count} x ${reason}`);
   return lines;
 }

@@ -108,7 +108,7 @@ describe('topochess match', () => {
     // A planner limited by evaluations (not time) is deterministic, so this game is the same every run: about 3,000
     // turns, four players eliminated, then the rules' draw after ten quiet rounds.
     const run = match(['--engine1', BINARY, '--engine2', BINARY, '--variant', 'salmon', '--nodes', '100', '--games', '1',
-      '--max-plies', '20000'], 600_000);
+      '--max-plies', '20000', '--openings', 'none'], 600_000);
     expect(run.status, run.stderr).toBe(0);
     const [game] = parsePgn(run.pgn);
     expect(game.tags.Termination).toMatch(/^([A-J] wins: last King Centaur standing|draw among [A-J,]+: 10 rounds without a capture, promotion or pawn advance)$/);

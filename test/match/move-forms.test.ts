@@ -15,8 +15,8 @@ const folder = mkdtempSync(join(tmpdir(), 'topochess-move-forms-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** A two-game match of the script against itself (both colours), on a ply cap of the script's length. */
-async function playScript(plies: readonly string[], openings: OpeningSource = 'none', pgnFile?: string) {
-  const command = `node ${SCRIPT} ${plies.map((ply) => `'${ply}'`).join(' ')}`;
+async function playScript(plies: readonly string[], openings: OpeningSource = 'none', pgnFile?: string, flags = '') {
+  const command = `node ${SCRIPT} ${flags} ${plies.map((ply) => `'${ply}'`).join(' ')}`;
   const options: MatchOptions = {
     engines: [
       { command, protocol: 'xboard' },
@@ -72,6 +72,14 @@ describe('every move spelling a CECP engine may send', () => {
     for (const game of report.games) expect(game.termination).toMatch(new RegExp(`^White made an illegal move: ${bad} \\(`));
     // Each engine had White once: one loss each.
     expect([report.wins, report.losses, report.draws]).toEqual([1, 1, 0]);
+  }, 60_000);
+
+  test('an engine that asks for SAN (feature san=1) receives SAN, castling and promotion included', async () => {
+    const castles = ['e2e4/e4', 'e7e5/e5', 'g1f3/Nf3', 'b8c6/Nc6', 'f1c4/Bc4', 'f8c5/Bc5', 'e1g1/O-O', 'g8f6/Nf6', 'd2d3/d3', 'e8g8/O-O'];
+    const report = await playScript(castles, 'none', undefined, '--san');
+    expect(report.games.map((game) => game.termination)).toEqual(['adjudication: 10 plies', 'adjudication: 10 plies']);
+    const promotion = await playScript(['e7e8q/e8=Q', 'd2d1q/d1=Q+', 'a1a2/Ka2', 'h7g7/Kg7'], PROMOTION_START, undefined, '--san');
+    expect(promotion.games.map((game) => game.termination)).toEqual(['adjudication: 4 plies', 'adjudication: 4 plies']);
   }, 60_000);
 
   test('the PGN of such a game is numbered SAN, whatever spelling the engines sent', async () => {
