@@ -70,7 +70,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
           .option('name1', { type: 'string', describe: "name of engine 1 in PGN and report (default: the engine's own name and its fixed limits)" })
           .option('name2', { type: 'string', describe: 'name of engine 2 (" #2" is added when the two names are the same)' })
           .option('variant', { type: 'string', choices: VARIANTS, default: VARIANTS[0], describe: 'variant to play' })
-          .option('games', { type: 'number', default: 2, describe: 'number of games (colours, or salmon seats A C E G I / B D F H J, alternate in pairs)' })
+          .option('games', { type: 'number', default: 2, describe: 'number of games (colours, or salmon seats A C E G I / B D F H J, alternate in pairs: each opening is played once each way)' })
           .option('tc', { type: 'string', describe: 'time control base+inc in seconds, e.g. 10+0.1 (one clock per seat)' })
           .option('depth', { type: 'number', describe: 'fixed search depth per move' })
           .option('depth1', { type: 'number', describe: 'fixed depth for engine 1 only (two strengths of one engine)' })

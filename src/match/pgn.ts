@@ -80,8 +80,9 @@ function inSan(moves: readonly PlayedMove[], startText: string): PlayedMove[] {
 }
 
 /**
- * Move numbers from White's first move, starting at the position text's move number (its sixth field, as in FEN; 1
- * without one); the start position's side to move decides the first number's form.
+ * Move numbers as the PGN standard exports them: `12.` before every White move, `12...` before a Black move that
+ * follows a comment (every engine move has one) or opens the game; numbering starts at the position text's move
+ * number (its sixth field, as in FEN; 1 without one).
  */
 function twoPlayerMovetext(all: readonly PlayedMove[], startText: string): string[] {
   const tokens: string[] = [];
@@ -90,8 +91,9 @@ function twoPlayerMovetext(all: readonly PlayedMove[], startText: string): strin
   const firstNumber = /^\d+$/.test(fields[5] ?? '') ? Math.max(1, Number(fields[5])) : 1;
   all.forEach((entry, index) => {
     const ply = index + (blackFirst ? 1 : 0);
-    if (ply % 2 === 0) tokens.push(`${firstNumber + ply / 2}.`);
-    else if (index === 0) tokens.push(`${firstNumber}...`);
+    const number = firstNumber + Math.floor(ply / 2);
+    if (ply % 2 === 0) tokens.push(`${number}.`);
+    else if (index === 0 || all[index - 1].comment) tokens.push(`${number}...`);
     tokens.push(entry.move);
     if (entry.comment) tokens.push(`{${entry.comment}}`);
   });

@@ -143,7 +143,7 @@ describe('topochess match', () => {
     expect(bookOf(games[2])).toBe('e4 e5 Nf3 Nc6 Bb5 Nf6');
     expect(bookOf(games[3])).toBe(bookOf(games[2]));
     expect(games[0].tags.White).toBe(games[1].tags.Black);
-    expect(flat(games[0].moves)).toMatch(/^1\. e4 \{book\} e5 \{book\} 2\. Nf3 /);
+    expect(flat(games[0].moves)).toMatch(/^1\. e4 \{book\} 1\.\.\. e5 \{book\} 2\. Nf3 /);
   }, 120_000);
 
   test('a CECP engine that castles in SAN and as king takes rook plays without a forfeit; an illegal castle loses', () => {
@@ -153,7 +153,7 @@ describe('topochess match', () => {
     expect(run.status, run.stderr).toBe(0);
     const games = parsePgn(run.pgn);
     expect(games.map((game) => game.tags.Termination)).toEqual(['adjudication: 10 plies', 'adjudication: 10 plies']);
-    expect(flat(games[0].moves)).toMatch(/4\. O-O \{[^}]*\} Nf6 \{[^}]*\} 5\. d3 \{[^}]*\} O-O \{/);
+    expect(flat(games[0].moves)).toMatch(/4\. O-O \{[^}]*\} 4\.\.\. Nf6 \{[^}]*\} 5\. d3 \{[^}]*\} 5\.\.\. O-O \{/);
     const illegal = match(['--engine1', `${SCRIPTED} e4/e2e4 e5/e7e5 O-O`, '--proto1', 'xboard', '--engine2', `${SCRIPTED} e4/e2e4 e5/e7e5 O-O`,
       '--proto2', 'xboard', '--depth', '1', '--games', '2', '--openings', 'none']);
     expect(illegal.status, illegal.stderr).toBe(0);

@@ -87,7 +87,8 @@ describe('every move spelling a CECP engine may send', () => {
     await playScript(['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'f8c5', 'e1h1/e1g1', 'g8f6', 'd2d3', 'e8h8/e8g8'], 'none', pgnFile);
     const pgn = readFileSync(pgnFile, 'utf8');
     const movetext = pgn.split('\n\n')[1].replace(/\s*\{[^}]*\}/g, '').replace(/\s+/g, ' ');
-    expect(movetext).toBe('1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d3 O-O 1/2-1/2');
+    // Every move has a comment, so every Black move has its own number (PGN export format).
+    expect(movetext).toBe('1. e4 1... e5 2. Nf3 2... Nc6 3. Bc4 3... Bc5 4. O-O 4... Nf6 5. d3 5... O-O 1/2-1/2');
     expect(pgn).not.toMatch(/\[Variant /);
     expect(pgn).not.toMatch(/\[FEN /);
   }, 60_000);
