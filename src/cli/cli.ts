@@ -81,7 +81,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             type: 'string',
             default: 'builtin',
             describe:
-              'where each pair of games starts: builtin (normal: a book of balanced openings; other variants: 4 seeded random plies), ' +
+              'where each pair of games starts: builtin (normal, msg: a book of balanced chess openings; other variants: 4 seeded random plies), ' +
               'none (the start position every game), or a FILE of positions (one per line, or a PGN with FEN tags)',
           })
           .option('random-plies', { type: 'number', describe: 'random legal plies (salmon: whole turns) played after the opening before the engines take over (default: 4 for builtin without a book, else 0)' })

@@ -1,4 +1,4 @@
-// The built-in openings of `normal` for matches: common, balanced main lines of 4 to 8 plies in SAN, one per line of
+// The built-in openings of `normal` (and `msg`, which starts the same) for matches: common, balanced main lines of 4 to 8 plies in SAN, one per line of
 // play (open and closed games, semi-open defences, flank openings), so a match plays distinct games without an
 // opening file. Each line is played once with each colour (game pairs).
 export const NORMAL_BOOK: readonly string[] = [

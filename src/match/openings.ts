@@ -1,5 +1,6 @@
 // Where each pair of games starts. By default (`builtin`) every pair gets its own opening: a line of the built-in
-// book for `normal` (book.ts), seeded random plies for the variants with no opening theory. `none` starts every game
+// chess book (book.ts) for `normal` and `msg` (the same start; M.S.G. has no theory of its own, and the chess lines are
+// legal and level there), seeded random plies for the variants with no opening theory. `none` starts every game
 // from the variant's start position; a list of position texts (an openings file) is taken in order. Random plies
 // (`--random-plies`) are played after the start in every case. Lists shorter than the number of pairs wrap around.
 import type { PositionCore, Rules } from '../core/rules';
@@ -22,9 +23,12 @@ export interface Opening {
   readonly moves: readonly string[];
 }
 
-/** The book's lines as move tokens, each checked legal (a book line that is not is a bug). */
+/** The variants the chess book serves. */
+const BOOK_VARIANTS: readonly string[] = ['normal', 'msg'];
+
+/** The book's lines as move tokens, each checked legal (a book line that is not is a bug); none for other variants. */
 export function bookLines(rules: Rules<PositionCore>): string[][] {
-  if (rules.variant !== 'normal') return [];
+  if (!BOOK_VARIANTS.includes(rules.variant)) return [];
   return NORMAL_BOOK.map((line) => {
     const pos = rules.startPosition();
     return line.split(' ').map((san) => {
