@@ -67,19 +67,25 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
           .option('engine2', { type: 'string', demandOption: true, describe: 'second engine command line' })
           .option('proto1', { type: 'string', choices: ['uci', 'xboard'], default: 'uci', describe: 'protocol of engine 1 (salmon: uci only)' })
           .option('proto2', { type: 'string', choices: ['uci', 'xboard'], default: 'uci', describe: 'protocol of engine 2 (salmon: uci only)' })
-          .option('name1', { type: 'string', describe: 'name of engine 1 in PGN and report' })
-          .option('name2', { type: 'string', describe: 'name of engine 2 in PGN and report' })
+          .option('name1', { type: 'string', describe: "name of engine 1 in PGN and report (default: the engine's own name and its fixed limits)" })
+          .option('name2', { type: 'string', describe: 'name of engine 2 (" #2" is added when the two names are the same)' })
           .option('variant', { type: 'string', choices: VARIANTS, default: VARIANTS[0], describe: 'variant to play' })
-          .option('games', { type: 'number', default: 2, describe: 'number of games (colours, or salmon seats A C E G I / B D F H J, alternate in pairs)' })
+          .option('games', { type: 'number', default: 2, describe: 'number of games (colours, or salmon seats A C E G I / B D F H J, alternate in pairs: each opening is played once each way)' })
           .option('tc', { type: 'string', describe: 'time control base+inc in seconds, e.g. 10+0.1 (one clock per seat)' })
           .option('depth', { type: 'number', describe: 'fixed search depth per move' })
           .option('depth1', { type: 'number', describe: 'fixed depth for engine 1 only (two strengths of one engine)' })
           .option('depth2', { type: 'number', describe: 'fixed depth for engine 2 only' })
           .option('nodes', { type: 'number', describe: 'fixed node count per move (UCI engines)' })
           .option('movetime', { type: 'number', describe: 'fixed time per move in ms' })
-          .option('openings', { type: 'string', describe: 'file of opening positions (one per line, or a PGN with FEN tags)' })
-          .option('random-plies', { type: 'number', default: 0, describe: 'random legal plies (salmon: whole turns) played before the engines take over' })
-          .option('seed', { type: 'number', default: 1, describe: 'seed of the random openings' })
+          .option('openings', {
+            type: 'string',
+            default: 'builtin',
+            describe:
+              'where each pair of games starts: builtin (normal, msg: a book of balanced chess openings; other variants: 4 seeded random plies), ' +
+              'none (the start position every game), or a FILE of positions (one per line, or a PGN with FEN tags)',
+          })
+          .option('random-plies', { type: 'number', describe: 'random legal plies (salmon: whole turns) played after the opening before the engines take over (default: 4 for builtin without a book, else 0)' })
+          .option('seed', { type: 'number', default: 1, describe: 'seed of the random plies' })
           .option('concurrency', { type: 'number', default: 1, describe: 'games played at once' })
           .option('max-plies', { type: 'number', default: 0, describe: 'adjudicate a draw after this many plies (salmon: turns, a draw among the survivors; 0: never)' })
           .option('resign', { type: 'string', describe: 'adjudicate a loss at cp,moves (score <= -cp for moves in a row; two-player variants)' })

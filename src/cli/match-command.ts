@@ -2,6 +2,8 @@
 // and prints the final report on stdout. Returns the exit code.
 import type { VariantName } from '../core/types';
 import { parsePair, parseSprt, parseTimeControl, readOpenings } from '../match/options';
+import { killAllEngines } from '../match/engine-link';
+import type { OpeningSource } from '../match/openings';
 import type { Protocol } from '../match/players';
 import { formatMatchReport, runMatch, type MatchOptions } from '../match/runner';
 import type { CommandIo } from './commands';
@@ -22,7 +24,7 @@ export interface MatchArgs {
   readonly nodes?: number;
   readonly movetime?: number;
   readonly openings?: string;
-  readonly 'random-plies': number;
+  readonly 'random-plies'?: number;
   readonly seed: number;
   readonly concurrency: number;
   readonly 'max-plies': number;
@@ -52,13 +54,17 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
   if (typeof draw === 'string') return fail(draw);
   const sprt = args.sprt === undefined ? undefined : parseSprt(args.sprt);
   if (typeof sprt === 'string') return fail(sprt);
-  let openings: string[] = [];
-  if (args.openings !== undefined) {
+  let openings: OpeningSource = 'builtin';
+  if (args.openings === 'none') openings = 'none';
+  else if (args.openings !== undefined && args.openings !== 'builtin') {
     try {
-      openings = readOpenings(args.openings);
+      openings = { positions: readOpenings(args.openings) };
     } catch (error) {
       return fail(`cannot read ${args.openings}: ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+  if (args['random-plies'] !== undefined && (!Number.isInteger(args['random-plies']) || args['random-plies'] < 0)) {
+    return fail('--random-plies must be a whole number');
   }
   const options: MatchOptions = {
     engines: [
@@ -85,11 +91,21 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
     marginMs: args.margin,
     moveTimeoutMs: args['move-timeout'],
   };
+  // Stopped by a signal (Ctrl-C, a soak's time limit): the engines go too, they run in their own process groups.
+  const stop = (signal: NodeJS.Signals): void => {
+    killAllEngines();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   try {
     const report = await runMatch(options, { progress: (line) => io.err(line) });
     for (const line of formatMatchReport(report, sprt)) io.out(line);
     return 0;
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
+  } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
   }
 }

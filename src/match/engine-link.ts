@@ -8,6 +8,14 @@ export type WaitResult = { readonly kind: 'line'; readonly line: string } | { re
 /** Longest line kept; anything longer is cut (an engine cannot flood the runner's memory). */
 const MAX_LINE = 64 * 1024;
 
+/** Engines still running, so that a runner stopped by a signal takes them with it (each has its own process group). */
+const running = new Set<EngineLink>();
+
+/** Kills every engine process still running (for SIGINT/SIGTERM handlers). */
+export function killAllEngines(): void {
+  for (const link of running) link.kill();
+}
+
 export class EngineLink {
   private readonly child: ChildProcess;
   private readonly queue: string[] = [];
@@ -19,6 +27,7 @@ export class EngineLink {
 
   constructor(readonly command: string) {
     this.child = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'ignore'], detached: true });
+    running.add(this);
     this.child.stdout?.setEncoding('utf8');
     this.child.stdout?.on('data', (chunk: string) => {
       const parts = (this.partial + chunk).split('\n');
@@ -32,6 +41,7 @@ export class EngineLink {
     });
     this.child.on('exit', () => {
       this.exited = true;
+      running.delete(this);
       this.wake();
     });
     this.child.on('error', () => {
@@ -94,5 +104,6 @@ export class EngineLink {
       // already gone
     }
     this.exited = true;
+    running.delete(this);
   }
 }

@@ -1,11 +1,14 @@
-// One game between two engines, arbitrated by Topochess's rules: every move (or whole turn, in salmon) is parsed,
-// checked and played with playToken, results come from the rules (mate, stalemate, repetition, the variant's own, the
+// One game between two engines, arbitrated by Topochess's rules: every move (or whole turn, in salmon) is parsed in
+// any spelling the variant's GUIs accept (engine-move.ts: SAN and every coordinate form on the 8x8 board), checked
+// and played with playToken, results come from the rules (mate, stalemate, repetition, the variant's own, the
 // last King Centaur standing, salmon's draw among the survivors), and a failure of an engine (illegal or unparsable
 // move, crash, hang, time forfeit, resignation) loses the game for its side with the reason stated. Two players have
 // one seat each; multi-player variants give each side several seats (seats.ts). Optional adjudication by plies and
 // scores (scores: two players only).
 import type { Outcome, PositionCore, Rules } from '../core/rules';
 import { playToken } from '../core/turns';
+import { playEngineMove } from './engine-move';
+import { openingPosition } from './random-opening';
 import type { Player, SearchBudget, ThinkResult } from './players';
 import { resultOf, sideScore, type GameEnd, type GameResult } from './scoring';
 import { activeSeats, seatNames, seatSides, type Side } from './seats';
@@ -69,7 +72,7 @@ export async function playGame(setup: GameSetup): Promise<GameRecord> {
   const names = seatNames(rules);
   const multi = rules.players > 2;
   const fromStart = setup.start === 'startpos';
-  const pos = fromStart ? rules.startPosition() : expectPosition(rules, setup.start);
+  const pos = openingPosition(rules, setup.start);
   const startText = rules.formatPosition(pos);
   const moves: string[] = [];
   const positionsAfter: string[] = [];
@@ -128,10 +131,13 @@ export async function playGame(setup: GameSetup): Promise<GameRecord> {
     }
     if (setup.timeControl) {
       clocks[seat] -= elapsed;
-      if (clocks[seat] < -setup.marginMs) return finish({ kind: 'forfeit', seat }, `${name} loses on time`);
+      if (clocks[seat] < -setup.marginMs) {
+        const over = `${Math.round(-clocks[seat])} ms over, move took ${Math.round(elapsed)} ms`;
+        return finish({ kind: 'forfeit', seat }, `${name} loses on time (${over})`);
+      }
       clocks[seat] += setup.timeControl.incMs;
     }
-    const made = playToken(rules, pos, think.move);
+    const made = playEngineMove(rules, pos, think.move);
     if (!made.ok) {
       await players[side].close();
       return finish({ kind: 'forfeit', seat }, `${name} made an illegal move: ${think.move.slice(0, 40)} (${made.error.detail})`);
@@ -171,10 +177,4 @@ function budgetOf(setup: GameSetup, side: Side, clocks: readonly number[]): Sear
   const limits = setup.limits[side];
   if (!setup.timeControl) return limits;
   return { ...limits, clock: { remainingMs: [...clocks], incMs: setup.timeControl.incMs } };
-}
-
-function expectPosition(rules: Rules<PositionCore>, text: string): PositionCore {
-  const parsed = rules.parsePosition(text);
-  if (!parsed.ok) throw new Error(`opening position does not parse: ${parsed.error.detail}`);
-  return parsed.value;
 }

@@ -1,8 +1,12 @@
 // PGN for arbitrated games: the seven standard tags, Variant, FEN/SetUp when the game did not start from the standard
-// chess position, TimeControl, Termination, and each move in Topochess's long notation with a {score/depth time}
-// comment, the way cutechess-style tools write them. Multi-player games (salmon) add a Seats tag (which engine plays
+// chess position, TimeControl, Termination, and each move with a {score/depth time} comment, the way cutechess-style
+// tools write them: SAN for `normal` (numbered from the FEN's move number, as the PGN standard has it), Topochess's
+// long notation for the other variants (named by the Variant tag). Multi-player games (salmon) add a Seats tag (which engine plays
 // which seats; White and Black name the engines of side 0 and side 1, Result is between them) and number every turn
 // token, with the seat that played it first in its comment: `12. D1a2D1a3,D4d2D4d4 {D +0.12/3 0.40s}`.
+import { createEngine } from '../../engines/index';
+import { formatSan } from '../../engines/chess8/san';
+import { expectOk } from '../core/result';
 import type { VariantName } from '../core/types';
 import type { GameRecord, PlayedMove } from './game';
 
@@ -44,7 +48,8 @@ export function formatPgn(header: PgnHeader, game: GameRecord, date = new Date()
   lines.push(tag('TimeControl', header.timeControl));
   lines.push(tag('Termination', game.termination));
   lines.push(tag('PlyCount', String(game.opening.length + game.moves.length)));
-  const all = [...game.opening.map((move) => ({ ...move, comment: 'book' })), ...game.moves];
+  const played = [...game.opening.map((move) => ({ ...move, comment: 'book' })), ...game.moves];
+  const all = header.variant === 'normal' ? inSan(played, game.startText) : played;
   const tokens = header.seatNames === undefined ? twoPlayerMovetext(all, game.startText) : turnMovetext(all, header.seatNames);
   tokens.push(game.result);
   // Wrap the movetext at 80 columns.
@@ -62,14 +67,33 @@ export function formatPgn(header: PgnHeader, game: GameRecord, date = new Date()
   return `${lines.join('\n')}\n\n${text.join('\n')}\n\n`;
 }
 
-/** Move numbers from White's first move; the start position's side to move decides the first number's form. */
+/** The moves of a `normal` game in SAN, replayed from its start. */
+function inSan(moves: readonly PlayedMove[], startText: string): PlayedMove[] {
+  const rules = createEngine('normal').rules;
+  const pos = expectOk(rules.parsePosition(startText));
+  return moves.map((entry) => {
+    const move = expectOk(rules.parseMove(pos, entry.move));
+    const san = formatSan(rules, pos, move) ?? entry.move;
+    rules.makeMove(pos, move);
+    return { ...entry, move: san };
+  });
+}
+
+/**
+ * Move numbers as the PGN standard exports them: `12.` before every White move, `12...` before a Black move that
+ * follows a comment (every engine move has one) or opens the game; numbering starts at the position text's move
+ * number (its sixth field, as in FEN; 1 without one).
+ */
 function twoPlayerMovetext(all: readonly PlayedMove[], startText: string): string[] {
   const tokens: string[] = [];
-  const blackFirst = / b /.test(` ${startText} `);
+  const fields = startText.trim().split(/\s+/);
+  const blackFirst = fields[1] === 'b';
+  const firstNumber = /^\d+$/.test(fields[5] ?? '') ? Math.max(1, Number(fields[5])) : 1;
   all.forEach((entry, index) => {
     const ply = index + (blackFirst ? 1 : 0);
-    if (ply % 2 === 0) tokens.push(`${ply / 2 + 1}.`);
-    else if (index === 0) tokens.push('1...');
+    const number = firstNumber + Math.floor(ply / 2);
+    if (ply % 2 === 0) tokens.push(`${number}.`);
+    else if (index === 0 || all[index - 1].comment) tokens.push(`${number}...`);
     tokens.push(entry.move);
     if (entry.comment) tokens.push(`{${entry.comment}}`);
   });

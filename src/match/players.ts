@@ -4,6 +4,7 @@
 import { fromXboardMove, toXboardMove } from '../../protocol/xboard';
 import type { VariantName } from '../core/types';
 import { EngineLink } from './engine-link';
+import { sanOf } from './engine-move';
 
 export type Protocol = 'uci' | 'xboard';
 
@@ -148,6 +149,8 @@ export function uciClocks(clock: NonNullable<SearchBudget['clock']>, seat: numbe
 export class XboardPlayer extends LinkedPlayer implements Player {
   private variant: VariantName = 'normal';
   private usermove = false;
+  /** The engine asked for SAN (`feature san=1`); honoured in `normal`, the one variant with SAN. */
+  private san = false;
   /** Moves of the current game the engine already knows. */
   private known = 0;
 
@@ -163,6 +166,7 @@ export class XboardPlayer extends LinkedPlayer implements Player {
       const name = /myname="([^"]*)"/.exec(wait.line);
       if (name) this.name = name[1];
       if (/\busermove=1\b/.test(wait.line)) this.usermove = true;
+      if (/\bsan=1\b/.test(wait.line)) this.san = variant === 'normal';
       if (/\bdone=1\b/.test(wait.line)) break;
     }
     return undefined;
@@ -187,9 +191,17 @@ export class XboardPlayer extends LinkedPlayer implements Player {
     await this.link.next((line) => line.trim() === 'pong 1', 2_000);
   }
 
+  /** On the 8x8 board the arbiter reads SAN and every coordinate form itself (engine-move.ts): keep the case of `Nf3`. */
+  private readsOwnSpelling(): boolean {
+    return this.variant === 'normal' || this.variant === 'msg';
+  }
+
   async think(request: ThinkRequest): Promise<ThinkResult> {
     for (; this.known < request.moves.length; this.known++) {
-      const move = toXboardMove(this.variant, request.moves[this.known], request.positionsAfter[this.known]);
+      const text = request.moves[this.known];
+      const move = this.san
+        ? sanOf(this.known === 0 ? request.startText : request.positionsAfter[this.known - 1], text)
+        : toXboardMove(this.variant, text, request.positionsAfter[this.known]);
       this.link.send(this.usermove ? `usermove ${move}` : move);
     }
     const clock = request.budget.clock;
@@ -216,7 +228,7 @@ export class XboardPlayer extends LinkedPlayer implements Player {
       if (move) {
         this.link.send('force');
         this.known = request.moves.length + 1;
-        return { kind: 'move', move: fromXboardMove(this.variant, move[1]) ?? move[1], ...seen };
+        return { kind: 'move', move: this.readsOwnSpelling() ? move[1] : (fromXboardMove(this.variant, move[1]) ?? move[1]), ...seen };
       }
     }
   }

@@ -15,9 +15,21 @@ export function seeded(seed: number): () => number {
   };
 }
 
-/** Plays `plies` random tokens from `start` (stopping early at a finished game); returns them in canonical text. */
-export function randomOpening(rules: Rules<PositionCore>, start: string, plies: number, next: () => number): string[] {
-  const pos = start === 'startpos' ? rules.startPosition() : (rules.parsePosition(start) as { ok: true; value: PositionCore }).value;
+/** The position a match opening starts from: the variant's start for 'startpos', else the (checked) position text. */
+export function openingPosition(rules: Rules<PositionCore>, start: string): PositionCore {
+  if (start === 'startpos') return rules.startPosition();
+  const parsed = rules.parsePosition(start);
+  if (!parsed.ok) throw new Error(`opening position does not parse: ${parsed.error.detail}`);
+  return parsed.value;
+}
+
+/**
+ * Plays the tokens `after` from `start`, then `plies` random tokens (stopping early at a finished game); returns the
+ * random tokens in canonical text.
+ */
+export function randomOpening(rules: Rules<PositionCore>, start: string, after: readonly string[], plies: number, next: () => number): string[] {
+  const pos = openingPosition(rules, start);
+  for (const token of after) playToken(rules, pos, token);
   const tokens: string[] = [];
   const pick = (count: number): number => Math.floor(next() * count);
   for (let ply = 0; ply < plies && rules.outcome(pos) === undefined; ply++) {

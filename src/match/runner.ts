@@ -1,24 +1,25 @@
 // `topochess match`: N games between two engines with colours (or, in multi-player variants, sets of seats: seats.ts)
-// alternating in pairs (each opening played once each way), several games at once, PGN appended as games end, a live
-// progress line, and a final report with W/D/L, Elo and SPRT (which can stop the match early). Crashed engines are
-// restarted for the next game.
+// alternating in pairs (each opening played once each way; a distinct opening per pair by default: openings.ts),
+// several games at once, PGN appended as games end, a live progress line, and a final report with W/D/L, Elo, LOS and
+// SPRT (which can stop the match early). Crashed engines are restarted for the next game.
 import { appendFileSync } from 'node:fs';
 import { createEngine } from '../../engines/index';
 import type { PositionCore, Rules } from '../core/rules';
 import type { VariantName } from '../core/types';
 import type { Adjudication, GameRecord } from './game';
 import { playGame } from './game';
+import { engineNames } from './names';
+import { chooseOpenings, type OpeningSource } from './openings';
 import { formatPgn } from './pgn';
 import { createPlayer, type Player, type Protocol, type SearchBudget } from './players';
-import { randomOpening, seeded } from './random-opening';
 import { sideScore } from './scoring';
 import { seatNames, seatSides } from './seats';
-import { estimateElo, sprt, type SprtSettings, type SprtState } from './stats';
+import { describeElo, estimateElo, sprt, type SprtSettings, type SprtState } from './stats';
 
 export interface EngineSpec {
   readonly command: string;
   readonly protocol: Protocol;
-  /** Name for the PGN and report (default: the engine's own name). */
+  /** Name for the PGN and report (default: the engine's own name and its fixed limits: names.ts). */
   readonly name?: string;
   /** This engine's own fixed depth (two strengths of one engine), overriding the match's. */
   readonly depth?: number;
@@ -30,9 +31,10 @@ export interface MatchOptions {
   readonly games: number;
   readonly timeControl?: { readonly baseMs: number; readonly incMs: number };
   readonly limits: Omit<SearchBudget, 'clock'>;
-  /** Opening positions (position text, one per opening) and/or random plies (tokens) played from each start. */
-  readonly openings: readonly string[];
-  readonly randomPlies: number;
+  /** Where pairs of games start (openings.ts): the built-in openings, the start position, or these positions. */
+  readonly openings: OpeningSource;
+  /** Random plies (tokens) after each start; undefined: the default of the source (openings.ts). */
+  readonly randomPlies?: number;
   readonly seed: number;
   readonly concurrency: number;
   readonly adjudication: Adjudication;
@@ -87,28 +89,26 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
   const problem = multiSeatProblem(options, rules);
   if (problem !== undefined) throw new Error(problem);
   const sides = seatSides(rules.players);
-  for (const text of options.openings) {
+  const source = options.openings;
+  for (const text of typeof source === 'object' ? source.positions : []) {
     if (text !== 'startpos' && !rules.parsePosition(text).ok) throw new Error(`opening '${text}' is not a ${options.variant} position`);
   }
-  const next = seeded(options.seed);
-  const starts = options.openings.length > 0 ? options.openings : ['startpos'];
-  const pairs = Math.ceil(options.games / 2);
-  const openings = Array.from({ length: pairs }, (_, i) => {
-    const start = starts[i % starts.length];
-    return { start, moves: randomOpening(rules, start, options.randomPlies, next) };
-  });
-
-  const names: [string, string] = [options.engines[0].name ?? options.engines[0].command, options.engines[1].name ?? options.engines[1].command];
-  const results: (GameRecord & { round: number; firstIsWhite: boolean })[] = [];
-  const tally = { wins: 0, draws: 0, losses: 0 };
-  let nextGame = 0;
-  let stop = false;
-  let sprtState: SprtState | undefined;
+  const openings = chooseOpenings(rules, source, Math.ceil(options.games / 2), options.randomPlies, options.seed);
 
   const limitsOf = (index: 0 | 1): Omit<SearchBudget, 'clock'> => {
     const depth = options.engines[index].depth;
     return depth === undefined ? options.limits : { ...options.limits, depth };
   };
+
+  // The engines' own names once they have started (their commands until then).
+  const ownNames: [string, string] = [options.engines[0].command, options.engines[1].command];
+  const nameOf = (index: 0 | 1) => ({ given: options.engines[index].name, own: ownNames[index], limits: limitsOf(index) });
+  let names = engineNames(nameOf(0), nameOf(1));
+  const results: (GameRecord & { round: number; firstIsWhite: boolean })[] = [];
+  const tally = { wins: 0, draws: 0, losses: 0 };
+  let nextGame = 0;
+  let stop = false;
+  let sprtState: SprtState | undefined;
 
   const worker = async (): Promise<void> => {
     // One process per engine, serving all of its seats (UCI sends the whole position with every go).
@@ -120,7 +120,8 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
         player = createPlayer(options.engines[index].protocol, options.engines[index].command);
         const problem = await player.start(options.variant);
         if (problem !== undefined) io.progress(`engine ${index + 1} (${options.engines[index].command}): ${problem}`);
-        if (options.engines[index].name === undefined) names[index] = player.name;
+        ownNames[index] = player.name;
+        names = engineNames(nameOf(0), nameOf(1));
         processes[index] = player;
       }
       return player;
@@ -188,7 +189,7 @@ export function formatMatchReport(report: MatchReport, settings?: SprtSettings):
   const elo = estimateElo(report);
   const lines = [
     `Score of ${report.names[0]} vs ${report.names[1]}: ${report.wins} - ${report.losses} - ${report.draws} [${elo.score.toFixed(3)}] ${games}`,
-    `Elo difference: ${formatElo(elo.elo)} +/- ${Number.isFinite(elo.margin) ? elo.margin.toFixed(1) : Number.isNaN(elo.margin) ? 'nan' : 'inf'}`,
+    describeElo(report),
   ];
   if (report.sprt && settings) {
     const verdict = report.sprt.decision === 'H1' ? 'H1 was accepted' : report.sprt.decision === 'H0' ? 'H0 was accepted' : 'no decision yet';
@@ -199,13 +200,11 @@ export function formatMatchReport(report: MatchReport, settings?: SprtSettings):
   }
   if (report.stoppedEarly) lines.push(`Match stopped early by SPRT after ${games} games`);
   const reasons = new Map<string, number>();
-  for (const game of report.games) reasons.set(game.termination, (reasons.get(game.termination) ?? 0) + 1);
+  // Counted without the detail in parentheses (the reason an illegal move was refused, by how much a clock ran over).
+  for (const game of report.games) {
+    const reason = game.termination.replace(/ \(.*\)$/, '');
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
   for (const [reason, count] of reasons) lines.push(`  ${count} x ${reason}`);
   return lines;
-}
-
-function formatElo(elo: number): string {
-  if (elo === Infinity) return '+inf';
-  if (elo === -Infinity) return '-inf';
-  return elo.toFixed(1);
 }

@@ -1,6 +1,7 @@
 // `topochess match` with real engines (the standalone binary): Topochess against itself at two strengths in every
-// variant, against Fairy-Max through CECP, and the arbitration of deliberately broken engines.
-import { mkdtempSync, readFileSync } from 'node:fs';
+// variant, against Fairy-Max through CECP, a scripted CECP engine that castles in SAN, distinct openings and names by
+// default, and the arbitration of deliberately broken engines.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -13,18 +14,27 @@ import { BINARY } from '../helpers/engine-process';
 import { hasProgram, parsePgn } from '../helpers/xboard';
 
 const BROKEN = `node ${resolve(__dirname, '../fixtures/broken-engine.mjs')}`;
+const SCRIPTED = `node ${resolve(__dirname, '../fixtures/scripted-cecp.mjs')}`;
 
 function match(args: readonly string[], timeoutMs = 120_000): { stdout: string; stderr: string; status: number | null; pgn: string } {
-  const pgnFile = join(mkdtempSync(join(tmpdir(), 'topochess-match-')), 'games.pgn');
-  const run = spawnSync(BINARY, ['match', ...args, '--pgn', pgnFile], { encoding: 'utf8', timeout: timeoutMs, env: { PATH: process.env.PATH ?? '' } });
-  let pgn = '';
+  const folder = mkdtempSync(join(tmpdir(), 'topochess-match-'));
+  const pgnFile = join(folder, 'games.pgn');
   try {
-    pgn = readFileSync(pgnFile, 'utf8');
-  } catch {
-    // no game finished
+    const run = spawnSync(BINARY, ['match', ...args, '--pgn', pgnFile], { encoding: 'utf8', timeout: timeoutMs, env: { PATH: process.env.PATH ?? '' } });
+    let pgn = '';
+    try {
+      pgn = readFileSync(pgnFile, 'utf8');
+    } catch {
+      // no game finished
+    }
+    return { stdout: run.stdout, stderr: run.stderr, status: run.status, pgn };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
-  return { stdout: run.stdout, stderr: run.stderr, status: run.status, pgn };
 }
+
+/** Movetext on one line (PGN wraps it at 80 columns). */
+const flat = (text: string): string => text.replace(/\s+/g, ' ');
 
 /** A salmon game's PGN: seats, an ending by the rules or the turn cap, and every turn token legal when replayed. */
 function expectSalmonGame(game: ReturnType<typeof parsePgn>[number]): void {
@@ -86,7 +96,9 @@ describe('topochess match', () => {
   ])('a broken engine (%s) loses every game with the reason stated, and the match goes on', (mode, reason) => {
     const run = match(['--engine1', BINARY, '--engine2', `${BROKEN} ${mode}`, '--depth', '1', '--games', '2', '--move-timeout', '1000']);
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/^Score of Topochess \S+ vs Broken-\w+: 2 - 0 - 0/m);
+    expect(run.stdout).toMatch(/^Score of Topochess \S+ \(depth 1\) vs Broken-\w+ \(depth 1\): 2 - 0 - 0/m);
+    expect(run.stdout).toMatch(/^Elo difference: \+inf, 95% interval \[[-+]\d+\.\d, \+inf\] \(Wilson\), LOS: \d+\.\d %, DrawRatio: 0\.0 %$/m);
+    expect(run.stdout).not.toMatch(/nan/);
     const games = parsePgn(run.pgn);
     expect(games).toHaveLength(2);
     for (const game of games) expect(game.tags.Termination).toMatch(reason);
@@ -96,7 +108,7 @@ describe('topochess match', () => {
     // A planner limited by evaluations (not time) is deterministic, so this game is the same every run: about 3,000
     // turns, four players eliminated, then the rules' draw after ten quiet rounds.
     const run = match(['--engine1', BINARY, '--engine2', BINARY, '--variant', 'salmon', '--nodes', '100', '--games', '1',
-      '--max-plies', '20000'], 600_000);
+      '--max-plies', '20000', '--openings', 'none'], 600_000);
     expect(run.status, run.stderr).toBe(0);
     const [game] = parsePgn(run.pgn);
     expect(game.tags.Termination).toMatch(/^([A-J] wins: last King Centaur standing|draw among [A-J,]+: 10 rounds without a capture, promotion or pawn advance)$/);
@@ -105,9 +117,9 @@ describe('topochess match', () => {
   }, 600_000);
 
   test('salmon: a broken engine loses both games from either set of seats, and CECP engines are refused', () => {
-    const run = match(['--engine1', BINARY, '--engine2', `${BROKEN} illegal`, '--variant', 'salmon', '--nodes', '500', '--games', '2']);
+    const run = match(['--engine1', BINARY, '--engine2', `${BROKEN} illegal`, '--variant', 'salmon', '--nodes', '500', '--games', '2', '--openings', 'none']);
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/^Score of Topochess \S+ vs Broken-illegal: 2 - 0 - 0/m);
+    expect(run.stdout).toMatch(/^Score of Topochess \S+ \(nodes 500\) vs Broken-illegal \(nodes 500\): 2 - 0 - 0/m);
     const games = parsePgn(run.pgn);
     // Game 1: Topochess has A C E G I, so the broken engine's first seat is D (second in turn order); game 2: A.
     expect(games.map((game) => game.tags.Termination.split(' (')[0])).toEqual(['D made an illegal move: e2e5', 'A made an illegal move: e2e5']);
@@ -115,6 +127,37 @@ describe('topochess match', () => {
     const refused = match(['--engine1', BINARY, '--engine2', BINARY, '--proto2', 'xboard', '--variant', 'salmon', '--nodes', '500']);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/salmon is a 10-player game: CECP\/XBoard engines cannot play it/);
+  }, 60_000);
+
+  test('by default each pair of games has its own opening, the PGN is SAN, and equal engines get distinct names', () => {
+    const run = match(['--engine1', BINARY, '--engine2', BINARY, '--depth', '1', '--games', '4', '--max-plies', '30']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^Score of Topochess \S+ \(depth 1\) vs Topochess \S+ \(depth 1\) #2: \d+ - \d+ - \d+ \[\d\.\d{3}\] 4$/m);
+    expect(run.stdout).not.toMatch(/nan/);
+    const games = parsePgn(run.pgn);
+    expect(games).toHaveLength(4);
+    const bookOf = (game: (typeof games)[number]): string => [...flat(game.moves).matchAll(/(\S+) \{book\}/g)].map((found) => found[1]).join(' ');
+    // The first book line, in SAN, then the second: the same opening within a pair, another for the next pair.
+    expect(bookOf(games[0])).toBe('e4 e5 Nf3 Nc6 Bb5 a6');
+    expect(bookOf(games[1])).toBe(bookOf(games[0]));
+    expect(bookOf(games[2])).toBe('e4 e5 Nf3 Nc6 Bb5 Nf6');
+    expect(bookOf(games[3])).toBe(bookOf(games[2]));
+    expect(games[0].tags.White).toBe(games[1].tags.Black);
+    expect(flat(games[0].moves)).toMatch(/^1\. e4 \{book\} 1\.\.\. e5 \{book\} 2\. Nf3 /);
+  }, 120_000);
+
+  test('a CECP engine that castles in SAN and as king takes rook plays without a forfeit; an illegal castle loses', () => {
+    const script = ['e4/e2e4', 'e5/e7e5', 'Nf3/g1f3', 'Nc6/b8c6', 'Bc4/f1c4', 'Bc5/f8c5', 'O-O/e1g1', 'Nf6/g8f6', 'd3/d2d3', 'e8h8/e8g8'].map((ply) => `'${ply}'`).join(' ');
+    const run = match(['--engine1', `${SCRIPTED} ${script}`, '--proto1', 'xboard', '--engine2', `${SCRIPTED} ${script}`, '--proto2', 'xboard',
+      '--depth', '1', '--games', '2', '--openings', 'none', '--max-plies', '10']);
+    expect(run.status, run.stderr).toBe(0);
+    const games = parsePgn(run.pgn);
+    expect(games.map((game) => game.tags.Termination)).toEqual(['adjudication: 10 plies', 'adjudication: 10 plies']);
+    expect(flat(games[0].moves)).toMatch(/4\. O-O \{[^}]*\} 4\.\.\. Nf6 \{[^}]*\} 5\. d3 \{[^}]*\} 5\.\.\. O-O \{/);
+    const illegal = match(['--engine1', `${SCRIPTED} e4/e2e4 e5/e7e5 O-O`, '--proto1', 'xboard', '--engine2', `${SCRIPTED} e4/e2e4 e5/e7e5 O-O`,
+      '--proto2', 'xboard', '--depth', '1', '--games', '2', '--openings', 'none']);
+    expect(illegal.status, illegal.stderr).toBe(0);
+    for (const game of parsePgn(illegal.pgn)) expect(game.tags.Termination).toMatch(/^White made an illegal move: O-O \(/);
   }, 60_000);
 
   test('SPRT stops a lopsided match early', () => {
