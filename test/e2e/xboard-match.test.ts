@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { xboardCanShow } from '../../protocol/xboard';
+import { xboardCanShow } from '../../protocol/xboard-spelling';
 import { VARIANTS } from '../../src/core/types';
 import { BINARY } from '../helpers/engine-process';
 import { hasProgram, runXboard, VirtualDisplay, type MatchResult } from '../helpers/xboard';

@@ -1,6 +1,7 @@
 // XBoard / CECP v2 transcripts against the in-process adapter + session (real engine, real worker).
 import { describe, expect, test } from 'vitest';
-import { xboardCanShow, type XboardAdapter } from '../../protocol/xboard';
+import type { XboardAdapter } from '../../protocol/xboard';
+import { xboardCanShow } from '../../protocol/xboard-spelling';
 import { VARIANTS } from '../../src/core/types';
 import { sleep, withHarness, type Harness } from './harness';
 
