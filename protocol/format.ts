@@ -3,7 +3,7 @@
 // every line stays under the 8 KB limit.
 import type { Outcome } from '../src/core/rules';
 import type { GameState } from '../src/session/game-record';
-import type { Score, SearchInfo } from '../src/search/types';
+import type { Score, SearchInfo } from '../src/core/search-types';
 import { MAX_LINE_BYTES } from './output';
 
 /** Appends PV moves to `head` while the line stays within `maxBytes` (moves are ASCII). */

@@ -2,7 +2,7 @@
 // `level`/`st`/`sd`/`time`/`otim`. Pure functions, so the mapping is unit-tested apart from any transcript.
 import type { Player } from '../src/core/types';
 import { err, ok, type Result } from '../src/core/result';
-import type { SearchLimits } from '../src/search/types';
+import type { SearchLimits } from '../src/core/search-types';
 import { clip, parseDecimal, parseInteger } from './commands';
 
 // ---- UCI ---------------------------------------------------------------------------------------------------------

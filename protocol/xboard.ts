@@ -6,7 +6,7 @@ import { parseVariantName, VARIANTS, type VariantName } from '../src/core/types'
 import { err, type EngineError, type Result } from '../src/core/result';
 import { findOption, HASH_MAX_MB, HASH_MIN_MB, type OptionName, type OptionSpec } from '../src/session/options';
 import type { SearchDone } from '../src/session/job-queue';
-import type { SearchInfo } from '../src/search/types';
+import type { SearchInfo } from '../src/core/search-types';
 import type { AdapterContext, ProtocolAdapter, ProtocolErrorCode } from './commands';
 import { clip, parseDecimal, parseInteger, tokenize } from './commands';
 import { runExtension, showResult, type Voice } from './extensions';

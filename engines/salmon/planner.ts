@@ -1,16 +1,13 @@
 // The search worker's side of salmon: maps `go` limits onto the turn chooser (clock or movetime -> a time budget,
-// nodes -> an evaluation budget, depth -> the beam width), reports progress as `info`, and holds an infinite
-// search's answer until stop (a ponder search's until stop or ponderhit), as UCI wants.
-import type { SearchInfo, SearchLimits, SearchOutcome } from '../../src/search/types';
+// nodes -> an evaluation budget, depth -> the beam width) and reports progress as `info`. Holding an infinite
+// search's answer until stop is the worker's business.
+import type { SearchInfo, SearchLimits, SearchOutcome } from '../../src/core/search-types';
 import type { TurnPlanner } from '../../src/core/rules';
-import { CONTROL_PONDER, CONTROL_STOP } from '../../src/search/jobs';
+import { CONTROL_STOP } from '../../src/search/jobs';
 import { computeTimeBudget } from '../../src/search/time';
 import type { ChosenTurn, TurnChooser } from './choose';
 import { DEFAULT_TURN_MS } from './choose';
 import type { SalmonState } from './rules';
-
-/** Atomics.wait slice while an infinite search waits for stop. */
-const IDLE_SLICE_MS = 20;
 
 export function createSalmonPlanner(chooser: TurnChooser, control: Int32Array): TurnPlanner<SalmonState> {
   const stopped = (): boolean => Atomics.load(control, CONTROL_STOP) !== 0;
@@ -48,9 +45,6 @@ export function createSalmonPlanner(chooser: TurnChooser, control: Int32Array): 
       });
       const info = toInfo(chosen);
       report(info);
-      // UCI wants an infinite search's answer only after stop; a ponder search's after stop or ponderhit.
-      const pondering = (): boolean => limits.ponder === true && Atomics.load(control, CONTROL_PONDER) !== 0;
-      while (!stopped() && (limits.infinite === true || pondering())) Atomics.wait(control, CONTROL_STOP, 0, IDLE_SLICE_MS);
       return { best: info.pv[0], ponder: undefined, score: info.score, nodes: chosen.nodes, depth: chosen.depth };
     },
   };

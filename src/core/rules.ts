@@ -3,7 +3,7 @@
 import type { Move, Player, VariantName } from './types';
 import type { Result } from './result';
 import type { Topology } from '../topology/topology';
-import type { SearchInfo, SearchLimits, SearchOutcome } from '../search/types';
+import type { SearchInfo, SearchLimits, SearchOutcome } from './search-types';
 
 /** Generate every pseudo-legal move, or only the noisy ones (captures, promotions) for quiescence. */
 export const GEN_ALL = 0;

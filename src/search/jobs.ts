@@ -1,7 +1,7 @@
 // Messages between the session (main thread) and the search worker. Positions travel as text plus move text,
 // so the worker rebuilds them with the same parser the session used.
 import type { RuleSwitches, VariantName } from '../core/types';
-import type { SearchInfo, SearchLimits, SearchOutcome } from './types';
+import type { SearchInfo, SearchLimits, SearchOutcome } from '../core/search-types';
 
 export interface PositionSpec {
   readonly variant: VariantName;

@@ -1,6 +1,6 @@
 // Score scale of the search: centipawns, with mate scores near ±MATE counted in plies from the root.
 // Mate scores are stored in the TT relative to the node (see scoreToTt), so they stay right at any depth.
-import type { Score } from './types';
+import type { Score } from '../core/search-types';
 
 /** Deepest ply the search can reach (main search + quiescence); sizes every per-ply buffer. */
 export const MAX_PLY = 128;

@@ -11,7 +11,7 @@ import { toReportScore } from './score';
 import { computeTimeBudget, NO_TIME_LIMIT, type TimeBudget } from './time';
 import * as ttModule from './tt';
 import { TranspositionTable } from './tt';
-import type { SearchInfo, SearchLimits, SearchOutcome } from './types';
+import type { SearchInfo, SearchLimits, SearchOutcome } from '../core/search-types';
 
 // Imported bindings are copied into module constants: test runners that rewrite imports into getters (vitest)
 // would otherwise slow every hot read about tenfold. Bundled builds are unaffected. Likewise, scores are negated as
@@ -25,8 +25,6 @@ const { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } = ttModule;
 export const DEFAULT_HASH_MB = 16;
 /** Nodes between looks at the stop flag and the clock. */
 const POLL_INTERVAL = 1024;
-/** Atomics.wait slice while an infinite or ponder search waits for stop at its depth limit. */
-const IDLE_WAIT_MS = 5;
 /** Largest small integer (Smi) under pointer compression: counters stay below it. */
 const NO_NODE_LIMIT = 0x3fffffff;
 
@@ -157,7 +155,8 @@ export class Searcher<P extends PositionCore> {
 
   /**
    * Searches `pos` (left unchanged on return) within `limits`, reporting each finished iteration through `onInfo`.
-   * Infinite and ponder searches return only after CONTROL_STOP (or, pondering, after ponderhit and the clock).
+   * Infinite and ponder searches go on deepening until CONTROL_STOP (pondering: until ponderhit, then the clock)
+   * or the depth limit; holding an answer until stop is the worker's business, not the search's.
    */
   search(pos: P, limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchOutcome {
     this.pos = pos;
@@ -177,12 +176,10 @@ export class Searcher<P extends PositionCore> {
     this.ordering.newSearch();
     this.pvLength.fill(0);
 
-    const waitForStop = limits.infinite === true || this.pondering;
     const inCheck = this.rules.inCheck(pos);
     this.staticEvals[0] = inCheck ? -INFINITE : this.evaluate(pos);
     this.collectRootMoves(limits.searchMoves);
     if (this.rootCount === 0) {
-      if (waitForStop) this.idleUntilStop(limits.infinite === true);
       return { best: undefined, ponder: undefined, score: toReportScore(inCheck ? -MATE : DRAW), nodes: 0, depth: 0 };
     }
 
@@ -219,7 +216,6 @@ export class Searcher<P extends PositionCore> {
       // A mate for either side is settled once the search is well past its length.
       if (isMate(score) && depth >= 2 * (MATE - Math.abs(score)) + 2 && this.budget.softMs !== Infinity) break;
     }
-    if (!this.stopped && waitForStop) this.idleUntilStop(limits.infinite === true);
 
     let ponder = bestPvLength > 1 ? bestPv[1] : 0;
     if (ponder === 0) ponder = this.ponderFromTt(this.rootBest);
@@ -289,19 +285,6 @@ export class Searcher<P extends PositionCore> {
       return;
     }
     if (this.hardDeadline !== Infinity && now() >= this.hardDeadline) this.stopped = true;
-  }
-
-  /**
-   * An infinite or ponder search that has nothing left to search waits here: UCI wants bestmove only after stop.
-   * After ponderhit a ponder search waits out its clock no longer: it has already finished.
-   */
-  private idleUntilStop(infinite: boolean): void {
-    const control = this.control;
-    for (;;) {
-      if (Atomics.load(control, CONTROL_STOP) !== 0) return;
-      if (!infinite && Atomics.load(control, CONTROL_PONDER) === 0) return;
-      Atomics.wait(control, CONTROL_STOP, 0, IDLE_WAIT_MS);
-    }
   }
 
   // ---------------------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // Time management: turns the clock part of SearchLimits into a soft limit (start no new iteration after it) and a
 // hard limit (stop mid-iteration). Both count from the moment the clock started: go, or ponderhit.
-import type { SearchLimits } from './types';
+import type { SearchLimits } from '../core/search-types';
 
 /** Reserved per move for process, pipe and GUI latency. */
 export const MOVE_OVERHEAD_MS = 40;

@@ -6,12 +6,12 @@ import { extendsRecord, playToken } from '../core/turns';
 import { DEFAULT_SWITCHES, engineKey, VARIANTS, type RuleSwitches, type VariantName } from '../core/types';
 import { createEngine } from '../../engines/index';
 import { runBench } from './bench';
-import { type Job, type JobEvent, type PositionSpec } from './jobs';
+import { CONTROL_PONDER, CONTROL_STOP, type Job, type JobEvent, type PositionSpec } from './jobs';
 import { stoppablePerft } from './perft';
 import { createControl, DEFAULT_HASH_MB, Searcher } from './search';
 import { TranspositionTable } from './tt';
 import { MOVE_OVERHEAD_MS } from './time';
-import type { SearchInfo } from './types';
+import type { SearchInfo, SearchLimits } from '../core/search-types';
 
 interface VariantState {
   readonly engine: VariantEngine<PositionCore>;
@@ -90,7 +90,24 @@ function runSearch(job: Extract<Job, { kind: 'search' }>): void {
   const pos = buildPosition(engine, job.position);
   const report = (info: SearchInfo): void => send({ kind: 'info', id: job.id, info });
   const outcome = planner !== undefined ? planner.plan(pos, job.limits, report) : searcher!.search(pos, job.limits, report);
+  holdAnswer(job.limits);
   send({ kind: 'bestMove', id: job.id, outcome });
+}
+
+/** Atomics.wait slice while a finished search's answer is held. */
+const HOLD_SLICE_MS = 20;
+
+/**
+ * UCI wants an infinite search's answer only after stop, and a ponder search's after stop or ponderhit: a search
+ * that ran out of things to search (its depth limit, a forced move, a planned turn) waits here for them.
+ */
+function holdAnswer(limits: SearchLimits): void {
+  for (;;) {
+    if (Atomics.load(control, CONTROL_STOP) !== 0) return;
+    const waiting = limits.infinite === true || (limits.ponder === true && Atomics.load(control, CONTROL_PONDER) !== 0);
+    if (!waiting) return;
+    Atomics.wait(control, CONTROL_STOP, 0, HOLD_SLICE_MS);
+  }
 }
 
 /** Divide: one event per legal root move, then the total; CONTROL_STOP ends it early (reported as stopped). */

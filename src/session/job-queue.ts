@@ -3,7 +3,7 @@
 import type { Result } from '../core/result';
 import { err, ok } from '../core/result';
 import type { BenchReport, Job, JobEvent, PositionSpec, SearchService } from '../search/jobs';
-import type { SearchInfo, SearchLimits, SearchOutcome } from '../search/types';
+import type { SearchInfo, SearchLimits, SearchOutcome } from '../core/search-types';
 
 type AnsweredJob = Job & { readonly id: number };
 

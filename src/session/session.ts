@@ -6,7 +6,7 @@ import type { PositionCore, Rules, VariantEngine } from '../core/rules';
 import { firstLegalToken } from '../core/turns';
 import { engineKey, parseVariantName, VARIANTS, type Player, type RuleSwitches, type VariantName } from '../core/types';
 import type { PositionSpec, SearchService } from '../search/jobs';
-import type { SearchLimits, SearchOutcome } from '../search/types';
+import type { SearchLimits, SearchOutcome } from '../core/search-types';
 import { GameRecord, type GameState } from './game-record';
 import { JobQueue, type BenchHandlers, type PerftHandlers, type SearchHandlers } from './job-queue';
 import {

@@ -11,7 +11,7 @@ import {
   xboardScore,
 } from '../../protocol/format';
 import { clampLine, MAX_LINE_BYTES } from '../../protocol/output';
-import type { SearchInfo } from '../../src/search/types';
+import type { SearchInfo } from '../../src/core/search-types';
 
 const INFO: SearchInfo = {
   depth: 5,

@@ -5,7 +5,7 @@ import { createEngine } from '../../engines';
 import type { PositionCore } from '../../src/core/rules';
 import { expectOk } from '../../src/core/result';
 import { Searcher } from '../../src/search/search';
-import type { SearchInfo, SearchLimits, SearchOutcome } from '../../src/search/types';
+import type { SearchInfo, SearchLimits, SearchOutcome } from '../../src/core/search-types';
 
 const engine = createEngine('normal');
 const { rules } = engine;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines';
 import { runBench } from '../../src/search/bench';
 import type { Job, JobEvent, SearchService } from '../../src/search/jobs';
-import type { SearchLimits } from '../../src/search/types';
+import type { SearchLimits } from '../../src/core/search-types';
 import { createSearchService, type WorkerSearchService } from '../../src/search/worker-host';
 
 let service: SearchService | undefined;

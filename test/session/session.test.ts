@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines/index';
 import { DEFAULT_SWITCHES } from '../../src/core/types';
 import type { Job, JobEvent, SearchService } from '../../src/search/jobs';
-import type { SearchOutcome } from '../../src/search/types';
+import type { SearchOutcome } from '../../src/core/search-types';
 import { STOP_ANSWER_MS, STOP_FALLBACK_MS, type SearchDone } from '../../src/session/job-queue';
 import { Session } from '../../src/session/session';
 
