@@ -1,7 +1,7 @@
 // Attack tests by reverse lookup from the target cell: pawn-attacker and leap tables, then one walk per direction
 // stopping at the first piece. Used for check, castling paths and legality after makeMove.
 import type { Cell, Player } from '../../src/core/types';
-import * as piecesModule from './pieces';
+import * as piecesModule from '../common/fide-pieces';
 import type { Position } from './position';
 import * as topologyModule from './topology';
 

@@ -3,7 +3,7 @@
 // scale-down for pawnless, nearly level endings.
 // The tables are built from a few named shape functions below (our own numbers), not copied from another engine.
 import type { Evaluator } from '../../src/core/rules';
-import * as piecesModule from './pieces';
+import * as piecesModule from '../common/fide-pieces';
 import type { Position } from './position';
 import * as topologyModule from './topology';
 

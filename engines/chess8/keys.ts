@@ -1,7 +1,7 @@
 // Zobrist keys of the 8x8 engine: piece on cell, castling rights, en-passant cell, side to move, gallop counters.
 // The en-passant key is used only when a capture there is possible, so repetitions compare like FIDE positions.
 import { KeyGenerator } from '../../src/core/zobrist';
-import { PIECE_CODES } from './pieces';
+import { PIECE_CODES } from '../common/fide-pieces';
 import { CELLS } from './topology';
 
 const keys = new KeyGenerator(0x7c4e5a11);

@@ -7,7 +7,7 @@ import * as evalModule from './eval';
 import * as keysModule from './keys';
 import * as moveModule from './move';
 import * as msgModule from './msg';
-import * as piecesModule from './pieces';
+import * as piecesModule from '../common/fide-pieces';
 import type { Position } from './position';
 import * as topologyModule from './topology';
 

@@ -4,7 +4,7 @@ import * as rulesModule from '../../src/core/rules';
 import type { GenMode } from '../../src/core/rules';
 import * as attacksModule from './attacks';
 import * as msgModule from './msg';
-import * as piecesModule from './pieces';
+import * as piecesModule from '../common/fide-pieces';
 import type { Position } from './position';
 import * as moveModule from './move';
 import * as topologyModule from './topology';

@@ -4,7 +4,7 @@ import type { Cell } from '../../src/core/types';
 import { collectTargets } from '../../src/topology/topology';
 import type { TargetTable } from '../../src/topology/topology';
 import { ORTHOGONAL_DIRS } from '../../src/topology/grid';
-import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from './pieces';
+import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from '../common/fide-pieces';
 import { CELLS, DIRS, NEXT } from './topology';
 
 /** Mechanics bits of Position.mechanics: 0 for FIDE chess, all three for M.S.G. */

@@ -12,7 +12,7 @@ import { makeMove, unmakeMove } from './make';
 import { MOVE_GALLOP, MOVE_MERGE, MOVE_PROMOTION, MOVE_SPLIT, moveArg, moveExtra1, moveExtra2, moveFrom, moveKind, moveTo } from './move';
 import { SPLIT_HIGH, SPLIT_LOW } from './msg';
 import { generateMoves } from './movegen';
-import { BLACK, BLACK_BIT, KIND_LETTERS, KIND_MASK, KING, PAWN, PHASE_WEIGHT, WHITE, pieceCode } from './pieces';
+import { BLACK, BLACK_BIT, KIND_LETTERS, KIND_MASK, KING, PAWN, PHASE_WEIGHT, WHITE, pieceCode } from '../common/fide-pieces';
 import { Position } from './position';
 import { CASTLES, CELLS, PAWN_ATTACKERS, PAWN_FORBIDDEN, PAWN_PUSH, TOPOLOGY } from './topology';
 

@@ -2,7 +2,7 @@
 // undo stack (struct of typed arrays indexed by gamePly). All fields are set in the constructor, in a fixed order.
 import type { PositionCore } from '../../src/core/rules';
 import type { Cell, Player } from '../../src/core/types';
-import { PIECE_CODES } from './pieces';
+import { PIECE_CODES } from '../common/fide-pieces';
 import { CELLS } from './topology';
 
 const INITIAL_PLIES = 256;

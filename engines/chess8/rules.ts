@@ -11,7 +11,7 @@ import * as movegenModule from './movegen';
 import * as notationModule from './notation';
 import * as moveModule from './move';
 import * as msgModule from './msg';
-import * as piecesModule from './pieces';
+import * as piecesModule from '../common/fide-pieces';
 import type { TextFormat } from './notation';
 import type { Position } from './position';
 import * as topologyModule from './topology';

@@ -14,7 +14,7 @@ export class PiecePosition implements PositionCore {
   keyHistoryLo: Int32Array = new Int32Array(INITIAL_PLIES);
   keyHistoryHi: Int32Array = new Int32Array(INITIAL_PLIES);
 
-  /** Piece code per cell (engines/chess8/pieces.ts codes). */
+  /** Piece code per cell (engines/common/fide-pieces.ts codes). */
   readonly board: Uint8Array;
   readonly kingCell = new Int32Array(2);
   /** Number of pieces per code. */

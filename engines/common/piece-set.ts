@@ -1,7 +1,7 @@
 // The kinds of pieces a piece-board variant uses, and how they are packed into board codes: kind in the low bits,
 // a colour bit for Black. FIDE's six kinds fit in 3 bits; the torus's nine need 4.
 import type { PieceInfo } from '../../src/core/rules';
-import * as chess8Pieces from '../chess8/pieces';
+import * as chess8Pieces from '../common/fide-pieces';
 
 export interface PieceSet {
   readonly blackBit: number;

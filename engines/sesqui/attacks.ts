@@ -1,7 +1,7 @@
 // Attack tests on the ring by reverse lookup from the target cell: pawn attackers, knight and king leaps, the
 // opposite cell (rook, bishop, queen and king all leap 24), then the first man along each slide and leap line.
 import type { Cell, Player } from '../../src/core/types';
-import * as piecesModule from '../chess8/pieces';
+import * as piecesModule from '../common/fide-pieces';
 import type { PiecePosition as Position } from '../common/piece-position';
 import * as topologyModule from './topology';
 

@@ -2,7 +2,7 @@
 // across the centre (a rook, bishop, queen or king facing an enemy man on the opposite cell can take it next move).
 // The ring has no centre and no edges, so pieces get no placement bonus. Our own numbers.
 import type { Evaluator } from '../../src/core/rules';
-import * as piecesModule from '../chess8/pieces';
+import * as piecesModule from '../common/fide-pieces';
 import type { PiecePosition as Position } from '../common/piece-position';
 import * as topologyModule from './topology';
 

@@ -1,6 +1,6 @@
 // Zobrist keys of the ring engine: piece on cell and side to move.
 import { KeyGenerator } from '../../src/core/zobrist';
-import { PIECE_CODES } from '../chess8/pieces';
+import { PIECE_CODES } from '../common/fide-pieces';
 import { CELLS } from './topology';
 
 const keys = new KeyGenerator(0x5e5901);

@@ -3,7 +3,7 @@
 // generated once (one move per from-to), tracked by a stamp per cell so nothing needs clearing.
 import * as rulesModule from '../../src/core/rules';
 import type { GenMode } from '../../src/core/rules';
-import * as piecesModule from '../chess8/pieces';
+import * as piecesModule from '../common/fide-pieces';
 import * as moveModule from '../common/piece-move';
 import type { PiecePosition as Position } from '../common/piece-position';
 import * as topologyModule from './topology';

@@ -5,7 +5,7 @@ import { err, ok } from '../../src/core/result';
 import type { Result } from '../../src/core/result';
 import type { Move } from '../../src/core/types';
 import { formatKey } from '../../src/core/zobrist';
-import { BLACK, BLACK_BIT, KIND_LETTERS, KIND_MASK, KING, PAWN, PIECE_CODES, WHITE, pieceCode } from '../chess8/pieces';
+import { BLACK, BLACK_BIT, KIND_LETTERS, KIND_MASK, KING, PAWN, PIECE_CODES, WHITE, pieceCode } from '../common/fide-pieces';
 import { isAttacked } from './attacks';
 import { MAKER, makeMove, unmakeMove } from './make';
 import { movePromotion, moveFrom, moveTo, PROMOTION_SHIFT, TO_SHIFT } from '../common/piece-move';

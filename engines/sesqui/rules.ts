@@ -3,7 +3,7 @@
 import { PieceRules } from '../common/piece-rules';
 import { FIDE_PIECE_SET } from '../common/piece-set';
 import type { PiecePosition as Position } from '../common/piece-position';
-import { BISHOP, KIND_MASK, KNIGHT, PIECE_CODES } from '../chess8/pieces';
+import { BISHOP, KIND_MASK, KNIGHT, PIECE_CODES } from '../common/fide-pieces';
 import { isAttacked } from './attacks';
 import { MAKER } from './make';
 import { generateMoves } from './movegen';

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import type { Position } from '../../engines/chess8';
 import { createChess8Engine } from '../../engines/chess8';
 import { MERGES } from '../../engines/chess8/msg';
-import { BISHOP, KNIGHT, PAWN, ROOK } from '../../engines/chess8/pieces';
+import { BISHOP, KNIGHT, PAWN, ROOK } from '../../engines/common/fide-pieces';
 import { expectOk } from '../../src/core/result';
 import { legalMoveTexts } from '../helpers/moves';
 

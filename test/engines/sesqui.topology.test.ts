@@ -2,7 +2,7 @@
 // stop before returning to their start, and empty-board reach (rook 47, bishop 23), plus the drawing.
 import { describe, expect, test } from 'vitest';
 import { KING_TARGETS, KNIGHT_TARGETS, LEAP_LINES, OPPOSITE, SLIDES, TOPOLOGY } from '../../engines/sesqui/topology';
-import { BISHOP, KING, KNIGHT, QUEEN, ROOK } from '../../engines/chess8/pieces';
+import { BISHOP, KING, KNIGHT, QUEEN, ROOK } from '../../engines/common/fide-pieces';
 import { generateMoves } from '../../engines/sesqui/movegen';
 import { PiecePosition } from '../../engines/common/piece-position';
 import { moveTo } from '../../engines/common/piece-move';

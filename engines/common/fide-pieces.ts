@@ -1,4 +1,5 @@
-// Piece codes on the board: kind in the low 3 bits, colour in bit 3 (White 1..6, Black 9..14, 0 = empty).
+// FIDE piece codes on the board, shared by every engine with FIDE pieces (chess8, sesqui, the common piece boards):
+// kind in the low 3 bits, colour in bit 3 (White 1..6, Black 9..14, 0 = empty).
 // Small dense codes let every per-piece property be a 16-entry typed-array lookup.
 import type { PieceInfo } from '../../src/core/rules';
 import type { Player } from '../../src/core/types';
