@@ -1,12 +1,12 @@
-// makeMove / unmakeMove / null moves with an explicit undo stack; the key, the piece-square sums and the piece
-// counts are updated incrementally. Legality: a full attack test only when needed (king move, check, en passant),
+// makeMove / unmakeMove / null moves with an explicit undo stack (FIDE moves here, M.S.G.'s in msg-make.ts); the key,
+// the piece-square sums and the piece counts are updated incrementally. Legality: a full attack test only when needed (king move, check, en passant),
 // otherwise one ray walk if the moved piece stood on a line with its own king.
 import type { Move } from '../../src/core/types';
 import * as attacksModule from './attacks';
 import * as evalModule from './eval';
 import * as keysModule from './keys';
 import * as moveModule from './move';
-import * as msgModule from './msg';
+import * as msgMakeModule from './msg-make';
 import * as piecesModule from '../common/fide-pieces';
 import type { Position } from './position';
 import * as topologyModule from './topology';
@@ -16,10 +16,10 @@ import * as topologyModule from './topology';
 const { isAttacked, isAttackedAlong, sideInCheck } = attacksModule;
 const { PST_EG, PST_MG } = evalModule;
 const { CASTLE_KEY_HI, CASTLE_KEY_LO, EP_KEY_HI, EP_KEY_LO, GALLOP_KEY_HI, GALLOP_KEY_LO, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } = keysModule;
-const { ARG_SHIFT, EXTRA1_SHIFT, EXTRA2_SHIFT, KIND_SHIFT, MOVE_CASTLE, MOVE_DOUBLE, MOVE_EN_PASSANT, MOVE_GALLOP, MOVE_MERGE, MOVE_PROMOTION, MOVE_SPLIT, TO_SHIFT } = moveModule;
-const { CATALYST_MOVES, SPLIT_HIGH, SPLIT_LOW } = msgModule;
+const { ARG_SHIFT, KIND_SHIFT, MOVE_CASTLE, MOVE_DOUBLE, MOVE_EN_PASSANT, MOVE_MERGE, MOVE_PROMOTION, TO_SHIFT } = moveModule;
+const { makeMsgMove, unmakeMsgMove } = msgMakeModule;
 const { BLACK_BIT, KING, KIND_MASK, PAWN, PHASE_WEIGHT } = piecesModule;
-const { CASTLE_KEEP, CASTLE_KEEP_CORNER, CASTLE_ROOK_FROM, CASTLE_ROOK_TO, CELLS, LINE_DIR, PAWN_ATTACKERS, PAWN_PUSH } = topologyModule;
+const { CASTLE_KEEP, CASTLE_ROOK_FROM, CASTLE_ROOK_TO, CELLS, LINE_DIR, PAWN_ATTACKERS, PAWN_PUSH } = topologyModule;
 
 const PAWN_ATTACKER_OFFSET = PAWN_ATTACKERS.offset;
 const PAWN_ATTACKER_CELLS = PAWN_ATTACKERS.cells;
@@ -34,7 +34,11 @@ export function makeMove(pos: Position, move: Move): boolean {
   const board = pos.board;
   const us = pos.stm;
   const them = us ^ 1;
-  if (kind >= MOVE_MERGE) return makeMsgMove(pos, move);
+  if (kind >= MOVE_MERGE) {
+    if (makeMsgMove(pos, move)) return true;
+    unmakeMove(pos);
+    return false;
+  }
   const piece = board[from];
   const wasInCheck = sideInCheck(pos);
 
@@ -269,145 +273,4 @@ export function unmakeNullMove(pos: Position): void {
   pos.halfmove = pos.undoHalfmove[ply];
   pos.hashLo = pos.keyHistoryLo[ply];
   pos.hashHi = pos.keyHistoryHi[ply];
-}
-
-// ---- M.S.G. moves (merge, split, gallop): rarer than ordinary moves, so they use small helpers. -----------------
-
-/** Removes the piece on `cell`, updating key, evaluation sums, counts and pawn key. */
-function lift(pos: Position, cell: number): void {
-  const piece = pos.board[cell];
-  const index = piece * CELLS + cell;
-  pos.hashLo ^= PIECE_KEY_LO[index];
-  pos.hashHi ^= PIECE_KEY_HI[index];
-  pos.mg -= PST_MG[index];
-  pos.eg -= PST_EG[index];
-  pos.phase -= PHASE_WEIGHT[piece & KIND_MASK];
-  pos.counts[piece]--;
-  if ((piece & KIND_MASK) === PAWN) pos.pawnKey ^= PIECE_KEY_LO[index];
-  pos.board[cell] = 0;
-}
-
-/** Puts `piece` on the empty `cell`, updating the same derived state as lift. */
-function put(pos: Position, cell: number, piece: number): void {
-  const index = piece * CELLS + cell;
-  pos.hashLo ^= PIECE_KEY_LO[index];
-  pos.hashHi ^= PIECE_KEY_HI[index];
-  pos.mg += PST_MG[index];
-  pos.eg += PST_EG[index];
-  pos.phase += PHASE_WEIGHT[piece & KIND_MASK];
-  pos.counts[piece]++;
-  if ((piece & KIND_MASK) === PAWN) pos.pawnKey ^= PIECE_KEY_LO[index];
-  pos.board[cell] = piece;
-}
-
-function makeMsgMove(pos: Position, move: Move): boolean {
-  const ply = pos.gamePly;
-  const from = move & 63;
-  const to = (move >> TO_SHIFT) & 63;
-  const kind = (move >> KIND_SHIFT) & 7;
-  const arg = (move >> ARG_SHIFT) & 7;
-  const extra1 = (move >> EXTRA1_SHIFT) & 63;
-  const board = pos.board;
-  const us = pos.stm;
-  const colour = us === 0 ? 0 : BLACK_BIT;
-  const mover = board[from];
-  const held = board[to];
-  const gallops = pos.gallops;
-
-  pos.undoMove[ply] = move;
-  pos.undoPiece[ply] = mover;
-  pos.undoCaptured[ply] = held;
-  pos.undoCastling[ply] = pos.castling;
-  pos.undoEp[ply] = pos.epCell;
-  pos.undoHalfmove[ply] = pos.halfmove;
-  pos.undoMg[ply] = pos.mg;
-  pos.undoEg[ply] = pos.eg;
-  pos.undoPhase[ply] = pos.phase;
-  pos.undoPawnKey[ply] = pos.pawnKey;
-  pos.undoGallops[ply] = gallops[0] | (gallops[1] << 2);
-
-  pos.hashLo ^= SIDE_KEY_LO ^ GALLOP_KEY_LO[us * 3 + gallops[us]];
-  pos.hashHi ^= SIDE_KEY_HI ^ GALLOP_KEY_HI[us * 3 + gallops[us]];
-  if (pos.epCell >= 0) {
-    pos.hashLo ^= EP_KEY_LO[pos.epCell];
-    pos.hashHi ^= EP_KEY_HI[pos.epCell];
-    pos.epCell = -1;
-  }
-
-  let keep = CASTLE_KEEP_CORNER[from] & CASTLE_KEEP_CORNER[to];
-  if (kind === MOVE_GALLOP) {
-    // The knight leaps over its partner on `to` and lands on extra1; the partner stays.
-    lift(pos, from);
-    put(pos, extra1, mover);
-    gallops[us]++;
-    pos.halfmove++;
-    keep &= CASTLE_KEEP_CORNER[extra1];
-  } else {
-    gallops[us] = 0;
-    pos.halfmove = 0;
-    lift(pos, from);
-    lift(pos, to);
-    if (kind === MOVE_MERGE) {
-      put(pos, to, colour | arg);
-    } else {
-      // Split: the catalyst ends on `to`, the split piece (arg) becomes two new pieces around it.
-      put(pos, to, CATALYST_MOVES[(mover & KIND_MASK) * 8 + (held & KIND_MASK)] === 1 ? mover : held);
-      put(pos, extra1, colour | SPLIT_HIGH[arg]);
-      put(pos, (move >> EXTRA2_SHIFT) & 63, colour | SPLIT_LOW[arg]);
-      if ((mover & KIND_MASK) === KING) {
-        pos.kingCell[us] = to;
-        keep &= us === 0 ? 12 : 3;
-      }
-    }
-  }
-  pos.hashLo ^= GALLOP_KEY_LO[us * 3 + gallops[us]];
-  pos.hashHi ^= GALLOP_KEY_HI[us * 3 + gallops[us]];
-  const castling = pos.castling;
-  const kept = castling & keep;
-  if (kept !== castling) {
-    pos.hashLo ^= CASTLE_KEY_LO[castling] ^ CASTLE_KEY_LO[kept];
-    pos.hashHi ^= CASTLE_KEY_HI[castling] ^ CASTLE_KEY_HI[kept];
-    pos.castling = kept;
-  }
-
-  pos.stm = us ^ 1;
-  const next = ply + 1;
-  pos.gamePly = next;
-  pos.keyHistoryLo[next] = pos.hashLo;
-  pos.keyHistoryHi[next] = pos.hashHi;
-  pos.checkState[next] = -1;
-  // Moves onto own pieces are rare enough for a full attack test.
-  if (isAttacked(pos, pos.kingCell[us], us ^ 1)) {
-    unmakeMove(pos);
-    return false;
-  }
-  return true;
-}
-
-/** Restores the board, counts and king cell after a merge, split or gallop. */
-function unmakeMsgMove(pos: Position, move: Move, mover: number, held: number): void {
-  const from = move & 63;
-  const to = (move >> TO_SHIFT) & 63;
-  const kind = (move >> KIND_SHIFT) & 7;
-  const extra1 = (move >> EXTRA1_SHIFT) & 63;
-  const board = pos.board;
-  const counts = pos.counts;
-  if (kind === MOVE_GALLOP) {
-    board[extra1] = 0;
-    board[from] = mover;
-    return;
-  }
-  const extra2 = (move >> EXTRA2_SHIFT) & 63;
-  counts[board[to]]--;
-  if (kind === MOVE_SPLIT) {
-    counts[board[extra1]]--;
-    counts[board[extra2]]--;
-    board[extra1] = 0;
-    board[extra2] = 0;
-    if ((mover & KIND_MASK) === KING) pos.kingCell[pos.stm] = from;
-  }
-  board[to] = held;
-  board[from] = mover;
-  counts[held]++;
-  counts[mover]++;
 }
