@@ -8,6 +8,7 @@ import * as keysModule from './keys';
 import * as moveModule from './move';
 import * as msgMakeModule from './msg-make';
 import * as piecesModule from '../common/fide-pieces';
+import * as positionModule from './position';
 import type { Position } from './position';
 import * as topologyModule from './topology';
 
@@ -21,6 +22,7 @@ const { makeMsgMove, unmakeMsgMove } = msgMakeModule;
 const { BLACK_BIT, KING, KIND_MASK, PAWN, PHASE_WEIGHT } = piecesModule;
 const { CASTLE_KEEP, CASTLE_ROOK_FROM, CASTLE_ROOK_TO, CELLS, LINE_DIR, PAWN_ATTACKERS, PAWN_PUSH } = topologyModule;
 
+const { saveUndo } = positionModule;
 const PAWN_ATTACKER_OFFSET = PAWN_ATTACKERS.offset;
 const PAWN_ATTACKER_CELLS = PAWN_ATTACKERS.cells;
 
@@ -42,15 +44,7 @@ export function makeMove(pos: Position, move: Move): boolean {
   const piece = board[from];
   const wasInCheck = sideInCheck(pos);
 
-  pos.undoMove[ply] = move;
-  pos.undoPiece[ply] = piece;
-  pos.undoCastling[ply] = pos.castling;
-  pos.undoEp[ply] = pos.epCell;
-  pos.undoHalfmove[ply] = pos.halfmove;
-  pos.undoMg[ply] = pos.mg;
-  pos.undoEg[ply] = pos.eg;
-  pos.undoPhase[ply] = pos.phase;
-  pos.undoPawnKey[ply] = pos.pawnKey;
+  saveUndo(pos, ply, move, piece);
 
   let lo = pos.hashLo ^ SIDE_KEY_LO;
   let hi = pos.hashHi ^ SIDE_KEY_HI;

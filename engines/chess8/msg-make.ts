@@ -7,6 +7,7 @@ import * as keysModule from './keys';
 import * as moveModule from './move';
 import * as msgModule from './msg';
 import * as piecesModule from '../common/fide-pieces';
+import * as positionModule from './position';
 import type { Position } from './position';
 import * as topologyModule from './topology';
 
@@ -19,6 +20,7 @@ const { ARG_SHIFT, EXTRA1_SHIFT, EXTRA2_SHIFT, KIND_SHIFT, MOVE_GALLOP, MOVE_MER
 const { CATALYST_MOVES, SPLIT_HIGH, SPLIT_LOW } = msgModule;
 const { BLACK_BIT, KING, KIND_MASK, PAWN, PHASE_WEIGHT } = piecesModule;
 const { CASTLE_KEEP_CORNER, CELLS } = topologyModule;
+const { saveUndo } = positionModule;
 
 /** Removes the piece on `cell`, updating key, evaluation sums, counts and pawn key. */
 function lift(pos: Position, cell: number): void {
@@ -65,16 +67,8 @@ export function makeMsgMove(pos: Position, move: Move): boolean {
   const held = board[to];
   const gallops = pos.gallops;
 
-  pos.undoMove[ply] = move;
-  pos.undoPiece[ply] = mover;
+  saveUndo(pos, ply, move, mover);
   pos.undoCaptured[ply] = held;
-  pos.undoCastling[ply] = pos.castling;
-  pos.undoEp[ply] = pos.epCell;
-  pos.undoHalfmove[ply] = pos.halfmove;
-  pos.undoMg[ply] = pos.mg;
-  pos.undoEg[ply] = pos.eg;
-  pos.undoPhase[ply] = pos.phase;
-  pos.undoPawnKey[ply] = pos.pawnKey;
   pos.undoGallops[ply] = gallops[0] | (gallops[1] << 2);
 
   pos.hashLo ^= SIDE_KEY_LO ^ GALLOP_KEY_LO[us * 3 + gallops[us]];

@@ -1,7 +1,7 @@
 // The one Position class of the 8x8 engine: board, rights, clocks, incremental key and evaluation terms, and the
 // undo stack (struct of typed arrays indexed by gamePly). All fields are set in the constructor, in a fixed order.
 import type { PositionCore } from '../../src/core/rules';
-import type { Cell, Player } from '../../src/core/types';
+import type { Cell, Move, Player } from '../../src/core/types';
 import { PIECE_CODES } from '../common/fide-pieces';
 import { CELLS } from './topology';
 
@@ -133,4 +133,17 @@ function copyUint8(from: Uint8Array, size: number): Uint8Array {
   const to = new Uint8Array(size);
   to.set(from);
   return to;
+}
+
+/** Saves what unmakeMove restores for every kind of move: the move, the mover and the state no move can undo by itself. */
+export function saveUndo(pos: Position, ply: number, move: Move, piece: number): void {
+  pos.undoMove[ply] = move;
+  pos.undoPiece[ply] = piece;
+  pos.undoCastling[ply] = pos.castling;
+  pos.undoEp[ply] = pos.epCell;
+  pos.undoHalfmove[ply] = pos.halfmove;
+  pos.undoMg[ply] = pos.mg;
+  pos.undoEg[ply] = pos.eg;
+  pos.undoPhase[ply] = pos.phase;
+  pos.undoPawnKey[ply] = pos.pawnKey;
 }
