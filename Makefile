@@ -5,7 +5,7 @@ BUNDLE := dist/bundle/main.cjs
 BINARY := dist/topochess
 SOURCES := $(shell find src protocol engines -name '*.ts' 2>/dev/null) scripts/bundle.mjs scripts/esbuild-options.mjs
 
-.PHONY: all install build typecheck run test unit bench soak dist system-deps clean
+.PHONY: all install build typecheck run test unit bench bench-check soak dist system-deps clean
 
 all: build
 
@@ -48,6 +48,10 @@ unit: $(NODE_MODULES)
 
 bench: build
 	node $(BUNDLE) bench
+
+## The bench's perft counts against their references and its node signatures against bench-signatures.txt.
+bench-check: build
+	@node scripts/bench-check.mjs
 
 ## Self-play at volume through the match runner, not part of `make test`: GAMES per variant (default 20, about 10
 ## minutes on an idle 2-core machine) at TC (default 1+0.01, per seat in salmon), CONCURRENCY games at once (default:

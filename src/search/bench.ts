@@ -5,6 +5,7 @@ import type { PositionCore, Rules, VariantEngine } from '../core/rules';
 import type { VariantName } from '../core/types';
 import { CONTROL_STOP } from './jobs';
 import { perft } from './perft';
+import { PERFT_REFERENCES } from './perft-references';
 import { createControl, DEFAULT_HASH_MB, Searcher } from './search';
 import { TranspositionTable } from './tt';
 
@@ -12,29 +13,18 @@ import { TranspositionTable } from './tt';
 export const BENCH_DEPTH = 13;
 /** Evaluation budget of each planned turn in variants with multi-move turns (deterministic, unlike a time limit). */
 export const BENCH_TURN_NODES = 20000;
-/** Perft positions per variant: [label, position text or 'startpos', depth]. */
+/** The perft reference rows `bench` counts and times for a variant, with the count each must give. */
 export function perftBenchPositions(variant: VariantName): readonly PerftBenchPosition[] {
-  switch (variant) {
-    case 'normal':
-      return [
-        { label: 'startpos', position: 'startpos', depth: 5 },
-        { label: 'kiwipete', position: 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', depth: 4 },
-      ];
-    case 'msg':
-      return [{ label: 'startpos', position: 'startpos', depth: 4 }];
-    case 'stack':
-      return [{ label: 'startpos', position: 'startpos', depth: 3 }];
-    case 'sesqui':
-      return [{ label: 'startpos', position: 'startpos', depth: 6 }];
-    case 'besiege':
-      return [{ label: 'startpos', position: 'startpos', depth: 4 }];
-    case 'salmon':
-      // Sub-moves within one turn: depth 1 is the legal move generation of a full army.
-      return [
-        { label: 'startpos', position: 'startpos', depth: 1, repeat: 200 },
-        { label: 'startpos', position: 'startpos', depth: 2 },
-      ];
+  const positions: PerftBenchPosition[] = [];
+  for (const row of PERFT_REFERENCES) {
+    if (row.variant !== variant) continue;
+    for (const { depth, repeat } of row.bench ?? []) {
+      const expected = row.counts.find(([at]) => at === depth)?.[1];
+      if (expected === undefined) throw new Error(`perft reference ${variant} ${row.name}: no count at bench depth ${depth}`);
+      positions.push({ label: row.position === 'startpos' ? 'startpos' : row.name, position: row.position, depth, repeat, expected });
+    }
   }
+  return positions;
 }
 
 export interface PerftBenchPosition {
@@ -43,9 +33,13 @@ export interface PerftBenchPosition {
   readonly depth: number;
   /** Run this many times (a depth too small to time once); nodes and time are the totals. */
   readonly repeat?: number;
+  /** The reference count at this depth (once; a repeated run must give it every time). */
+  readonly expected: number;
 }
 
 export interface PerftBenchResult extends PerftBenchPosition {
+  /** Whether a run's count differed from the reference (a move-generation bug). */
+  readonly wrong: boolean;
   readonly nodes: number;
   readonly timeMs: number;
   readonly nps: number;
@@ -104,9 +98,14 @@ export function runBench<P extends PositionCore>(engine: VariantEngine<P>, optio
       perft(rules, pos, Math.min(PERFT_WARMUP_DEPTH, item.depth)); // JIT warm-up
       const start = performance.now();
       let nodes = 0;
-      for (let run = 0; run < (item.repeat ?? 1); run++) nodes += perft(rules, pos, item.depth);
+      let wrong = false;
+      for (let run = 0; run < (item.repeat ?? 1); run++) {
+        const counted = perft(rules, pos, item.depth);
+        nodes += counted;
+        if (counted !== item.expected) wrong = true;
+      }
       const timeMs = performance.now() - start;
-      const result = { ...item, nodes, timeMs: Math.round(timeMs), nps: rate(nodes, timeMs) };
+      const result = { ...item, nodes, timeMs: Math.round(timeMs), nps: rate(nodes, timeMs), wrong };
       perftResults.push(result);
       options.onProgress?.(formatPerftLine(rules.variant, result));
     }
@@ -164,7 +163,8 @@ export function formatBenchReport(result: BenchResult): string[] {
 function formatPerftLine(variant: VariantName, item: PerftBenchResult): string {
   const runs = item.repeat ?? 1;
   const each = runs > 1 ? ` x${runs} (${(item.timeMs / runs).toFixed(2)} ms each)` : '';
-  return `perft ${variant} ${item.label} depth ${item.depth}${each}: ${item.nodes} nodes, ${item.timeMs} ms, ${item.nps} nodes/s`;
+  const check = item.wrong ? `, WRONG: the reference is ${item.expected}` : '';
+  return `perft ${variant} ${item.label} depth ${item.depth}${each}: ${item.nodes} nodes, ${item.timeMs} ms, ${item.nps} nodes/s${check}`;
 }
 
 function loadPosition<P extends PositionCore>(rules: Rules<P>, text: string): P {

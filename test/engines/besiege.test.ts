@@ -1,6 +1,6 @@
 // Decimal Quadruple Besiege: the twisted torus (every neighbourhood listed in besiege.md, loop lengths, empty-board
 // mobility of all eight piece types), the pawn rules per board region, promotion, check through the joins, draws,
-// perft from the start, text round trips, and a short mate found by the search.
+// text round trips, and a short mate found by the search (perft: test/engines/perft.test.ts).
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines';
 import type { Position } from '../../engines/besiege';
@@ -11,7 +11,6 @@ import { ACE, BESIEGE_PIECES, BISHOP, CARDINAL, KING, KNIGHT, MARSHAL, QUEEN, RO
 import { KING_TARGETS, KNIGHT_TARGETS, TOPOLOGY } from '../../engines/besiege/topology';
 import { GEN_ALL, RESULT_DRAW, RESULT_NONE } from '../../src/core/rules';
 import { expectOk } from '../../src/core/result';
-import { perft } from '../../src/search/perft';
 import { Searcher } from '../../src/search/search';
 import type { TargetTable } from '../../src/topology/topology';
 import { legalMoveTexts } from '../helpers/moves';
@@ -122,12 +121,6 @@ describe('rules', () => {
     expect(rules.quickResult(setUp(fen({ a5: 'K', k5: 'k' })))).toBe(RESULT_DRAW);
     expect(rules.quickResult(setUp(fen({ a5: 'K', f5: 'B', k5: 'k' })))).toBe(RESULT_NONE);
     expect(rules.outcome(setUp(fen({ a5: 'K', f6: 'R', k5: 'k' }, 'w', 100)))).toEqual({ kind: 'draw', reason: 'fifty-move rule' });
-  });
-
-  test('perft 40 / 1,600 / 70,584 from the start (3,118,460 at depth 4 in make bench)', () => {
-    const pos = rules.startPosition();
-    [40, 1_600, 70_584].forEach((nodes, index) => expect(perft(rules, pos, index + 1)).toBe(nodes));
-    expect(rules.formatPosition(pos)).toBe(rules.startText);
   });
 
   test('text: refusals with a reason, and round trips over seeded playouts', () => {

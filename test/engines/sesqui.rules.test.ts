@@ -1,13 +1,12 @@
 // One test per rule of sesqui.md: the opening moves and the unit vector, pawn directions, steps, 2-leap captures and
 // double steps, compulsory promotion, the unblockable 24-leap and one move per destination, check through leaps and
-// round the ring, and the draws. Plus the perft table and text round trips.
+// round the ring, and the draws. Plus text round trips (perft: test/engines/perft.test.ts).
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines';
 import type { Position } from '../../engines/sesqui';
 import { PAWN_FORWARD, TOPOLOGY } from '../../engines/sesqui/topology';
 import { RESULT_DRAW, RESULT_NONE } from '../../src/core/rules';
 import { expectOk } from '../../src/core/result';
-import { perft } from '../../src/search/perft';
 import { checkPlayouts } from '../helpers/playouts';
 import { legalMoveTexts } from '../helpers/moves';
 
@@ -152,13 +151,6 @@ describe('results', () => {
 });
 
 describe('perft and text', () => {
-  test('perft 14 / 196 / 2,837 / 41,103 / 630,484', () => {
-    const pos = rules.startPosition();
-    const counts = [14, 196, 2_837, 41_103, 630_484];
-    counts.forEach((nodes, index) => expect(perft(rules, pos, index + 1)).toBe(nodes));
-    expect(rules.formatPosition(pos)).toBe(rules.startText);
-  });
-
   test('bad position text is refused with a reason', () => {
     for (const text of ['', 'PPNK w', `${'1'.repeat(49)} w`, 'PPNKRBPP4ppnqrbpp4PPBRQNPP4ppbrknpp4 x 0 1', 'PPNKRBPP4ppnqrbpp4PPBRQNPP4ppbrxnpp4 w']) {
       const result = rules.parsePosition(text);

@@ -1,6 +1,6 @@
 // One test per rule of stack.md: moves of k chips at distance k along queen lines (blocking flag), splits leaving
 // h - k chips, capture of any enemy stack, merges capped at 10, the end-of-game test for both sides after every ply
-// (no stacks = draw first, then the win race), the termination draws; perft (with and without blocking) and text.
+// (no stacks = draw first, then the win race), the termination draws; perft with blocking off, and text (the rest of perft: test/engines/perft.test.ts).
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines';
 import type { Position } from '../../engines/stack';
@@ -95,16 +95,6 @@ describe('end of game, tested for both sides after every ply', () => {
 });
 
 describe('perft and text', () => {
-  test.each([
-    ['start', rules.startText, [110, 12_100, 1_360_500]],
-    ['middle', '3c4A1/10/10/10/10/3E3b2/10/10/10/10 w 0 1', [36, 1_050, 40_029]],
-    ['race', '9c/10/7a2/10/10/10/10/10/10/E1B7 w 0 1', [22, 336, 9_434]],
-  ] as const)('perft %s', (_name, text, counts) => {
-    const pos = expectOk(rules.parsePosition(text));
-    counts.forEach((nodes, index) => expect(perft(rules, pos, index + 1)).toBe(nodes));
-    expect(rules.formatPosition(pos)).toBe(text);
-  });
-
   test('with blocking off the start gives 196 / 38,368 (7,740,832 at depth 3 is left to make bench)', () => {
     const open = new StackRules(false);
     const pos = open.startPosition();
