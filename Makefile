@@ -55,13 +55,13 @@ release: $(BUNDLE) release-deps system-deps
 ## The Debian package: /usr/games/topochess, man page, XBoard plugin files, docs.
 deb: $(DEB)
 
-$(DEB): $(BINARY) $(wildcard packaging/*) README.md LICENSE $(wildcard docs/*.md)
+$(DEB): $(BINARY) $(wildcard packaging/*) README.md LICENSE $(wildcard docs/*.md docs/*/*.md)
 	@bash scripts/release/make-deb.sh $(BINARY) $@
 
 ## The npm package (runs on the user's own Node >= 20): dist/release/topochess-<version>.tgz.
 pack: $(NPM_PACKAGE)
 
-$(NPM_PACKAGE): $(BUNDLE) package.json README.md LICENSE
+$(NPM_PACKAGE): $(BUNDLE) package.json README.md LICENSE packaging/topochess.6 $(wildcard docs/*.md docs/*/*.md)
 	@mkdir -p $(@D)
 	@npm pack --pack-destination $(@D) --silent >/dev/null && echo "$@"
 
@@ -71,7 +71,7 @@ system-deps:
 
 ## Every test: unit, perft and transcripts in parallel, then the packaged binary and real GUIs one file at a time
 ## (the timed XBoard games must not share the two cores with perft tests).
-test: build dist system-deps release deb pack
+test: system-deps build dist release deb pack
 	npx vitest run --exclude 'test/e2e/**'
 	npx vitest run test/e2e --no-file-parallelism
 

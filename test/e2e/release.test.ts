@@ -274,12 +274,13 @@ describe('Debian package', () => {
           ['-fcp', 'topochess', '-scp', 'fairymax', '-mg', '1', '-tc', '0:10', '-inc', '0.1'],
           240_000,
         );
+        rmSync(match.dir, { recursive: true, force: true });
         const context = `xboard output:\n${match.output.slice(-2000)}\nPGN:\n${match.pgn.slice(-2000)}`;
         expect(match.games, context).toHaveLength(1);
         expect(match.games[0].tags.White, context).toBe(`Topochess ${VERSION}`);
         expect(match.games[0].result, context).toMatch(/^(1-0|0-1|1\/2-1\/2)$/);
         expect(match.games[0].moves.toLowerCase(), context).not.toMatch(/forfeit|illegal|exited|crash/);
-        rmSync(match.dir, { recursive: true, force: true });
+        console.log(`XBoard, installed engine by name: ${match.games[0].tags.White} - ${match.games[0].tags.Black} ${match.games[0].result}`);
       } finally {
         display.stop();
       }
