@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // One standalone executable for one target from the bundle, offline, with the pinned Node:
 //   node scripts/release/build-executable.mjs <target> <bundle.cjs> <out>
-// The target's `node` comes from its cached npm package and is stripped of debug symbols (ELF only); the pinned
-// linux-x64 Node builds the single-executable application with `--build-sea`, which injects the blob into any
-// platform's binary (ELF note, PE resource or Mach-O NODE_SEA segment). The blob carries no code cache or snapshot,
-// so it runs on every platform. Mach-O executables are then given an ad-hoc signature and checked.
+// The target's `node` comes from its cached npm package and is stripped of debug symbols (ELF) or of its Authenticode
+// signature (PE, which the injection would leave dangling); the pinned linux-x64 Node builds the single-executable
+// application with `--build-sea`, which injects the blob into any platform's binary (ELF note, PE resource or Mach-O
+// NODE_SEA segment). The blob carries no code cache or snapshot, so it runs on every platform. Mach-O executables
+// are then given an ad-hoc signature and checked.
 import { copyFileSync, chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { removeAuthenticode } from './pe-unsign.mjs';
 import { extractNode, hostNode, target } from './runtime.mjs';
 import { megabytes, run, runMain } from './quiet.mjs';
 
@@ -24,6 +26,7 @@ export function buildExecutable(id, bundle, out) {
     copyFileSync(extractNode(t, work), base);
     chmodSync(base, 0o755);
     if (t.strip !== undefined) run(t.strip, [base]);
+    if (t.exe.endsWith('.exe')) removeAuthenticode(base);
     const built = join(work, t.exe);
     const config = join(work, 'sea-config.json');
     writeFileSync(

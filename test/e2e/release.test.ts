@@ -160,11 +160,12 @@ describe('Linux arm64 under qemu-user', () => {
 });
 
 describe('Windows x64', () => {
-  test('topochess.exe is a PE32+ x64 console program carrying the bundle as its SEA blob, fuse set', () => {
+  test('topochess.exe is an unsigned PE32+ x64 console program carrying the bundle as its SEA blob, fuse set', () => {
     const file = readFileSync(unpacked(targetById('windows-x64')));
     const exe = readPortableExecutable(file);
     expect(exe.machine).toBe(IMAGE_FILE_MACHINE_AMD64);
     expect(exe.subsystem).toBe(IMAGE_SUBSYSTEM_WINDOWS_CUI); // a console program: GUIs talk to it over pipes
+    expect(exe.certificateTableSize).toBe(0); // Node's signature removed before injection, not left dangling
     const blob = exe.resource(RCDATA, 'NODE_SEA_BLOB');
     expect(blob, 'NODE_SEA_BLOB resource').toBeDefined();
     expect(blob!.indexOf(readFileSync(BUNDLE))).toBeGreaterThan(0);

@@ -5,12 +5,15 @@ export const IMAGE_FILE_MACHINE_AMD64 = 0x8664;
 export const IMAGE_SUBSYSTEM_WINDOWS_CUI = 3;
 const PE32_PLUS_MAGIC = 0x20b;
 const RESOURCE_DIRECTORY_INDEX = 2;
+const CERTIFICATE_TABLE_INDEX = 4;
 const NAME_IS_STRING = 0x80000000;
 const ENTRY_IS_DIRECTORY = 0x80000000;
 
 export interface PortableExecutable {
   readonly machine: number;
   readonly subsystem: number;
+  /** Bytes of the Authenticode certificate table (0: unsigned). */
+  readonly certificateTableSize: number;
   /** The bytes of resource `type`/`name` (first language), or undefined when absent. */
   resource(type: number, name: string): Buffer | undefined;
 }
@@ -33,6 +36,7 @@ export function readPortableExecutable(file: Buffer): PortableExecutable {
   if (file.readUInt16LE(optional) !== PE32_PLUS_MAGIC) throw new Error('not PE32+');
   const subsystem = file.readUInt16LE(optional + 68);
   const resourceRva = file.readUInt32LE(optional + 112 + RESOURCE_DIRECTORY_INDEX * 8);
+  const certificateTableSize = file.readUInt32LE(optional + 112 + CERTIFICATE_TABLE_INDEX * 8 + 4);
   const sections: Section[] = [];
   for (let i = 0, at = optional + optionalSize; i < sectionCount; i++, at += 40) {
     sections.push({
@@ -67,6 +71,7 @@ export function readPortableExecutable(file: Buffer): PortableExecutable {
   return {
     machine,
     subsystem,
+    certificateTableSize,
     resource(type, name) {
       const names = subdirectory(0, type);
       const languages = names === undefined ? undefined : subdirectory(names, name);
