@@ -9,6 +9,8 @@ RELEASE_SCRIPTS := $(wildcard scripts/release/*.mjs) scripts/make-binary.sh
 VERSION := $(shell node -p "require('./package.json').version")
 DEB := dist/release/topochess_$(VERSION)_amd64.deb
 NPM_PACKAGE := dist/release/topochess-$(VERSION).tgz
+RELEASE_SUMS := dist/release/SHA256SUMS
+DOCS := $(wildcard docs/*.md docs/*/*.md)
 
 .PHONY: all install build typecheck run test unit bench dist system-deps clean release release-deps deb pack FORCE
 
@@ -49,19 +51,21 @@ $(BINARY): $(BUNDLE) $(RELEASE_SCRIPTS) | release-deps
 	@bash scripts/make-binary.sh $(BUNDLE) $(BINARY)
 
 ## Archives for Linux x64/arm64, Windows x64 and macOS x64/arm64 plus SHA256SUMS, in dist/release/.
-release: $(BUNDLE) release-deps system-deps
+release: $(RELEASE_SUMS)
+
+$(RELEASE_SUMS): $(BUNDLE) $(RELEASE_SCRIPTS) README.md LICENSE $(DOCS) | release-deps system-deps
 	@node scripts/release/make-release.mjs $(BUNDLE)
 
 ## The Debian package: /usr/games/topochess, man page, XBoard plugin files, docs.
 deb: $(DEB)
 
-$(DEB): $(BINARY) $(wildcard packaging/*) README.md LICENSE $(wildcard docs/*.md docs/*/*.md)
+$(DEB): $(BINARY) $(wildcard packaging/*) README.md LICENSE $(DOCS)
 	@bash scripts/release/make-deb.sh $(BINARY) $@
 
 ## The npm package (runs on the user's own Node >= 20): dist/release/topochess-<version>.tgz.
 pack: $(NPM_PACKAGE)
 
-$(NPM_PACKAGE): $(BUNDLE) package.json README.md LICENSE packaging/topochess.6 $(wildcard docs/*.md docs/*/*.md)
+$(NPM_PACKAGE): $(BUNDLE) package.json README.md LICENSE packaging/topochess.6 $(DOCS)
 	@mkdir -p $(@D)
 	@npm pack --pack-destination $(@D) --silent >/dev/null && echo "$@"
 
