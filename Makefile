@@ -26,7 +26,7 @@ typecheck: $(NODE_MODULES)
 	npx tsc -p tsconfig.json
 
 # The bundle names its commit (`topochess --version`): rebuilt when the checked-out commit changes.
-$(COMMIT_STAMP): FORCE
+$(COMMIT_STAMP): FORCE | $(NODE_MODULES)
 	@mkdir -p $(@D)
 	@commit=$$(node --input-type=module -e "import('./scripts/esbuild-options.mjs').then((m) => console.log(m.gitCommit()))"); \
 	  [ "$$(cat $@ 2>/dev/null)" = "$$commit" ] || echo "$$commit" > $@
