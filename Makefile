@@ -3,9 +3,16 @@ SHELL := /bin/bash
 NODE_MODULES := node_modules/.install-stamp
 BUNDLE := dist/bundle/main.cjs
 BINARY := dist/topochess
+COMMIT_STAMP := dist/bundle/commit
 SOURCES := $(shell find src protocol engines -name '*.ts' 2>/dev/null) scripts/bundle.mjs scripts/esbuild-options.mjs
+RELEASE_SCRIPTS := $(wildcard scripts/release/*.mjs) scripts/make-binary.sh
+VERSION := $(shell node -p "require('./package.json').version")
+DEB := dist/release/topochess_$(VERSION)_amd64.deb
+NPM_PACKAGE := dist/release/topochess-$(VERSION).tgz
+RELEASE_SUMS := dist/release/SHA256SUMS
+DOCS := $(wildcard docs/*.md docs/*/*.md)
 
-.PHONY: all install build typecheck run test unit bench bench-check soak dist system-deps clean
+.PHONY: all install build typecheck run test unit bench bench-check soak dist system-deps clean release release-deps deb pack FORCE
 
 all: build
 
@@ -18,7 +25,13 @@ install: $(NODE_MODULES)
 typecheck: $(NODE_MODULES)
 	npx tsc -p tsconfig.json
 
-$(BUNDLE): $(NODE_MODULES) $(SOURCES)
+# The bundle names its commit (`topochess --version`): rebuilt when the checked-out commit changes.
+$(COMMIT_STAMP): FORCE | $(NODE_MODULES)
+	@mkdir -p $(@D)
+	@commit=$$(node --input-type=module -e "import('./scripts/esbuild-options.mjs').then((m) => console.log(m.gitCommit()))"); \
+	  [ "$$(cat $@ 2>/dev/null)" = "$$commit" ] || echo "$$commit" > $@
+
+$(BUNDLE): $(NODE_MODULES) $(SOURCES) $(COMMIT_STAMP)
 	node scripts/bundle.mjs
 
 build: typecheck $(BUNDLE)
@@ -29,8 +42,32 @@ run: build
 
 dist: $(BINARY)
 
-$(BINARY): $(BUNDLE) scripts/make-binary.sh
-	bash scripts/make-binary.sh $(BUNDLE) $(BINARY)
+## The pinned Node LTS of every release target, from the npm registry into ~/.cache/topochess-release (once);
+## afterwards dist, release, deb and pack build offline.
+release-deps:
+	@node scripts/release/fetch-runtimes.mjs
+
+$(BINARY): $(BUNDLE) $(RELEASE_SCRIPTS) | release-deps
+	@bash scripts/make-binary.sh $(BUNDLE) $(BINARY)
+
+## Archives for Linux x64/arm64, Windows x64 and macOS x64/arm64 plus SHA256SUMS, in dist/release/.
+release: $(RELEASE_SUMS)
+
+$(RELEASE_SUMS): $(BUNDLE) $(RELEASE_SCRIPTS) README.md LICENSE $(DOCS) | release-deps system-deps
+	@node scripts/release/make-release.mjs $(BUNDLE)
+
+## The Debian package: /usr/games/topochess, man page, XBoard plugin files, docs.
+deb: $(DEB)
+
+$(DEB): $(BINARY) $(wildcard packaging/*) README.md LICENSE $(DOCS)
+	@bash scripts/release/make-deb.sh $(BINARY) $@
+
+## The npm package (runs on the user's own Node >= 20): dist/release/topochess-<version>.tgz.
+pack: $(NPM_PACKAGE)
+
+$(NPM_PACKAGE): $(BUNDLE) package.json README.md LICENSE packaging/topochess.6 $(DOCS)
+	@mkdir -p $(@D)
+	@npm pack --pack-destination $(@D) --silent >/dev/null && echo "$@"
 
 ## Debian tools the real-client tests drive (XBoard under Xvfb, polyglot, Fairy-Max, Chromium).
 system-deps:
@@ -38,7 +75,7 @@ system-deps:
 
 ## Every test: unit, perft and transcripts in parallel, then the packaged binary and real GUIs one file at a time
 ## (the timed XBoard games must not share the two cores with perft tests).
-test: build dist system-deps
+test: system-deps build dist release deb pack
 	npx vitest run --exclude 'test/e2e/**'
 	npx vitest run test/e2e --no-file-parallelism
 

@@ -1,5 +1,6 @@
 // esbuild settings shared by the bundler (scripts/bundle.mjs) and the test runner (vitest.config.ts), so that the
 // search worker is always started from the same bundled source text (and the board page gets the same script).
+import { execFileSync } from 'node:child_process';
 import { buildSync } from 'esbuild';
 
 export const WORKER_ENTRY = 'src/search/worker-main.ts';
@@ -36,9 +37,26 @@ export function buildGuiSource() {
   return result.outputFiles[0].text;
 }
 
-/** Every `define` the program needs: the worker source and the board page's script. */
+export const COMMIT_GLOBAL = '__TOPOCHESS_COMMIT__';
+
+/** The short hash of the checked-out commit, `-dirty` when tracked files differ from it, or "unknown" without git. */
+export function gitCommit() {
+  const git = (args) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  try {
+    const hash = git(['rev-parse', '--short', 'HEAD']);
+    return git(['status', '--porcelain', '--untracked-files=no']) === '' ? hash : `${hash}-dirty`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Every `define` the program needs: the worker source, the board page's script and the commit (for --version). */
 export function embedDefine() {
-  return { ...workerDefine(), [GUI_SOURCE_GLOBAL]: JSON.stringify(buildGuiSource()) };
+  return {
+    ...workerDefine(),
+    [GUI_SOURCE_GLOBAL]: JSON.stringify(buildGuiSource()),
+    [COMMIT_GLOBAL]: JSON.stringify(gitCommit()),
+  };
 }
 
 export { common as COMMON_OPTIONS };

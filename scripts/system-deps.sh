@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian programs the real-client tests drive (XBoard under Xvfb, polyglot, Fairy-Max, Chromium for the
-# board page), once.
+# board page) and those the release needs and is tested with (zip, the arm64 strip; Wine for the Windows executable,
+# qemu-user with an arm64 C runtime for the Linux arm64 one, man for the man page), once.
 set -euo pipefail
 export PATH="/usr/games:$PATH"
 missing=()
@@ -10,6 +11,16 @@ command -v polyglot >/dev/null || missing+=(polyglot)
 command -v fairymax >/dev/null || missing+=(fairymax)
 command -v strip >/dev/null || missing+=(binutils)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v zip >/dev/null || missing+=(zip)
+command -v unzip >/dev/null || missing+=(unzip)
+command -v man >/dev/null || missing+=(man-db)
+command -v aarch64-linux-gnu-strip >/dev/null || missing+=(binutils-aarch64-linux-gnu)
+[ -x /usr/lib/wine/wine64 ] || missing+=(wine64)
+command -v qemu-aarch64 >/dev/null || missing+=(qemu-user)
+# The arm64 C and C++ runtime that qemu-aarch64 -L loads the dynamically linked Node from (no multiarch needed).
+for lib in libc6 libstdc++6 libatomic1; do
+  dpkg -s "$lib-arm64-cross" >/dev/null 2>&1 || missing+=("$lib-arm64-cross")
+done
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "system-deps: need ${missing[*]}; run as root or install them" >&2

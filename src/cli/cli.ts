@@ -7,7 +7,7 @@ import { matchCommand } from './match-command';
 import { playCommand, stdinLines } from './play';
 import { guiCommand } from './gui';
 import { runProtocolMode } from './protocol-mode';
-import { VERSION } from './version';
+import { versionLine } from './version';
 
 /**
  * A reader that went away (`topochess topology salmon | head`) ends a sub-command quietly, not with a stack trace.
@@ -137,7 +137,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
     )
     .strict()
     .detectLocale(false)
-    .version(VERSION)
+    .version(versionLine())
     .help()
     .alias('h', 'help')
     .alias('v', 'version')
