@@ -37,7 +37,7 @@ export class ConsoleAdapter {
   handle(line: string): void {
     const tokens = tokenize(line);
     const session = this.ctx.session;
-    switch (tokens[0]) {
+    switch (tokens.at(0)) {
       case 'help':
         for (const text of CONSOLE_HELP) this.ctx.out.line(text);
         return;

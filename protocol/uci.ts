@@ -42,7 +42,7 @@ export function parsePositionCommand(
   const movesAt = tokens.indexOf('moves', 1);
   const head = movesAt < 0 ? tokens.slice(1) : tokens.slice(1, movesAt);
   const moves = movesAt < 0 ? [] : tokens.slice(movesAt + 1);
-  switch (head[0]) {
+  switch (head.at(0)) {
     case 'startpos':
       if (head.length > 1) return { error: `unexpected '${clip(head[1], 20)}' after startpos` };
       return { start: 'startpos', moves };
@@ -84,7 +84,7 @@ export class UciAdapter implements ProtocolAdapter {
   handle(line: string): void {
     const tokens = tokenize(line);
     const { session, out } = this.ctx;
-    switch (tokens[0]) {
+    switch (tokens.at(0)) {
       case 'uci':
         out.line(`id name ${this.ctx.engineName}`);
         out.line(`id author ${this.ctx.author}`);

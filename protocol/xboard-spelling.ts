@@ -105,11 +105,11 @@ export function fromXboardPosition(variant: VariantName, fen: string): string {
       return fen;
     case 'stack': {
       // Same placement letters; XBoard's castling and en-passant fields are dropped.
-      const [placement, side, , , halfmove, fullmove] = fen.trim().split(/\s+/);
+      const [placement, side, , , halfmove, fullmove] = fenFields(fen);
       return [placement, side ?? 'w', halfmove ?? '0', fullmove ?? '1'].join(' ');
     }
     case 'sesqui': {
-      const [placement, side, , , halfmove, fullmove] = fen.trim().split(/\s+/);
+      const [placement, side, , , halfmove, fullmove] = fenFields(fen);
       const cells = placement === undefined ? undefined : ringFromXboardPlacement(placement);
       if (cells === undefined) return fen; // not a 12x4 FEN: let the engine's parser say what is wrong
       return [cells.replace(/\.+/g, (gap) => String(gap.length)), side ?? 'w', halfmove ?? '0', fullmove ?? '1'].join(' ');
@@ -161,4 +161,9 @@ export function xboardHasUnshowableMoves(variant: VariantName): boolean {
     case 'stack':
       return true;
   }
+}
+
+/** A FEN's fields; those a short FEN leaves out are undefined. */
+function fenFields(fen: string): (string | undefined)[] {
+  return fen.trim().split(/\s+/);
 }

@@ -147,7 +147,7 @@ export class XboardAdapter implements ProtocolAdapter {
     const tokens = tokenize(line);
     const rest = line.trim().slice(tokens[0]?.length ?? 0).trim();
     const { session, out } = this.ctx;
-    switch (tokens[0]) {
+    switch (tokens.at(0)) {
       case 'xboard':
         return;
       case 'protover':
@@ -180,8 +180,11 @@ export class XboardAdapter implements ProtocolAdapter {
         this.engineSide = (session.sideToMove() + 1) % session.players;
         return;
       case 'usermove':
-        if (tokens[1] === undefined) return this.commandError({ code: 'ERR_BAD_ARGUMENT', detail: 'usermove needs a move' }, line);
-        return this.userMove(tokens[1]);
+        {
+        const move = tokens.at(1);
+        if (move === undefined) return this.commandError({ code: 'ERR_BAD_ARGUMENT', detail: 'usermove needs a move' }, line);
+        return this.userMove(move);
+      }
       case 'undo':
         return this.takeBack(1, line);
       case 'remove':
@@ -217,7 +220,8 @@ export class XboardAdapter implements ProtocolAdapter {
         return;
       }
       case 'ping': {
-        const reply = tokens[1] === undefined ? 'pong' : `pong ${clip(tokens[1], 40)}`;
+        const id = tokens.at(1);
+        const reply = id === undefined ? 'pong' : `pong ${clip(id, 40)}`;
         if (this.mode === 'thinking') return void this.pendingPongs.push(reply);
         // pong means every earlier command is done, a resize by `memory` or a variant's tables included.
         const release = this.ctx.holdInput();

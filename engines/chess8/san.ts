@@ -95,8 +95,9 @@ export function parseSan<P extends PositionCore>(rules: Rules<P>, pos: P, text: 
   const parts = castle === null ? SAN_MOVE.exec(bare) : null;
   if (castle === null && parts === null) return err('ERR_BAD_MOVE', `'${text}' is not a move in SAN (e.g. Nf3, exd8=Q, O-O)`);
   const matches = plainMoves(rules, pos).filter((facts) => {
-    if (castle !== null) return facts.castle === (castle[2] === undefined ? 'O-O' : 'O-O-O');
-    const [, piece = 'P', file, rank, to, promotion = ''] = parts as RegExpExecArray;
+    if (castle !== null) return facts.castle === (castle.at(2) === undefined ? 'O-O' : 'O-O-O');
+    // Optional groups that did not match are undefined.
+    const [, piece = 'P', file, rank, to, promotion = ''] = parts as (string | undefined)[];
     return facts.castle === '' && facts.piece === piece && facts.to === to && facts.promotion === promotion.toUpperCase() &&
       (file === undefined || facts.from[0] === file) && (rank === undefined || facts.from[1] === rank);
   });

@@ -182,7 +182,12 @@ function permutations(vector: readonly number[]): number[][] {
   const [x, y, z] = [vector[0] ?? 0, vector[1] ?? 0, vector[2] ?? 0];
   const all = [[x, y, z], [x, z, y], [y, x, z], [y, z, x], [z, x, y], [z, y, x]];
   const seen = new Set<string>();
-  return all.filter((p) => !seen.has(p.join()) && seen.add(p.join()) !== undefined);
+  return all.filter((p) => {
+    const key = p.join();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 export function buildSalmonBoard(rule: CentreRule): SalmonBoard {

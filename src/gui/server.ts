@@ -19,7 +19,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 /** How this program starts itself: the single executable alone, or node with the script it was started with. */
 export function selfCommand(): string[] {
-  const script = process.argv[1];
+  const script = process.argv.at(1);
   if (script !== undefined && /\.(c|m)?js$/.test(script)) return [process.execPath, script];
   return [process.execPath];
 }

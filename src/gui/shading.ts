@@ -50,14 +50,14 @@ function edgeColouring(cells: readonly CellDoc[], edges: readonly (readonly [num
   }
   const colour: number[] = [];
   for (const { index: start } of cells) {
-    if (colour[start] !== undefined) continue;
+    if (colour.at(start) !== undefined) continue;
     colour[start] = 0;
     const queue = [start];
     for (let head = 0; head < queue.length; head++) {
       const cell = queue[head];
       for (const other of adjacent.get(cell) ?? []) {
         if (colour[other] === colour[cell]) return undefined;
-        if (colour[other] === undefined) {
+        if (colour.at(other) === undefined) {
           colour[other] = 1 - colour[cell];
           queue.push(other);
         }

@@ -6,7 +6,7 @@ import type { SprtSettings } from './stats';
 export function parseTimeControl(text: string): { baseMs: number; incMs: number } | string {
   const match = /^(\d+(?:\.\d+)?)(?:\+(\d+(?:\.\d+)?))?$/.exec(text.trim());
   if (match === null) return `time control '${text}' is not base+inc in seconds (e.g. 10+0.1)`;
-  return { baseMs: Math.round(Number(match[1]) * 1000), incMs: Math.round(Number(match[2] ?? '0') * 1000) };
+  return { baseMs: Math.round(Number(match[1]) * 1000), incMs: Math.round(Number(match.at(2) ?? '0') * 1000) };
 }
 
 export function parsePair(text: string, what: string): { cp: number; moves: number } | string {

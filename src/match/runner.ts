@@ -180,7 +180,7 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, options.games)) }, worker));
   results.sort((a, b) => a.round - b.round);
-  return { games: results, ...tally, names, sprt: sprtState, stoppedEarly: stop && results.length < options.games };
+  return { games: results, ...tally, names, sprt: sprtState, stoppedEarly: sprtState?.decision !== undefined && results.length < options.games };
 }
 
 /** The final report, as lines (cutechess-like). */

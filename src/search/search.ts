@@ -193,9 +193,9 @@ export class Searcher<P extends PositionCore> {
     const bestPv = new Int32Array(MAX_PLY);
     for (let depth = 1; depth <= maxDepth; depth++) {
       const previousBest = this.rootBest;
-      this.iterationHasBest = false;
+      this.startIteration();
       score = this.aspiration(depth, score, onInfo);
-      if (this.stopped) {
+      if (this.halted()) {
         // A move that beat the previous best in a full-window search of this unfinished iteration is still sound.
         if (this.iterationHasBest && this.rootBest !== previousBest) {
           bestPvLength = this.copyRootPv(bestPv);
@@ -262,6 +262,18 @@ export class Searcher<P extends PositionCore> {
       }
       delta += delta >> 1;
     }
+  }
+
+  private startIteration(): void {
+    this.iterationHasBest = false;
+  }
+
+  /**
+   * Whether the search was stopped: read after a call that may have polled (the compiler would otherwise assume the
+   * field kept the value it had before the call).
+   */
+  private halted(): boolean {
+    return this.stopped;
   }
 
   private setDeadlines(): void {
@@ -469,7 +481,7 @@ export class Searcher<P extends PositionCore> {
         const score = 0 - this.alphaBeta(0 - beta, 1 - beta, depth - 1 - reduction, ply + 1, rules.inCheck(pos), false);
         this.repetitionFloor = savedFloor;
         rules.unmakeNullMove(pos);
-        if (this.stopped) return 0;
+        if (this.halted()) return 0;
         if (score >= beta) return score >= MATE_BOUND ? beta : score;
       }
     }
@@ -525,15 +537,15 @@ export class Searcher<P extends PositionCore> {
           if (reduction < 0) reduction = 0;
         }
         score = 0 - this.alphaBeta(-alpha - 1, 0 - alpha, newDepth - reduction, ply + 1, givesCheck, true);
-        if (reduction > 0 && score > alpha && !this.stopped) {
+        if (reduction > 0 && score > alpha && !this.halted()) {
           score = 0 - this.alphaBeta(-alpha - 1, 0 - alpha, newDepth, ply + 1, givesCheck, true);
         }
-        if (score > alpha && score < beta && !this.stopped) {
+        if (score > alpha && score < beta && !this.halted()) {
           score = 0 - this.alphaBeta(0 - beta, 0 - alpha, newDepth, ply + 1, givesCheck, true);
         }
       }
       rules.unmakeMove(pos);
-      if (this.stopped) return 0;
+      if (this.halted()) return 0;
 
       if (score > bestScore) {
         bestScore = score;
@@ -621,7 +633,7 @@ export class Searcher<P extends PositionCore> {
       legal++;
       const score = 0 - this.quiesce(0 - beta, 0 - alpha, ply + 1, rules.inCheck(pos), qply + 1);
       rules.unmakeMove(pos);
-      if (this.stopped) return 0;
+      if (this.halted()) return 0;
       if (score > bestScore) {
         bestScore = score;
         if (score > alpha) {

@@ -194,23 +194,36 @@ function warmUp(): void {
   setImmediate(slice);
 }
 
-port.on('message', (job: Job) => {
+port.on('message', (message: unknown) => {
+  // Messages come from the host (jobs.ts's Job), but a malformed one must be reported, never thrown at the thread.
+  const job = isJob(message) ? message : undefined;
   // setHash / newGame / sync arrive during the handshake; only work that is waited for ends the warm-up.
-  if (typeof job !== 'object' || job === null || (job.kind !== 'setHash' && job.kind !== 'newGame' && job.kind !== 'sync')) {
-    warming = false;
-  }
+  if (job === undefined || (job.kind !== 'setHash' && job.kind !== 'newGame' && job.kind !== 'sync')) warming = false;
   try {
+    if (job === undefined) throw new Error(`unknown job kind '${String((message as { kind?: unknown } | null)?.kind)}'`);
     handle(job);
   } catch (error) {
-    const id = typeof job === 'object' && job !== null && 'id' in job && typeof job.id === 'number' ? job.id : -1;
+    const id = messageId(message);
     lastBuilt = undefined; // the failed job may have left its position half-changed
-    const message = error instanceof Error ? error.message : String(error);
-    send({ kind: 'error', id, message });
+    const text = error instanceof Error ? error.message : String(error);
+    send({ kind: 'error', id, message: text });
     // A search must still answer, so the protocol can print its bestmove line.
-    if (typeof job === 'object' && job !== null && job.kind === 'search') {
+    if (job?.kind === 'search') {
       send({ kind: 'bestMove', id, outcome: { best: undefined, ponder: undefined, score: { kind: 'cp', value: 0 }, nodes: 0, depth: 0 } });
     }
   }
 });
+
+const JOB_KINDS: ReadonlySet<string> = new Set(['search', 'perft', 'bench', 'setHash', 'newGame', 'prepare', 'sync'] satisfies Job['kind'][]);
+
+/** The id a message carries (an answered job's), or -1. */
+function messageId(message: unknown): number {
+  const id = typeof message === 'object' && message !== null ? (message as { id?: unknown }).id : undefined;
+  return typeof id === 'number' ? id : -1;
+}
+
+function isJob(message: unknown): message is Job {
+  return typeof message === 'object' && message !== null && JOB_KINDS.has(String((message as { kind?: unknown }).kind));
+}
 
 warmUp();

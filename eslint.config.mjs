@@ -1,0 +1,29 @@
+// The lint gate (`make lint`): type-aware typescript-eslint with the checks the house relies on, and the layer rules
+// of CONTRIBUTING.md as import restrictions. No rule is disabled for the whole tree.
+import tseslint from 'typescript-eslint';
+
+/** Import patterns a layer may not use (paths as written in import statements). */
+const layer = (files, patterns, message) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-output/**', 'coverage/**', '**/*.mjs', '**/*.cjs'] },
+  {
+    files: ['**/*.ts'],
+    languageOptions: { parser: tseslint.parser, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unnecessary-condition': 'error',
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  // src/core and src/topology are the base: the Rules contract names the Topology type, topology uses core's types.
+  layer(['src/core/**/*.ts'], ['**/search/*', '**/session/*', '**/cli/*', '**/gui/*', '**/match/*', '**/protocol/*', '**/engines/*'], 'src/core imports nothing above it'),
+  layer(['engines/**/*.ts'], ['**/protocol/*', '**/cli/*', '**/gui/*', '**/match/*', '**/session/*'], 'engines never import protocol, cli, gui, match or session'),
+  layer(['protocol/**/*.ts'], ['**/engines/*', '**/engines/**'], 'protocol never imports engines: it knows no game rules'),
+  layer(['src/search/**/*.ts', 'src/topology/**/*.ts'], ['**/protocol/*', '**/cli/*', '**/gui/*', '**/match/*', '**/session/*'], 'search and topology sit below session, protocol and the tools'),
+);
