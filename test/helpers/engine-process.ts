@@ -75,6 +75,18 @@ export class EngineProcess {
     }
   }
 
+  /** Resolves once more than `count` lines have arrived or the process has exited, or after `timeoutMs`. */
+  async waitForMore(count: number, timeoutMs: number): Promise<void> {
+    if (this.lines.length > count || this.exitCode !== undefined) return;
+    await new Promise<void>((done) => {
+      const timer = setTimeout(done, timeoutMs);
+      this.waiters.push(() => {
+        clearTimeout(timer);
+        done();
+      });
+    });
+  }
+
   /** Sends a line and waits for a matching reply among lines that arrive after it; returns the latency in ms. */
   async ask(line: string, reply: RegExp, timeoutMs = 10_000): Promise<{ readonly line: string; readonly ms: number }> {
     const from = this.lines.length;
