@@ -5,7 +5,7 @@ BUNDLE := dist/bundle/main.cjs
 BINARY := dist/topochess
 SOURCES := $(shell find src protocol engines -name '*.ts' 2>/dev/null) scripts/bundle.mjs scripts/esbuild-options.mjs
 
-.PHONY: all install build typecheck run test unit bench dist system-deps clean
+.PHONY: all install build typecheck run test unit bench latency fuzz dist system-deps clean
 
 all: build
 
@@ -48,6 +48,19 @@ unit: $(NODE_MODULES)
 
 bench: build
 	node $(BUNDLE) bench
+
+## How fast isready, stop, ?, ping and quit are answered (figures only; tests never assert times). ROUNDS=5.
+ROUNDS ?= 5
+latency: dist
+	node scripts/latency.mjs $(BINARY) $(ROUNDS)
+
+## A longer protocol fuzz of the binary than `make test` runs: N lines per dialect from SEED (FUZZ_LOG=dir keeps
+## transcripts). A failure prints its seed and the transcript tail.
+N ?= 20000
+SEED ?= $(shell date +%s)
+fuzz: dist
+	@echo "fuzz: $(N) lines per dialect, seed $(SEED)"
+	FUZZ_LINES=$(N) FUZZ_SEED=$(SEED) npx vitest run test/e2e/fuzz.test.ts
 
 clean:
 	rm -rf dist

@@ -25,7 +25,7 @@ beforeAll(async () => {
   server = spawn(BINARY, ['gui', '--port', '0'], { env: {} });
   base = await new Promise<string>((done, fail) => {
     let text = '';
-    const timer = setTimeout(() => fail(new Error(`no URL from topochess gui: ${text}`)), 10_000);
+    const timer = setTimeout(() => fail(new Error(`no URL from topochess gui: ${text}`)), 30_000);
     server!.stdout.on('data', (chunk: Buffer) => {
       text += chunk.toString('utf8');
       const found = /http:\/\/127\.0\.0\.1:\d+\//.exec(text);

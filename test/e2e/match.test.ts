@@ -1,21 +1,23 @@
 // `topochess match` with real engines (the standalone binary): Topochess against itself at two strengths in every
 // variant, against Fairy-Max through CECP, and the arbitration of deliberately broken engines.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines/index';
 import type { PositionCore, Rules } from '../../src/core/rules';
 import { playToken } from '../../src/core/turns';
 import { VARIANTS } from '../../src/core/types';
 import { BINARY } from '../helpers/engine-process';
+import { makeTempDir, removeTempDirs } from '../helpers/temp-dir';
 import { hasProgram, parsePgn } from '../helpers/xboard';
+
+afterAll(removeTempDirs);
 
 const BROKEN = `node ${resolve(__dirname, '../fixtures/broken-engine.mjs')}`;
 
 function match(args: readonly string[], timeoutMs = 120_000): { stdout: string; stderr: string; status: number | null; pgn: string } {
-  const pgnFile = join(mkdtempSync(join(tmpdir(), 'topochess-match-')), 'games.pgn');
+  const pgnFile = join(makeTempDir('topochess-match-'), 'games.pgn');
   const run = spawnSync(BINARY, ['match', ...args, '--pgn', pgnFile], { encoding: 'utf8', timeout: timeoutMs, env: { PATH: process.env.PATH ?? '' } });
   let pgn = '';
   try {

@@ -3,7 +3,7 @@
 //   by the engine's own think is released by `?`, and must then come within PROBE_MS too);
 // - no stack trace, `at …` frame, JS error name or ERR_INTERNAL on stdout or stderr;
 // - after a refused command the engine's `d` text is the one it had before; after an accepted one, the one the
-//   in-process rules give (checked after every refusal and every fourth change);
+//   in-process rules give (checked after every refusal and every eighth change);
 // - every `bestmove` (UCI) answers the oldest open `go`, is legal in the position that `go` searched and inside its
 //   `searchmoves`; every XBoard `move` is legal in the game; every accepted `go` gets exactly one `bestmove`;
 // - the process lives until EOF and then exits with code 0.
@@ -16,7 +16,7 @@ import { EngineProcess } from '../helpers/engine-process';
 import { GameModel, engineFor, type GameSnapshot } from './model';
 import { LineGenerator, type Dialect } from './generate';
 
-export const PROBE_MS = 2_000;
+export const PROBE_MS = Number(process.env.FUZZ_PROBE_MS ?? 2_000);
 /**
  * After a command that may build rules the process has not built yet (salmon's tables take about a second, several
  * on a loaded machine, in the main thread and again in the worker), probes get this long until one is answered within
@@ -161,7 +161,12 @@ export class FuzzRun {
     if (this.dialect === 'uci') {
       const sent = performance.now();
       this.send('isready');
-      await this.until(() => this.readies >= this.expectedReadies, patience, 'readyok');
+      const due = (): boolean => this.readies >= this.expectedReadies;
+      await this.until(due, patience, 'readyok').catch(async () => {
+        // Late is a failure; never answered ends the run.
+        await this.until(due, SETUP_PROBE_MS, 'readyok');
+        this.fail('slow probe', `readyok ${Math.round(performance.now() - sent)} ms after isready (limit ${patience} ms)`);
+      });
       this.expectedReadies = this.readies; // a mutated isready the engine also answered
       this.note(performance.now() - sent);
     } else {
@@ -177,8 +182,10 @@ export class FuzzRun {
         this.stats.heldPings++;
         this.send('?');
         const asked = performance.now();
-        await this.engine.waitFor(pong, PROBE_MS, from).catch(() => undefined);
-        if (!this.engine.lines.slice(from).some((r) => pong.test(r.line))) throw new Error(`no pong ${id} within ${PROBE_MS} ms, nor ${PROBE_MS} ms after '?'`);
+        await this.engine.waitFor(pong, PROBE_MS, from).catch(async () => {
+          await this.engine.waitFor(pong, SETUP_PROBE_MS, from);
+          this.fail('slow probe', `pong ${id} ${Math.round(performance.now() - asked)} ms after '?' (limit ${PROBE_MS} ms)`);
+        });
         this.note(performance.now() - asked);
       }
     }
@@ -239,7 +246,7 @@ export class FuzzRun {
     if (refused) this.stats.refused++;
     const changed = this.dialect === 'uci' ? this.applyUci(line, refused) : this.applyXboard(line, refused);
     if (this.dialect === 'xboard') this.applyXboardMoves(replies);
-    if (changed === 'refused-change' || (changed === 'changed' && ++this.changes % 4 === 0)) {
+    if (changed === 'refused-change' || (changed === 'changed' && ++this.changes % 8 === 0)) {
       await this.checkState(changed === 'refused-change' ? beforeText : undefined, before, line);
     }
   }
