@@ -149,6 +149,35 @@ describe('topochess gui in Chromium', () => {
     }
   }, 30_000);
 
+  test('actions while the engine thinks wait their turn: side changes, undo and new game never leave the page busy', async () => {
+    const page = await browser!.newPage();
+    try {
+      await page.goto(`${base}?variant=${VARIANTS[0]}`);
+      await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+      await page.fill('#depth', '3');
+      await page.selectOption('#side', 'none');
+      // While the engine thinks (engine vs engine), the user changes sides back and forth, takes back, starts again:
+      // each action would otherwise send its requests while the go still waits for its bestmove.
+      await page.waitForSelector('body[data-thinking]');
+      await page.selectOption('#side', '0');
+      await page.selectOption('#side', 'none');
+      await page.click('#undo');
+      await page.selectOption('#side', '1');
+      await page.selectOption('#side', 'both');
+      await page.click('#new');
+      await page.selectOption('#side', '0');
+      await page.waitForFunction(() => document.body.dataset.busy === undefined, undefined, { timeout: 30_000 });
+      expect(await page.getAttribute('body', 'data-ply')).toBe('0');
+      expect(await page.locator('#movelist').textContent()).toBe('');
+      // The page still plays: a move by the user, the engine's reply.
+      await page.fill('#depth', '1');
+      await clickALegalMove(page);
+      await page.waitForSelector('body[data-ply="2"]:not([data-busy])', { timeout: 30_000 });
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
   test('salmon: ten engine seats, then side J; a layer chosen in the overviews, undo back to your turn, new game', async () => {
     const page = await browser!.newPage({ viewport: { width: 1400, height: 900 } });
     try {
