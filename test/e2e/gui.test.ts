@@ -149,27 +149,53 @@ describe('topochess gui in Chromium', () => {
     }
   }, 30_000);
 
-  test('actions while the engine thinks wait their turn: side changes, undo and new game never leave the page busy', async () => {
+  test('a side change while the page waits for the engine is queued: the page never stays busy', async () => {
     const page = await browser!.newPage();
     try {
       await page.goto(`${base}?variant=${VARIANTS[0]}`);
       await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
-      await page.fill('#depth', '3');
+      await page.fill('#depth', '1');
+      // Hold the page's next position request (the refresh after an engine move in engine vs engine) until the test
+      // lets it go: the page is then waiting for the engine, and a user action happens exactly there. After that, a
+      // `go` reaches the engine only once the page has also asked for the legal moves, so that the engine answers
+      // that request before the go: the old page, which sent the go while its refresh was still going on, took the
+      // moves request's readyok for part of the go's answer and waited for its own forever.
+      let hold = true;
+      let release: () => void = () => undefined;
+      let movesAsked: () => void = () => undefined;
+      const askedForMoves = new Promise<void>((asked) => (movesAsked = asked));
+      const held = new Promise<string>((caught) => {
+        void page.route('**/send?*', async (route) => {
+          const body = route.request().postData() ?? '';
+          if (hold && /^position startpos moves /m.test(body)) {
+            hold = false;
+            await new Promise<void>((go) => {
+              release = go;
+              caught(body);
+            });
+          } else if (!hold && /^moves$/m.test(body)) {
+            movesAsked();
+          } else if (!hold && /^go /m.test(body)) {
+            await askedForMoves;
+          }
+          await route.continue();
+        });
+      });
       await page.selectOption('#side', 'none');
-      // While the engine thinks (engine vs engine), the user changes sides back and forth, takes back, starts again:
-      // each action would otherwise send its requests while the go still waits for its bestmove.
-      await page.waitForSelector('body[data-thinking]');
-      await page.selectOption('#side', '0');
-      await page.selectOption('#side', 'none');
-      await page.click('#undo');
-      await page.selectOption('#side', '1');
-      await page.selectOption('#side', 'both');
-      await page.click('#new');
-      await page.selectOption('#side', '0');
+      const moves = /^position startpos moves (.*)$/m.exec(await held)![1].split(' ');
+      // The user takes the side that is not to move: the engine should play the side to move, after the refresh.
+      await page.selectOption('#side', String((moves.length + 1) % 2));
+      release();
       await page.waitForFunction(() => document.body.dataset.busy === undefined, undefined, { timeout: 30_000 });
-      expect(await page.getAttribute('body', 'data-ply')).toBe('0');
-      expect(await page.locator('#movelist').textContent()).toBe('');
-      // The page still plays: a move by the user, the engine's reply.
+      const ply = Number(await page.getAttribute('body', 'data-ply'));
+      expect(ply).toBeGreaterThan(moves.length);
+      expect(ply % 2).toBe((moves.length + 1) % 2); // the user's side is to move
+      // Undo and new game still work, and the page still plays.
+      await page.click('#undo');
+      await page.waitForSelector(`body[data-ply="${ply - 2}"]:not([data-busy])`);
+      await page.selectOption('#side', '0');
+      await page.click('#new');
+      await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
       await page.fill('#depth', '1');
       await clickALegalMove(page);
       await page.waitForSelector('body[data-ply="2"]:not([data-busy])', { timeout: 30_000 });
