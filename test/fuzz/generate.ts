@@ -161,7 +161,10 @@ export class LineGenerator {
 
   private variantName(): string {
     const r = this.random;
-    const name = r.pick(this.dialect === 'uci' || r.chance(0.2) ? VARIANTS : XBOARD_VARIANTS);
+    // salmon's commands cost the engine a hundred times more (20 KB positions, 7,500 cells): chosen half as often.
+    const offered = this.dialect === 'uci' || r.chance(0.2) ? VARIANTS : XBOARD_VARIANTS;
+    let name = r.pick(offered);
+    if (name === 'salmon' && r.chance(0.5)) name = r.pick(offered);
     return r.chance(0.15) ? r.pick([name.toUpperCase(), name[0].toUpperCase() + name.slice(1), `${name}x`, 'chess', 'fischerandom', '']) : name;
   }
 
@@ -228,6 +231,8 @@ export class LineGenerator {
         `Ponder value ${r.pick(['true', 'false', 'TRUE', '1', 'yes', ''])}`,
         `Salmon Centre value ${r.pick(['L0', 'L1', 'l1', 'L2', ''])}`,
         `Salmon Promotion value ${r.pick(['symmetric', 'literal', 'LITERAL', 'both'])}`,
+        `Move Overhead value ${r.int(0, 50)}`,
+        `Hash value ${r.int(1, 16)}`,
         `Threads value ${r.int(1, 4)}`,
         'UCI_Variant',
         `${r.pick(['hash', 'HASH', 'uci_variant'])} value ${r.pick(['4', 'stack', 'normal'])}`,
@@ -236,8 +241,8 @@ export class LineGenerator {
     }
     if (roll < 72) return [`go perft ${r.chance(0.97) ? r.int(0, 2) : r.pick([3, 'x', -1, 31, '99999999999'])}`];
     if (roll < 82) return [r.pick(['d', 'moves', 'result', 'isready', 'uci', 'debug on', 'debug off', 'register later'])];
-    if (roll < 85) return [r.pick(['cells', 'topology'])];
-    if (roll < 86) return ['bench 1'];
+    if (roll < 85) return [model.variant === 'salmon' ? 'result' : r.pick(['cells', 'topology'])];
+    if (roll < 86) return [r.chance(0.3) ? 'bench 1' : 'd'];
     // a move list that cannot be right: a legal line with its last token replaced
     const moves = this.legalLine(model.pos, r.int(1, 4));
     if (moves.length > 0) moves[moves.length - 1] = r.pick(['e2e5', 'a1a1', 'pass', 'A1a1', 'zzzz', moves[0], `${moves[moves.length - 1]},`]);
