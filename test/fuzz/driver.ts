@@ -234,6 +234,9 @@ export class FuzzRun {
     if (line.length > 100_000) this.stats.longLines++;
     const before = this.model.snapshot();
     const beforeText = this.model.positionText();
+    // A go is open from the moment it is sent: its bestmove may come before the probe's answer.
+    const tokens = line.trim().split(/\s+/);
+    const go = this.dialect === 'uci' && tokens[0] === 'go' && tokens[1] !== 'perft' ? this.openGo(line, tokens) : undefined;
     this.send(line);
     if (this.mayBuildRules(line)) this.settling = true;
     if (this.settling) this.stats.setupProbes++;
@@ -244,6 +247,12 @@ export class FuzzRun {
     this.read();
     const refused = replies.some((reply) => /^info string error |^Error \(|^Illegal move|^tellusererror/.test(reply) && !/^info string error ERR_UNKNOWN_COMMAND 'isready'/.test(reply));
     if (refused) this.stats.refused++;
+    if (go !== undefined && !refused) this.stats.gos++;
+    if (go !== undefined && refused) {
+      const at = this.open.indexOf(go);
+      if (at >= 0) this.open.splice(at, 1);
+      else this.fail('refused go answered', `${clipText(line)} was refused, and yet the bestmove that came fits only it`);
+    }
     const changed = this.dialect === 'uci' ? this.applyUci(line, refused) : this.applyXboard(line, refused);
     if (this.dialect === 'xboard') this.applyXboardMoves(replies);
     if (changed === 'refused-change' || (changed === 'changed' && ++this.changes % 8 === 0)) {
@@ -337,11 +346,8 @@ export class FuzzRun {
         if (!refused) this.model.restart();
         return refused ? 'refused-change' : 'changed';
       case 'setoption':
-        return this.applyOption(line.trim().replace(/^setoption\s+name\s+/, ''), refused, / value /);
-      case 'go':
-        if (!refused && tokens[1] !== 'perft') this.openGo(line, tokens);
-        if (!refused && tokens[1] !== 'perft') this.stats.gos++;
-        return 'same';
+        // The engine reads tokens: the name is every token between `name` and `value`, the value every one after.
+        return this.applyOption(tokens.slice(tokens[1] === 'name' ? 2 : 1).join(' '), refused, / ?\bvalue\b ?/);
       default:
         return 'same';
     }
@@ -367,7 +373,7 @@ export class FuzzRun {
     return 'changed';
   }
 
-  private openGo(line: string, tokens: readonly string[]): void {
+  private openGo(line: string, tokens: readonly string[]): OpenGo {
     const at = tokens.indexOf('searchmoves');
     let searchMoves: string[] | undefined;
     if (at >= 0 && this.model.rules.turns === undefined) {
@@ -385,7 +391,9 @@ export class FuzzRun {
       }
       searchMoves = listed;
     }
-    this.open.push({ line, snapshot: this.model.snapshot(), searchMoves, sentAt: performance.now() });
+    const go = { line, snapshot: this.model.snapshot(), searchMoves, sentAt: performance.now() };
+    this.open.push(go);
+    return go;
   }
 
   private onBestMove(line: string): void {
