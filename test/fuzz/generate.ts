@@ -239,7 +239,8 @@ export class LineGenerator {
       ]);
       return [`setoption name ${option}`];
     }
-    if (roll < 72) return [`go perft ${r.chance(0.97) ? r.int(0, 2) : r.pick([3, 'x', -1, 31, '99999999999'])}`];
+    // perft cannot be stopped (it blocks later searches): shallow, and in salmon (1,274 sub-moves a ply) one ply.
+    if (roll < 72) return [`go perft ${r.chance(0.97) ? r.int(0, model.variant === 'salmon' ? 1 : 2) : r.pick([model.variant === 'salmon' ? 1 : 3, 'x', -1, 31, '99999999999'])}`];
     if (roll < 82) return [r.pick(['d', 'moves', 'result', 'isready', 'uci', 'debug on', 'debug off', 'register later'])];
     if (roll < 85) return [model.variant === 'salmon' ? 'result' : r.pick(['cells', 'topology'])];
     if (roll < 86) return [r.chance(0.3) ? 'bench 1' : 'd'];
