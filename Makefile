@@ -12,7 +12,7 @@ NPM_PACKAGE := dist/release/topochess-$(VERSION).tgz
 RELEASE_SUMS := dist/release/SHA256SUMS
 DOCS := $(wildcard docs/*.md docs/*/*.md)
 
-.PHONY: all install build typecheck run test unit bench bench-check soak dist system-deps clean release release-deps deb pack FORCE
+.PHONY: all install build typecheck run test unit bench bench-check latency fuzz soak dist system-deps clean release release-deps deb pack FORCE
 
 all: build
 
@@ -95,6 +95,19 @@ bench-check: build
 ## the cores); fails on any crash, illegal move, time forfeit or hang. E.g. `make soak GAMES=1000`.
 soak: dist
 	GAMES="$(GAMES)" TC="$(TC)" CONCURRENCY="$(CONCURRENCY)" VARIANTS="$(VARIANTS)" bash scripts/soak.sh
+
+## How fast isready, stop, ?, ping and quit are answered (figures only; tests never assert times). ROUNDS=5.
+ROUNDS ?= 5
+latency: dist
+	node scripts/latency.mjs $(BINARY) $(ROUNDS)
+
+## A longer protocol fuzz of the binary than `make test` runs: N lines per dialect from SEED (FUZZ_LOG=dir keeps
+## transcripts). A failure prints its seed and the transcript tail.
+N ?= 20000
+SEED ?= $(shell date +%s)
+fuzz: dist
+	@echo "fuzz: $(N) lines per dialect, seed $(SEED)"
+	FUZZ_LINES=$(N) FUZZ_SEED=$(SEED) npx vitest run test/e2e/fuzz.test.ts
 
 clean:
 	rm -rf dist

@@ -11,49 +11,8 @@ import { LayerLayouts, layerOf, renderOverview, usesLayerView } from './layers';
 import { CellNames, groupMoves, type ClickMove } from './moves';
 import { layoutBoard, PLAYER_FILLS, renderBoard, type BoardLayout } from './render';
 import { completeTurn, joinTurn, openTurnTokens, splitTurn } from '../core/turns';
+import { EngineLink } from './engine-link';
 import { TURNS, formatMoveList, playerName, type PlayedTurn, type TurnInfo } from './turn';
-
-type Waiter = { until: (line: string) => boolean; lines: string[]; resolve: (lines: string[]) => void };
-
-class EngineLink {
-  private readonly waiters: Waiter[] = [];
-  onLine: (line: string) => void = () => undefined;
-  readonly ready: Promise<void>;
-
-  constructor(events: EventSource, private readonly id: string) {
-    let opened: () => void = () => undefined;
-    this.ready = new Promise((resolve) => (opened = resolve));
-    events.addEventListener('open', () => opened());
-    events.onmessage = (event: MessageEvent<string>) => {
-      const line = event.data;
-      this.onLine(line);
-      const waiter = this.waiters[0];
-      if (waiter === undefined) return;
-      waiter.lines.push(line);
-      if (waiter.until(line)) {
-        this.waiters.shift();
-        waiter.resolve(waiter.lines);
-      }
-    };
-  }
-
-  send(lines: readonly string[]): Promise<Response> {
-    return fetch(`/send?id=${this.id}`, { method: 'POST', body: lines.join('\n') + '\n' });
-  }
-
-  /** Sends the lines and resolves with every engine line up to the one `until` accepts. */
-  async ask(lines: readonly string[], until: (line: string) => boolean): Promise<string[]> {
-    const answer = new Promise<string[]>((resolve) => this.waiters.push({ until, lines: [], resolve }));
-    await this.send(lines);
-    return answer;
-  }
-
-  /** Sends the lines and an `isready`; resolves with the lines before `readyok`. */
-  async query(lines: readonly string[]): Promise<string[]> {
-    const answer = await this.ask([...lines, 'isready'], (line) => line === 'readyok');
-    return answer.slice(0, -1);
-  }
-}
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
@@ -81,16 +40,21 @@ class BoardPage {
   private last = new Set<number>();
   private state = 'ongoing';
   private searching = false;
+  /** Raised by interrupt(): an engine turn chain started before it stops, and a search's answer is ignored. */
   private generation = 0;
+  /** The generation the running action started in. */
+  private actionGeneration = 0;
   private variants: string[] = [];
+  /** Actions queued or running. */
   private busy = 0;
+  private actions: Promise<void> = Promise.resolve();
 
   constructor(private readonly link: EngineLink) {
     link.onLine = (line) => this.onEngineLine(line);
   }
 
-  async start(): Promise<void> {
-    await this.link.ready;
+  async start(ready: Promise<void>): Promise<void> {
+    await ready;
     const hello = await this.link.ask(['uci'], (line) => line === 'uciok');
     const combo = hello.find((line) => line.startsWith('option name UCI_Variant'));
     this.variants = combo === undefined ? ['normal'] : combo.split(' var ').slice(1);
@@ -98,15 +62,42 @@ class BoardPage {
     select.innerHTML = this.variants.map((v) => `<option value="${v}">${v}</option>`).join('');
     const wanted = new URLSearchParams(location.search).get('variant') ?? document.body.dataset.variant ?? this.variants[0];
     select.value = this.variants.includes(wanted) ? wanted : this.variants[0];
-    select.onchange = () => void this.loadVariant(select.value);
-    $('new').onclick = () => void this.newGame();
-    $('undo').onclick = () => void this.undo();
-    $('enginemove').onclick = () => void this.engineMove();
-    $('endturn').onclick = () => void this.endTurn();
-    $('side').onchange = () => void this.sideChanged();
+    // Every action that talks to the engine runs after the one before has finished (see serial); the ones that
+    // replace the game first interrupt the engine's thinking so that they need not wait for it.
+    select.onchange = () => void this.serial(() => this.loadVariant(select.value), true);
+    $('new').onclick = () => void this.serial(() => this.newGame(), true);
+    $('undo').onclick = () => void this.serial(() => this.undo(), true);
+    $('enginemove').onclick = () => void this.serial(() => this.engineMove());
+    $('endturn').onclick = () => void this.serial(() => this.endTurn());
+    $('side').onchange = () => void this.serial(() => this.sideChanged());
     $('board').onclick = (event) => this.onBoardClick(event);
     $('layers').onclick = (event) => this.onLayerClick(event);
-    await this.loadVariant(select.value);
+    await this.serial(() => this.loadVariant(select.value));
+  }
+
+  /**
+   * Runs `action` after every action queued before it, so that two never talk to the engine at once; body[data-busy]
+   * is set while any is queued or running (tests and scripts wait for it to clear). With `interrupt`, a running
+   * engine search is stopped first and an engine-vs-engine chain ends, so the action runs next.
+   */
+  private serial(action: () => Promise<void>, interrupt = false): Promise<void> {
+    if (interrupt) {
+      this.generation++;
+      if (this.searching) void this.link.interrupt(['stop']);
+    }
+    this.busy++;
+    document.body.dataset.busy = '1';
+    const run = async (): Promise<void> => {
+      this.actionGeneration = this.generation;
+      try {
+        await action();
+      } finally {
+        if (--this.busy === 0) delete document.body.dataset.busy;
+      }
+    };
+    const result = this.actions.then(run);
+    this.actions = result.catch((error: unknown) => this.notice(`error: ${String(error)}`));
+    return result;
   }
 
   private get humanSides(): string {
@@ -142,7 +133,6 @@ class BoardPage {
   }
 
   async loadVariant(variant: string): Promise<void> {
-    await this.stopSearch();
     await this.link.query([`setoption name UCI_Variant value ${variant}`]);
     const lines = await this.link.ask(['topology'], (line) => line === 'topology end');
     const begin = lines.indexOf('topology begin');
@@ -160,7 +150,6 @@ class BoardPage {
   }
 
   async newGame(): Promise<void> {
-    await this.stopSearch();
     this.record = [];
     this.draft = [];
     this.last = new Set();
@@ -169,7 +158,6 @@ class BoardPage {
   }
 
   async undo(): Promise<void> {
-    await this.stopSearch();
     if (this.draft.length > 0) {
       // Inside a turn, undo takes back its last sub-move.
       this.draft.pop();
@@ -184,21 +172,6 @@ class BoardPage {
     await this.refresh(false);
   }
 
-  /** Sends the position, reads cells, moves and result, redraws; then lets the engine move when it is its turn. */
-  async refresh(engineTurn = true): Promise<void> {
-    return this.busyWhile(() => this.refreshNow(engineTurn));
-  }
-
-  /** body[data-busy] is set while the page waits for the engine (tests and scripts wait for it to clear). */
-  private async busyWhile(action: () => Promise<void>): Promise<void> {
-    this.busy++;
-    document.body.dataset.busy = '1';
-    try {
-      await action();
-    } finally {
-      if (--this.busy === 0) delete document.body.dataset.busy;
-    }
-  }
 
   /** The moves or whole turns played, then the turn in the making as an open turn. */
   private positionCommand(): string {
@@ -206,14 +179,15 @@ class BoardPage {
     return `position startpos${tokens.length > 0 ? ' moves ' + tokens.join(' ') : ''}`;
   }
 
-  private async refreshNow(engineTurn: boolean): Promise<void> {
+  /** Sends the position, reads cells, moves and result, redraws; then lets the engine move when it is its turn. */
+  private async refresh(engineTurn = true): Promise<void> {
     const lines = await this.link.query([this.positionCommand(), 'd', 'cells', 'result']);
     let answer = readAnswer(lines);
     if (answer.error !== undefined && this.draft.length > 0) {
       // Only a sub-move picked from an outdated list can be refused: it is dropped.
       const refused = this.draft.pop();
       this.notice(`${refused?.text ?? ''} refused: ${answer.error.slice(ERROR.length)}`);
-      return this.refreshNow(engineTurn);
+      return this.refresh(engineTurn);
     }
     if (answer.error !== undefined) this.notice(answer.error);
     this.turn = answer.turn;
@@ -310,9 +284,8 @@ class BoardPage {
     $('notice').textContent = text;
   }
 
-  /** A person may now be to move where the legal moves were not asked for (see refreshNow), or the engine may be. */
+  /** A person may now be to move where the legal moves were not asked for (see refresh), or the engine may be. */
   private async sideChanged(): Promise<void> {
-    if (this.searching) return;
     if (this.isHumanTurn() && this.legal.size === 0 && this.draft.length === 0) await this.refresh();
     else await this.maybeEngineTurn();
   }
@@ -324,9 +297,9 @@ class BoardPage {
 
   /** The engine plays the move, or the rest of the turn after the sub-moves chosen so far (the whole turn is recorded). */
   async engineMove(): Promise<void> {
-    if (this.searching || !this.state.startsWith('ongoing')) return;
+    const generation = this.actionGeneration;
+    if (this.searching || !this.state.startsWith('ongoing') || generation !== this.generation) return;
     this.searching = true;
-    const generation = this.generation;
     document.body.dataset.thinking = '1';
     const depth = Math.max(1, Math.min(30, Number($<HTMLInputElement>('depth').value) || 3));
     // The engine holds the position of the last refresh (every change of the record or the turn refreshes).
@@ -337,13 +310,6 @@ class BoardPage {
     const best = answer[answer.length - 1].split(' ')[1];
     if (best === undefined || best === '(none)' || best === '0000') return;
     await this.play(this.turn === undefined ? best : completeTurn(TURNS, this.draft.map((move) => move.text), best));
-  }
-
-  private async stopSearch(): Promise<void> {
-    this.generation++;
-    if (!this.searching) return;
-    await this.link.send(['stop']);
-    while (this.searching) await new Promise((resolve) => setTimeout(resolve, 10));
   }
 
   /** Plays a whole move or turn (the engine's, or a turn the person ended). */
@@ -369,7 +335,7 @@ class BoardPage {
 
   /** Ends the person's turn with the sub-moves chosen so far (`pass` when none), when the engine lists `pass`. */
   async endTurn(): Promise<void> {
-    if (this.turn === undefined || this.searching || this.busy > 0 || !this.isHumanTurn() || !this.canPass) return;
+    if (this.turn === undefined || this.searching || !this.isHumanTurn() || !this.canPass) return;
     await this.play(joinTurn(TURNS, this.draft.map((m) => m.text)));
   }
 
@@ -401,7 +367,7 @@ class BoardPage {
     const choices = this.selected === undefined ? undefined : this.legal.get(this.selected)?.get(cell);
     if (choices !== undefined && choices.length > 0) {
       this.selected = undefined;
-      if (choices.length === 1) void this.choose(choices[0]);
+      if (choices.length === 1) void this.serial(() => this.choose(choices[0]));
       else this.offer(choices);
       return;
     }
@@ -419,7 +385,7 @@ class BoardPage {
       button.dataset.move = choice.text;
       button.onclick = () => {
         popup.hidden = true;
-        void this.choose(choice);
+        void this.serial(() => this.choose(choice));
       };
       popup.appendChild(button);
     }
@@ -435,7 +401,11 @@ class BoardPage {
 }
 
 const id = Math.random().toString(36).slice(2);
-const page = new BoardPage(new EngineLink(new EventSource(`/events?id=${id}`), id));
-void page.start().catch((error: unknown) => {
+const events = new EventSource(`/events?id=${id}`);
+const ready = new Promise<void>((opened) => events.addEventListener('open', () => opened()));
+const link = new EngineLink((text) => fetch(`/send?id=${id}`, { method: 'POST', body: text }));
+events.onmessage = (event: MessageEvent<string>) => link.receive(event.data);
+const page = new BoardPage(link);
+void page.start(ready).catch((error: unknown) => {
   $('status').textContent = `error: ${String(error)}`;
 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
   server = spawn(BINARY, ['gui', '--port', '0'], { env: {} });
   base = await new Promise<string>((done, fail) => {
     let text = '';
-    const timer = setTimeout(() => fail(new Error(`no URL from topochess gui: ${text}`)), 10_000);
+    const timer = setTimeout(() => fail(new Error(`no URL from topochess gui: ${text}`)), 30_000);
     server!.stdout.on('data', (chunk: Buffer) => {
       text += chunk.toString('utf8');
       const found = /http:\/\/127\.0\.0\.1:\d+\//.exec(text);
@@ -148,6 +148,61 @@ describe('topochess gui in Chromium', () => {
       await page.close();
     }
   }, 30_000);
+
+  test('a side change while the page waits for the engine is queued: the page never stays busy', async () => {
+    const page = await browser!.newPage();
+    try {
+      await page.goto(`${base}?variant=${VARIANTS[0]}`);
+      await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+      await page.fill('#depth', '1');
+      // Hold the page's next position request (the refresh after an engine move in engine vs engine) until the test
+      // lets it go: the page is then waiting for the engine, and a user action happens exactly there. After that, a
+      // `go` reaches the engine only once the page has also asked for the legal moves, so that the engine answers
+      // that request before the go: the old page, which sent the go while its refresh was still going on, took the
+      // moves request's readyok for part of the go's answer and waited for its own forever.
+      let hold = true;
+      let release: () => void = () => undefined;
+      let movesAsked: () => void = () => undefined;
+      const askedForMoves = new Promise<void>((asked) => (movesAsked = asked));
+      const held = new Promise<string>((caught) => {
+        void page.route('**/send?*', async (route) => {
+          const body = route.request().postData() ?? '';
+          if (hold && /^position startpos moves /m.test(body)) {
+            hold = false;
+            await new Promise<void>((go) => {
+              release = go;
+              caught(body);
+            });
+          } else if (!hold && /^moves$/m.test(body)) {
+            movesAsked();
+          } else if (!hold && /^go /m.test(body)) {
+            await askedForMoves;
+          }
+          await route.continue();
+        });
+      });
+      await page.selectOption('#side', 'none');
+      const moves = /^position startpos moves (.*)$/m.exec(await held)![1].split(' ');
+      // The user takes the side that is not to move: the engine should play the side to move, after the refresh.
+      await page.selectOption('#side', String((moves.length + 1) % 2));
+      release();
+      await page.waitForFunction(() => document.body.dataset.busy === undefined, undefined, { timeout: 30_000 });
+      const ply = Number(await page.getAttribute('body', 'data-ply'));
+      expect(ply).toBeGreaterThan(moves.length);
+      expect(ply % 2).toBe((moves.length + 1) % 2); // the user's side is to move
+      // Undo and new game still work, and the page still plays.
+      await page.click('#undo');
+      await page.waitForSelector(`body[data-ply="${ply - 2}"]:not([data-busy])`);
+      await page.selectOption('#side', '0');
+      await page.click('#new');
+      await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+      await page.fill('#depth', '1');
+      await clickALegalMove(page);
+      await page.waitForSelector('body[data-ply="2"]:not([data-busy])', { timeout: 30_000 });
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
 
   test('salmon: ten engine seats, then side J; a layer chosen in the overviews, undo back to your turn, new game', async () => {
     const page = await browser!.newPage({ viewport: { width: 1400, height: 900 } });

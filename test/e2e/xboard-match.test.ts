@@ -3,12 +3,12 @@
 // In `msg` (engine-defined) legality testing is off, so a move XBoard could not show would make its board diverge
 // and end in a forfeit on a later move.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { xboardCanShow } from '../../protocol/xboard-spelling';
 import { VARIANTS } from '../../src/core/types';
 import { BINARY } from '../helpers/engine-process';
+import { makeTempDir, removeTempDirs } from '../helpers/temp-dir';
 import { hasProgram, runXboard, VirtualDisplay, type MatchResult } from '../helpers/xboard';
 
 let display: VirtualDisplay;
@@ -18,12 +18,15 @@ beforeAll(async () => {
   }
   display = await VirtualDisplay.start();
 });
-afterAll(() => display?.stop());
+afterAll(() => {
+  display?.stop();
+  removeTempDirs();
+});
 
 const COMPLETE_RESULT = /^(1-0|0-1|1\/2-1\/2)$/;
 
 function expectCleanGames(match: MatchResult, games: number): void {
-  const context = `xboard output:\n${match.output.slice(-2000)}\nPGN:\n${match.pgn.slice(-3000)}\nfiles in ${match.dir}`;
+  const context = `xboard output:\n${match.output.slice(-2000)}\nPGN:\n${match.pgn.slice(-3000)}\nfiles in ${match.dir} (kept with KEEP_TEST_TEMP=1)`;
   expect(match.exitCode, context).toBe(0);
   expect(match.games.length, context).toBe(games);
   for (const game of match.games) {
@@ -69,7 +72,7 @@ describe('XBoard 4.9.1 under Xvfb', () => {
   );
 
   test('polyglot bridges Topochess UCI mode inside XBoard for one game', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'topochess-polyglot-'));
+    const dir = makeTempDir('topochess-polyglot-');
     const log = join(dir, 'polyglot.log');
     const ini = join(dir, 'topochess.ini');
     writeFileSync(

@@ -56,7 +56,7 @@ export class EngineProcess {
   }
 
   /** Resolves with the first line from index `from` on that matches, or rejects after `timeoutMs`. */
-  async waitFor(pattern: RegExp, timeoutMs = 10_000, from = 0): Promise<Received & { readonly index: number }> {
+  async waitFor(pattern: RegExp, timeoutMs = 30_000, from = 0): Promise<Received & { readonly index: number }> {
     const deadline = performance.now() + timeoutMs;
     for (let index = from; ; ) {
       for (; index < this.lines.length; index++) {
@@ -75,15 +75,28 @@ export class EngineProcess {
     }
   }
 
+  /** Resolves once more than `count` lines have arrived or the process has exited, or after `timeoutMs`. */
+  async waitForMore(count: number, timeoutMs: number): Promise<void> {
+    if (this.lines.length > count || this.exitCode !== undefined) return;
+    await new Promise<void>((done) => {
+      const timer = setTimeout(done, timeoutMs);
+      this.waiters.push(() => {
+        clearTimeout(timer);
+        done();
+      });
+    });
+  }
+
   /** Sends a line and waits for a matching reply among lines that arrive after it; returns the latency in ms. */
-  async ask(line: string, reply: RegExp, timeoutMs = 10_000): Promise<{ readonly line: string; readonly ms: number }> {
+  async ask(line: string, reply: RegExp, timeoutMs = 30_000): Promise<{ readonly line: string; readonly ms: number }> {
     const from = this.lines.length;
     const sent = this.send(line);
     const got = await this.waitFor(reply, timeoutMs, from);
     return { line: got.line, ms: got.at - sent };
   }
 
-  async exit(timeoutMs = 5_000): Promise<number | null> {
+  /** Waits for the exit; a process still running after `timeoutMs` (a hang, not slowness) is killed. */
+  async exit(timeoutMs = 30_000): Promise<number | null> {
     const timer = setTimeout(() => this.child.kill('SIGKILL'), timeoutMs);
     const code = await this.exited;
     clearTimeout(timer);

@@ -1,8 +1,8 @@
 // Runs unattended XBoard matches under a private Xvfb display and reads back the PGN they write.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeTempDir } from './temp-dir';
 
 const GAMES_PATH = '/usr/games:/usr/bin:/bin:/usr/sbin:/sbin';
 
@@ -28,7 +28,7 @@ export class VirtualDisplay {
         env: { PATH: GAMES_PATH },
         stdio: 'ignore',
       });
-      const up = await waitUntil(() => existsSync(`/tmp/.X11-unix/X${number}`) || server.exitCode !== null, 5_000);
+      const up = await waitUntil(() => existsSync(`/tmp/.X11-unix/X${number}`) || server.exitCode !== null, 30_000);
       if (up && server.exitCode === null) return new VirtualDisplay(`:${number}`, server);
       server.kill('SIGKILL');
     }
@@ -55,9 +55,9 @@ export interface PgnGame {
   readonly result: string;
 }
 
-/** Runs `xboard ARGS` with a throwaway HOME, waiting at most `timeoutMs`; always writes PGN and a debug log. */
+/** Runs `xboard ARGS` with a throwaway HOME (see temp-dir.ts), waiting at most `timeoutMs`; always writes PGN and a debug log. */
 export async function runXboard(display: VirtualDisplay, args: readonly string[], timeoutMs: number): Promise<MatchResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'topochess-xboard-'));
+  const dir = makeTempDir('topochess-xboard-');
   const pgnPath = join(dir, 'match.pgn');
   const debugPath = join(dir, 'xboard.debug');
   const fullArgs = [

@@ -1,15 +1,17 @@
 // The in-process sub-commands behind `topochess perft|bench|topology` (yargs wiring is checked end to end on the binary).
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { benchCommand, perftCommand, topologyCommand } from '../../src/cli/commands';
+import { makeTempDir, removeTempDirs } from '../helpers/temp-dir';
 
 function capture() {
   const out: string[] = [];
   const err: string[] = [];
   return { io: { out: (line: string) => out.push(line), err: (line: string) => err.push(line) }, out, err };
 }
+
+afterAll(removeTempDirs);
 
 describe('sub-commands', () => {
   test('perft: divide, blank line, total, time, speed', () => {
@@ -39,7 +41,7 @@ describe('sub-commands', () => {
     const doc = JSON.parse(out.join('\n')) as { variant: string; cells: unknown[] };
     expect(doc.variant).toBe('normal');
     expect(doc.cells).toHaveLength(64);
-    const file = join(mkdtempSync(join(tmpdir(), 'topochess-cli-')), 'normal.json');
+    const file = join(makeTempDir('topochess-cli-'), 'normal.json');
     expect(topologyCommand(io, 'normal', file)).toBe(0);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(doc);
     const bad = capture();

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { PositionCore, VariantEngine } from '../../src/core/rules';
 import { createEngine } from '../../engines/index';
 import { VARIANTS } from '../../src/core/types';
-import { sleep, withHarness, type Harness } from './harness';
+import { withHarness, type Harness } from './harness';
 
 const INFO = /^info depth \d+ seldepth \d+ multipv 1 score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? nodes \d+ nps \d+ hashfull \d+ time \d+( pv( [a-h][1-8][a-h][1-8][qrbn]?)+)?$/;
 const BESTMOVE = /^bestmove /;
@@ -49,7 +49,7 @@ describe('UCI search', () => {
       for (const line of infos) expect(line).toMatch(INFO);
       expect(infos.at(-1)).toMatch(/^info depth 4 /);
       expect(lines.at(-1)).toMatch(/^bestmove [a-h][1-8][a-h][1-8][qrbn]? ponder [a-h][1-8][a-h][1-8][qrbn]?$/);
-      await sleep(50);
+      await h.idle(); // the worker is done: nothing more can come
       expect(h.unread()).toEqual([]);
       expect(countBestMoves(h)).toBe(1);
     }));
@@ -62,11 +62,11 @@ describe('UCI search', () => {
       expect(h.send('isready').filter((line) => !line.startsWith('info depth'))).toEqual(['readyok']);
       const refused = h.send('go depth 3').filter((line) => !line.startsWith('info depth'));
       expect(refused).toEqual(['info string error ERR_BUSY a search is already running; no second search started']);
-      await sleep(100);
+      await h.until(/^info depth 4 /);
       expect(countBestMoves(h)).toBe(0); // infinite never ends on its own
       h.send('stop');
-      await h.until(BESTMOVE, 2_000);
-      await sleep(50);
+      await h.until(BESTMOVE);
+      await h.idle();
       expect(countBestMoves(h)).toBe(1);
       expect(h.send('stop')).toEqual([]); // stop when idle: nothing
     }));
@@ -86,10 +86,10 @@ describe('UCI search', () => {
     withHarness(async (h) => {
       await uci(h);
       h.send('position startpos moves e2e4 e7e5', 'go ponder depth 2 wtime 1000 btime 1000');
-      await sleep(300);
+      await h.until(/^info depth 2 /); // its depth limit is reached, and still it waits
       expect(countBestMoves(h)).toBe(0);
       h.send('ponderhit');
-      await h.until(BESTMOVE, 5_000);
+      await h.until(BESTMOVE);
     }));
 
   test('searchmoves restricts the root; movetime and nodes limits end the search', () =>
@@ -98,11 +98,11 @@ describe('UCI search', () => {
       h.send('position startpos', 'go depth 3 searchmoves a2a3');
       expect((await h.until(BESTMOVE)).at(-1)).toMatch(/^bestmove a2a3( ponder \S+)?$/);
       h.send('go movetime 100');
-      await h.until(BESTMOVE, 5_000);
+      await h.until(BESTMOVE);
       h.send('go nodes 2000');
-      await h.until(BESTMOVE, 5_000);
+      await h.until(BESTMOVE);
       h.send('go wtime 2000 btime 2000 winc 10 binc 10 movestogo 5');
-      await h.until(BESTMOVE, 5_000);
+      await h.until(BESTMOVE);
     }));
 
   test('no legal move: info depth 0 and bestmove (none)', () =>
@@ -128,7 +128,7 @@ describe('UCI search', () => {
       await h.until(/^info depth 1 /);
       h.send('quit');
       expect(h.quits).toBe(1);
-      await h.until(BESTMOVE, 2_000);
+      await h.until(BESTMOVE);
       expect(h.send('isready')).toEqual([]); // nothing is read after quit
     }));
 

@@ -142,12 +142,11 @@ describe('limits', () => {
     expect(search('startpos', { depth: 3, searchMoves: ['e2e5'] }).best).toBeDefined();
   });
 
-  test('movetime is kept', () => {
-    const start = performance.now();
+  // How close the search keeps to its move time is measured by `make latency`; a loaded machine makes a bound flaky.
+  test('movetime alone ends the search', () => {
     const outcome = search('startpos', { moveTimeMs: 200 });
-    const elapsed = performance.now() - start;
-    expect(elapsed).toBeLessThan(400);
     expect(outcome.depth).toBeGreaterThan(2);
+    expect(outcome.best).toBeDefined();
   });
 
   test('same position, same depth, fresh tables: same node count', () => {
