@@ -307,7 +307,7 @@ class BoardPage {
     this.searching = false;
     delete document.body.dataset.thinking;
     if (generation !== this.generation) return;
-    const best = answer[answer.length - 1].split(' ')[1];
+    const best = answer[answer.length - 1].split(' ').at(1);
     if (best === undefined || best === '(none)' || best === '0000') return;
     await this.play(this.turn === undefined ? best : completeTurn(TURNS, this.draft.map((move) => move.text), best));
   }

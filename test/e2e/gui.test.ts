@@ -215,7 +215,7 @@ describe('topochess gui in Chromium', () => {
       await page.waitForFunction(() => Number(document.body.dataset.ply) >= 10, undefined, { timeout: 25_000 });
       // Every seat has played a turn; now take J, the fourth in the order A D G J C F I B E H.
       await page.selectOption('#side', '9');
-      await page.waitForFunction(() => document.body.dataset.busy === undefined && /^Side J to move/.test(document.getElementById('status')!.textContent ?? ''), undefined, {
+      await page.waitForFunction(() => document.body.dataset.busy === undefined && /^Side J to move/.test(document.getElementById('status')!.textContent), undefined, {
         timeout: 20_000,
       });
       const before = Number(await page.getAttribute('body', 'data-ply'));

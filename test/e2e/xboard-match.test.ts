@@ -19,7 +19,7 @@ beforeAll(async () => {
   display = await VirtualDisplay.start();
 });
 afterAll(() => {
-  display?.stop();
+  (display as VirtualDisplay | undefined)?.stop(); // undefined when beforeAll failed
   removeTempDirs();
 });
 

@@ -296,7 +296,7 @@ export class FuzzRun {
   }
 
   private async stopSlowSearch(): Promise<void> {
-    const oldest = this.open[0];
+    const oldest = this.open.at(0);
     if (oldest === undefined || performance.now() - oldest.sentAt < SEARCH_PATIENCE_MS) return;
     this.stats.driverStops++;
     this.send('stop');
@@ -424,8 +424,9 @@ export class FuzzRun {
       return { kind: 'bestmove outside searchmoves', detail: `${made.value.text} is not among ${go.searchMoves.join(' ')}` };
     }
     const ponderAt = words.indexOf('ponder');
-    if (ponderAt > 0 && words[ponderAt + 1] !== undefined) {
-      const reply = playToken(rules, pos, words[ponderAt + 1]);
+    const ponderText = ponderAt > 0 ? words.at(ponderAt + 1) : undefined;
+    if (ponderText !== undefined) {
+      const reply = playToken(rules, pos, ponderText);
       if (!reply.ok) return { kind: 'illegal ponder move', detail: reply.error.detail };
     }
     return undefined;

@@ -114,7 +114,7 @@ export class LineGenerator {
         break;
       }
       case 4:
-        tokens[at] = r.chance(0.5) ? tokens[at].toUpperCase() : tokens[at][0]?.toUpperCase() + tokens[at].slice(1);
+        tokens[at] = r.chance(0.5) ? tokens[at].toUpperCase() : tokens[at].charAt(0).toUpperCase() + tokens[at].slice(1);
         break;
       case 5:
         tokens.splice(at, 0, r.pick(JUNK_TOKENS));

@@ -107,7 +107,7 @@ export function parsePgn(text: string): PgnGame[] {
     const tags: Record<string, string> = {};
     for (const match of chunk.matchAll(/^\[(\w+) "(.*)"\]$/gm)) tags[match[1]] = match[2];
     const moves = chunk.replace(/^\[.*\]$/gm, '').trim();
-    const result = tags.Result ?? '';
+    const result = (tags.Result as string | undefined) ?? '';
     games.push({ tags, moves, result });
   }
   return games;

@@ -58,10 +58,10 @@ function searchJob(limits: SearchLimits, start = 'startpos', moves: string[] = [
 }
 
 function bestOf(events: JobEvent[]) {
-  const best = events.filter((event) => event.kind === 'bestMove');
+  const best = events.filter((event): event is Extract<JobEvent, { kind: 'bestMove' }> => event.kind === 'bestMove');
   expect(best.length).toBe(1);
   expect(events[events.length - 1]).toBe(best[0]);
-  return best[0].kind === 'bestMove' ? best[0].outcome : undefined;
+  return best[0].outcome;
 }
 
 describe('search service', () => {
@@ -168,11 +168,11 @@ describe('search service', () => {
   test('perft: one event per root move, then the total', async () => {
     const svc = start();
     const events = await run(svc, { kind: 'perft', id: nextId++, position: { variant: 'normal', start: 'startpos', moves: [] }, depth: 3 }, 'perftDone').done;
-    const moves = events.filter((event) => event.kind === 'perftMove');
+    const moves = events.filter((event): event is Extract<JobEvent, { kind: 'perftMove' }> => event.kind === 'perftMove');
     expect(moves.length).toBe(20);
     const done = events[events.length - 1];
     expect(done.kind === 'perftDone' && done.nodes).toBe(8902);
-    expect(moves.reduce((sum, event) => sum + (event.kind === 'perftMove' ? event.nodes : 0), 0)).toBe(8902);
+    expect(moves.reduce((sum, event) => sum + event.nodes, 0)).toBe(8902);
   });
 
   test('bench job: same signature as the in-process bench', async () => {
