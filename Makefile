@@ -12,7 +12,7 @@ NPM_PACKAGE := dist/release/topochess-$(VERSION).tgz
 RELEASE_SUMS := dist/release/SHA256SUMS
 DOCS := $(wildcard docs/*.md docs/*/*.md)
 
-.PHONY: all install build typecheck run test unit bench bench-check latency fuzz soak dist system-deps clean release release-deps deb pack FORCE
+.PHONY: all install build typecheck lint format check run test unit bench bench-check latency fuzz soak dist system-deps clean release release-deps deb pack FORCE
 
 all: build
 
@@ -24,6 +24,18 @@ install: $(NODE_MODULES)
 
 typecheck: $(NODE_MODULES)
 	npx tsc -p tsconfig.json
+
+## The house style: typescript-eslint (type-aware, with the layer rules) and prettier (width 120).
+lint: $(NODE_MODULES)
+	npx eslint --max-warnings 0 .
+	npx prettier --check --log-level warn "**/*.{ts,mjs,json}"
+
+## Formats every TypeScript, script and JSON file in place.
+format: $(NODE_MODULES)
+	npx prettier --write --log-level warn "**/*.{ts,mjs,json}"
+
+## typecheck + lint + format check + unit tests: the gate before the slow tiers.
+check: typecheck lint unit
 
 # The bundle names its commit (`topochess --version`): rebuilt when the checked-out commit changes.
 $(COMMIT_STAMP): FORCE | $(NODE_MODULES)
@@ -75,8 +87,7 @@ system-deps:
 
 ## Every test: unit, perft and transcripts in parallel, then the packaged binary and real GUIs one file at a time
 ## (the timed XBoard games must not share the two cores with perft tests).
-test: system-deps build dist release deb pack
-	npx vitest run --exclude 'test/e2e/**'
+test: system-deps build check dist release deb pack
 	npx vitest run test/e2e --no-file-parallelism
 
 ## Unit tests only (no binary, no GUIs): the quick loop while developing.

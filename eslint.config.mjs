@@ -12,7 +12,10 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-output/**', 'coverage/**', '**/*.mjs', '**/*.cjs'] },
   {
     files: ['**/*.ts'],
-    languageOptions: { parser: tseslint.parser, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parser: tseslint.parser,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { '@typescript-eslint': tseslint.plugin },
     rules: {
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
@@ -22,8 +25,24 @@ export default tseslint.config(
     },
   },
   // src/core and src/topology are the base: the Rules contract names the Topology type, topology uses core's types.
-  layer(['src/core/**/*.ts'], ['**/search/*', '**/session/*', '**/cli/*', '**/gui/*', '**/match/*', '**/protocol/*', '**/engines/*'], 'src/core imports nothing above it'),
-  layer(['engines/**/*.ts'], ['**/protocol/*', '**/cli/*', '**/gui/*', '**/match/*', '**/session/*'], 'engines never import protocol, cli, gui, match or session'),
-  layer(['protocol/**/*.ts'], ['**/engines/*', '**/engines/**'], 'protocol never imports engines: it knows no game rules'),
-  layer(['src/search/**/*.ts', 'src/topology/**/*.ts'], ['**/protocol/*', '**/cli/*', '**/gui/*', '**/match/*', '**/session/*'], 'search and topology sit below session, protocol and the tools'),
+  layer(
+    ['src/core/**/*.ts'],
+    ['**/search/*', '**/session/*', '**/cli/*', '**/gui/*', '**/match/*', '**/protocol/*', '**/engines/*'],
+    'src/core imports nothing above it',
+  ),
+  layer(
+    ['engines/**/*.ts'],
+    ['**/protocol/*', '**/cli/*', '**/gui/*', '**/match/*', '**/session/*'],
+    'engines never import protocol, cli, gui, match or session',
+  ),
+  layer(
+    ['protocol/**/*.ts'],
+    ['**/engines/*', '**/engines/**'],
+    'protocol never imports engines: it knows no game rules',
+  ),
+  layer(
+    ['src/search/**/*.ts', 'src/topology/**/*.ts'],
+    ['**/protocol/*', '**/cli/*', '**/gui/*', '**/match/*', '**/session/*'],
+    'search and topology sit below session, protocol and the tools',
+  ),
 );

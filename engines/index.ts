@@ -8,7 +8,10 @@ import { createSesquiEngine } from './sesqui';
 import { createStackEngine } from './stack';
 
 /** `switches` only matter to variants that have them (salmon); the defaults are the recommended rules. */
-export function createEngine(variant: VariantName, switches: RuleSwitches = DEFAULT_SWITCHES): VariantEngine<PositionCore> {
+export function createEngine(
+  variant: VariantName,
+  switches: RuleSwitches = DEFAULT_SWITCHES,
+): VariantEngine<PositionCore> {
   switch (variant) {
     case 'normal':
     case 'msg':

@@ -44,8 +44,7 @@ export function xboardScore(score: Score): number {
 
 /** `ply score time(cs) nodes seldepth nps 0<TAB>pv`; bounds are not marked (some clients misread `!`/`?`). */
 export function formatXboardThinking(info: SearchInfo): string {
-  const head =
-    `${info.depth} ${xboardScore(info.score)} ${Math.floor(info.timeMs / 10)} ${info.nodes} ${info.selDepth} ${info.nps} 0\t`;
+  const head = `${info.depth} ${xboardScore(info.score)} ${Math.floor(info.timeMs / 10)} ${info.nodes} ${info.selDepth} ${info.nps} 0\t`;
   return appendPv(head, info.pv).replace('\t ', '\t');
 }
 

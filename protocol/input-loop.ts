@@ -100,7 +100,9 @@ export function createInputLoop(outer: Omit<AdapterContext, 'holdInput'>): Input
       }
       adapter.handle(trimmed);
     } catch (thrown) {
-      ctx.logError(`topochess: error while handling '${trimmed.slice(0, 200)}': ${thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown)}`);
+      ctx.logError(
+        `topochess: error while handling '${trimmed.slice(0, 200)}': ${thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown)}`,
+      );
       report('ERR_INTERNAL', thrownMessage(thrown));
     }
   };

@@ -116,7 +116,18 @@ export function parseUciGo(tokens: readonly string[]): Result<UciGo> {
 const PLAYER_CLOCK = /^([a-j])(time|inc)$/;
 
 const GO_KEYWORDS: ReadonlySet<string> = new Set([
-  'wtime', 'btime', 'winc', 'binc', 'movestogo', 'depth', 'nodes', 'mate', 'movetime', 'infinite', 'ponder', 'searchmoves',
+  'wtime',
+  'btime',
+  'winc',
+  'binc',
+  'movestogo',
+  'depth',
+  'nodes',
+  'mate',
+  'movetime',
+  'infinite',
+  'ponder',
+  'searchmoves',
 ]);
 
 function isGoKeyword(token: string): boolean {
@@ -188,7 +199,8 @@ export function parseLevel(args: readonly string[]): Result<XboardLevel> {
   if (minSec !== null) baseMs = (Number(minSec[1]) * 60 + Number(minSec[2])) * 1000;
   else if (BASE_MINUTES.test(args[1])) baseMs = Number(args[1]) * 60_000;
   else return err('ERR_BAD_ARGUMENT', `level BASE must be minutes or min:sec, got '${clip(args[1], 20)}'`);
-  if (!(baseMs <= MAX_MS)) return err('ERR_BAD_ARGUMENT', `level BASE must be at most 365 days, got '${clip(args[1], 20)}'`);
+  if (!(baseMs <= MAX_MS))
+    return err('ERR_BAD_ARGUMENT', `level BASE must be at most 365 days, got '${clip(args[1], 20)}'`);
   const inc = parseDecimal(args[2], 'level INC', 0, 86400);
   if (!inc.ok) return inc;
   return ok({ mps: mps.value, baseMs: Math.round(baseMs), incMs: Math.round(inc.value * 1000) });

@@ -30,7 +30,10 @@ export function stackHeightAt(positionText: string, cell: string): number {
 
 /** Chips a move carries: its distance along the line. */
 function distance(from: string, to: string): number {
-  return Math.max(Math.abs(FILES.indexOf(from[0]) - FILES.indexOf(to[0])), Math.abs(Number(from.slice(1)) - Number(to.slice(1))));
+  return Math.max(
+    Math.abs(FILES.indexOf(from[0]) - FILES.indexOf(to[0])),
+    Math.abs(Number(from.slice(1)) - Number(to.slice(1))),
+  );
 }
 
 /** Whether the move takes the whole stack (XBoard can show it), given the position before it. */

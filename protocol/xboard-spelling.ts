@@ -68,7 +68,9 @@ export function toXboardMove(variant: VariantName, move: string, positionAfter?:
       return move;
     case 'msg':
       // A merge as from-to plus the result letter (XBoard then shows the merged piece), a gallop as from-landing.
-      return move.replace(/^([a-h][1-8][a-h][1-8])m([nbrq])$/, '$1$2').replace(/^([a-h][1-8])[a-h][1-8]g([a-h][1-8])$/, '$1$2');
+      return move
+        .replace(/^([a-h][1-8][a-h][1-8])m([nbrq])$/, '$1$2')
+        .replace(/^([a-h][1-8])[a-h][1-8]g([a-h][1-8])$/, '$1$2');
     case 'stack':
       return stackMoveToXboard(move, positionAfter);
     case 'besiege':
@@ -112,7 +114,9 @@ export function fromXboardPosition(variant: VariantName, fen: string): string {
       const [placement, side, , , halfmove, fullmove] = fenFields(fen);
       const cells = placement === undefined ? undefined : ringFromXboardPlacement(placement);
       if (cells === undefined) return fen; // not a 12x4 FEN: let the engine's parser say what is wrong
-      return [cells.replace(/\.+/g, (gap) => String(gap.length)), side ?? 'w', halfmove ?? '0', fullmove ?? '1'].join(' ');
+      return [cells.replace(/\.+/g, (gap) => String(gap.length)), side ?? 'w', halfmove ?? '0', fullmove ?? '1'].join(
+        ' ',
+      );
     }
   }
 }

@@ -145,7 +145,10 @@ export class XboardAdapter implements ProtocolAdapter {
 
   handle(line: string): void {
     const tokens = tokenize(line);
-    const rest = line.trim().slice(tokens[0]?.length ?? 0).trim();
+    const rest = line
+      .trim()
+      .slice(tokens[0]?.length ?? 0)
+      .trim();
     const { session, out } = this.ctx;
     switch (tokens.at(0)) {
       case 'xboard':
@@ -179,10 +182,10 @@ export class XboardAdapter implements ProtocolAdapter {
         this.force = false;
         this.engineSide = (session.sideToMove() + 1) % session.players;
         return;
-      case 'usermove':
-        {
+      case 'usermove': {
         const move = tokens.at(1);
-        if (move === undefined) return this.commandError({ code: 'ERR_BAD_ARGUMENT', detail: 'usermove needs a move' }, line);
+        if (move === undefined)
+          return this.commandError({ code: 'ERR_BAD_ARGUMENT', detail: 'usermove needs a move' }, line);
         return this.userMove(move);
       }
       case 'undo':
@@ -328,10 +331,17 @@ export class XboardAdapter implements ProtocolAdapter {
   }
 
   private selectVariant(text: string | undefined, line: string): void {
-    if (text === undefined) return this.commandError({ code: 'ERR_BAD_ARGUMENT', detail: 'variant needs a name' }, line);
+    if (text === undefined)
+      return this.commandError({ code: 'ERR_BAD_ARGUMENT', detail: 'variant needs a name' }, line);
     const name = parseVariantName(text);
     if (name === undefined) {
-      return this.commandError({ code: 'ERR_UNKNOWN_VARIANT', detail: `'${clip(text, 40)}' (known: ${VARIANTS.filter(xboardCanShow).join(', ')})` }, line);
+      return this.commandError(
+        {
+          code: 'ERR_UNKNOWN_VARIANT',
+          detail: `'${clip(text, 40)}' (known: ${VARIANTS.filter(xboardCanShow).join(', ')})`,
+        },
+        line,
+      );
     }
     if (!xboardCanShow(name)) {
       const detail = `${name} cannot be shown by XBoard (wider than 16 files or more than two players); play it through UCI`;
@@ -362,7 +372,9 @@ export class XboardAdapter implements ProtocolAdapter {
     const session = this.ctx.session;
     const engineText = fromXboardMove(this.variant, text);
     const checked: Result<string> =
-      engineText === undefined ? err('ERR_BAD_MOVE', `'${clip(text, 40)}' is not a move in XBoard's spelling of ${this.variant}`) : session.checkMove(engineText);
+      engineText === undefined
+        ? err('ERR_BAD_MOVE', `'${clip(text, 40)}' is not a move in XBoard's spelling of ${this.variant}`)
+        : session.checkMove(engineText);
     if (!checked.ok) {
       this.ctx.out.line(`Illegal move: ${sanitizeForXboard(clip(text, 60))}`);
       this.ctx.out.line(`# ${checked.error.code}: ${checked.error.detail}`);
@@ -416,17 +428,22 @@ export class XboardAdapter implements ProtocolAdapter {
   private setOption(text: string, line: string): void {
     const at = text.indexOf('=');
     const name = at < 0 ? text : text.slice(0, at);
-    if (at < 0) return this.commandError({ code: 'ERR_UNKNOWN_OPTION', detail: `'${name}' (no buttons are offered)` }, line);
+    if (at < 0)
+      return this.commandError({ code: 'ERR_UNKNOWN_OPTION', detail: `'${name}' (no buttons are offered)` }, line);
     if (name.trim().toLowerCase() === UNSHOWABLE_OPTION.toLowerCase()) {
       const value = text.slice(at + 1).trim();
-      if (value !== '0' && value !== '1') return this.commandError({ code: 'ERR_BAD_OPTION', detail: `${UNSHOWABLE_OPTION} needs 0 or 1` }, line);
+      if (value !== '0' && value !== '1')
+        return this.commandError({ code: 'ERR_BAD_OPTION', detail: `${UNSHOWABLE_OPTION} needs 0 or 1` }, line);
       this.playUnshowable = value === '1';
       return;
     }
     // Only what `feature option` offered: the variant, hash and ponder have XBoard commands of their own.
     const spec = findOption(name);
     if (spec === undefined || !xboardOffersOption(spec.name)) {
-      return this.commandError({ code: 'ERR_UNKNOWN_OPTION', detail: `'${clip(name.trim(), 40)}' is not an option under XBoard` }, line);
+      return this.commandError(
+        { code: 'ERR_UNKNOWN_OPTION', detail: `'${clip(name.trim(), 40)}' is not an option under XBoard` },
+        line,
+      );
     }
     const result = this.ctx.session.setOption(name, text.slice(at + 1));
     if (!result.ok) this.commandError(result.error, line);
@@ -478,7 +495,9 @@ export class XboardAdapter implements ProtocolAdapter {
     if (searchMoves !== undefined && searchMoves.length === 0) {
       // Every legal move would make XBoard's board wrong (e.g. a lone stack too tall to move whole): playing one
       // would end in a forfeit a few moves later, so the engine gives the game up and says why.
-      this.ctx.out.line(`tellusererror Every legal move here is one XBoard cannot show; set option '${UNSHOWABLE_OPTION}' to play on`);
+      this.ctx.out.line(
+        `tellusererror Every legal move here is one XBoard cannot show; set option '${UNSHOWABLE_OPTION}' to play on`,
+      );
       this.ctx.out.line('resign');
       this.mode = 'idle';
       this.flushPongs();
@@ -567,7 +586,8 @@ export class XboardAdapter implements ProtocolAdapter {
   }
 
   private thinking(info: SearchInfo): void {
-    if (this.post) this.ctx.out.line(formatXboardThinking({ ...info, pv: info.pv.map((move) => toXboardMove(this.variant, move)) }));
+    if (this.post)
+      this.ctx.out.line(formatXboardThinking({ ...info, pv: info.pv.map((move) => toXboardMove(this.variant, move)) }));
   }
 
   /** Ends a think or a ponder search without printing its move (analysis goes on). */

@@ -29,11 +29,13 @@ for (const line of run.stdout.split('\n')) {
   if (seen.has(variant)) continue;
   seen.add(variant);
   const expected = committed.get(variant);
-  const verdict = rest !== '' ? `not a signature:${rest}` : expected === nodes ? 'ok' : `CHANGED (committed ${expected ?? 'none'})`;
+  const verdict =
+    rest !== '' ? `not a signature:${rest}` : expected === nodes ? 'ok' : `CHANGED (committed ${expected ?? 'none'})`;
   console.log(`${variant.padEnd(8)} ${nodes.padStart(9)}  ${verdict}`);
   if (verdict !== 'ok') problems.push(`${variant}: ${verdict}`);
 }
-for (const variant of committed.keys()) if (!seen.has(variant)) problems.push(`${variant}: no signature in the bench output`);
+for (const variant of committed.keys())
+  if (!seen.has(variant)) problems.push(`${variant}: no signature in the bench output`);
 if (problems.length > 0) {
   console.error(`bench-check: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
   process.exit(1);

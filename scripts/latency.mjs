@@ -7,7 +7,11 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const program = process.argv[2] ?? (existsSync(resolve(root, 'dist/topochess')) ? resolve(root, 'dist/topochess') : resolve(root, 'dist/bundle/main.cjs'));
+const program =
+  process.argv[2] ??
+  (existsSync(resolve(root, 'dist/topochess'))
+    ? resolve(root, 'dist/topochess')
+    : resolve(root, 'dist/bundle/main.cjs'));
 const rounds = Number(process.argv[3] ?? 5);
 const command = program.endsWith('.cjs') ? [process.execPath, program] : [program];
 
@@ -32,7 +36,7 @@ class Engine {
     return performance.now();
   }
   async waitFor(pattern, from = 0) {
-    for (let i = from; ; ) {
+    for (let i = from; ;) {
       for (; i < this.lines.length; i++) if (pattern.test(this.lines[i].line)) return this.lines[i];
       await new Promise((wake) => this.waiters.push(wake));
     }
@@ -78,7 +82,8 @@ async function xboardRound() {
   record('xboard: quit -> exit', (await engine.exited) - quitAt);
 }
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 console.log(`latency of ${program}, ${rounds} rounds`);
 for (let round = 0; round < rounds; round++) {
@@ -86,8 +91,12 @@ for (let round = 0; round < rounds; round++) {
   await uciRound('salmon');
   await xboardRound();
 }
-console.log(`${'what'.padEnd(36)} ${'n'.padStart(3)} ${'median ms'.padStart(10)} ${'p90 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
+console.log(
+  `${'what'.padEnd(36)} ${'n'.padStart(3)} ${'median ms'.padStart(10)} ${'p90 ms'.padStart(8)} ${'max ms'.padStart(8)}`,
+);
 for (const [name, values] of figures) {
   const f = (v) => v.toFixed(1).padStart(8);
-  console.log(`${name.padEnd(36)} ${String(values.length).padStart(3)} ${percentile(values, 0.5).toFixed(1).padStart(10)} ${f(percentile(values, 0.9))} ${f(Math.max(...values))}`);
+  console.log(
+    `${name.padEnd(36)} ${String(values.length).padStart(3)} ${percentile(values, 0.5).toFixed(1).padStart(10)} ${f(percentile(values, 0.9))} ${f(Math.max(...values))}`,
+  );
 }

@@ -11,8 +11,10 @@ import * as topologyModule from './topology';
 // Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
 const { GEN_ALL } = rulesModule;
 const { PROMOTION_SHIFT, TO_SHIFT } = moveModule;
-const { ACE, BESIEGE_PIECES, CARDINAL, KING, LEAPS_KNIGHT, MARSHAL, PAWN, QUEEN, SLIDES_DIAGONAL, SLIDES_ORTHOGONAL } = piecesModule;
-const { CELLS, DIRS, DIR_DIAGONAL, KING_TARGETS, KNIGHT_TARGETS, PAWN_CAPTURES, PAWN_STEPS, PROMOTES, TOPOLOGY } = topologyModule;
+const { ACE, BESIEGE_PIECES, CARDINAL, KING, LEAPS_KNIGHT, MARSHAL, PAWN, QUEEN, SLIDES_DIAGONAL, SLIDES_ORTHOGONAL } =
+  piecesModule;
+const { CELLS, DIRS, DIR_DIAGONAL, KING_TARGETS, KNIGHT_TARGETS, PAWN_CAPTURES, PAWN_STEPS, PROMOTES, TOPOLOGY } =
+  topologyModule;
 
 const BLACK_BIT = BESIEGE_PIECES.blackBit;
 const KIND_MASK = BESIEGE_PIECES.kindMask;

@@ -83,7 +83,9 @@ export function parseMove(pos: Position, text: string): Result<Move> {
   const lower = text.trim().toLowerCase();
   const match = MOVE_TEXT.exec(lower);
   if (match === null) return err('ERR_BAD_MOVE', `'${text}' is not a move (expected e.g. c5a4, e10o1 or s3r3q)`);
-  const wanted = TOPOLOGY.cellByName(match[1]) | (TOPOLOGY.cellByName(match[2]) << TO_SHIFT) |
+  const wanted =
+    TOPOLOGY.cellByName(match[1]) |
+    (TOPOLOGY.cellByName(match[2]) << TO_SHIFT) |
     (match[3] === '' ? 0 : LETTERS.indexOf(match[3]) << PROMOTION_SHIFT);
   const count = generateMoves(pos, scratch, 0, GEN_ALL);
   for (let i = 0; i < count; i++) {

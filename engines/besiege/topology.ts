@@ -45,7 +45,12 @@ function step(cell: Cell, dx: number, dy: number): Cell {
 }
 
 /** Edges of a board and their unit vectors: L, R, B, T. */
-const UNIT: readonly (readonly [number, number])[] = [[-1, 0], [1, 0], [0, -1], [0, 1]];
+const UNIT: readonly (readonly [number, number])[] = [
+  [-1, 0],
+  [1, 0],
+  [0, -1],
+  [0, 1],
+];
 
 /** Per colour and cell: quiet pawn steps and pawn captures (up to two each), and the promotion zone. */
 export const PAWN_STEPS: TargetTable = collectTargets(2 * CELLS, (source, push) => {
@@ -84,7 +89,13 @@ function pawnShape(source: number): { steps: [number, number][]; captures: [numb
   if (edges.length === 2) {
     if (home) return { steps: [], captures: [] };
     const [a, b] = edges.map((edge) => UNIT[edge]);
-    return { steps: [[-a[0], -a[1]], [-b[0], -b[1]]], captures: [[-(a[0] + b[0]), -(a[1] + b[1])]] };
+    return {
+      steps: [
+        [-a[0], -a[1]],
+        [-b[0], -b[1]],
+      ],
+      captures: [[-(a[0] + b[0]), -(a[1] + b[1])]],
+    };
   }
   const sign = home ? 1 : -1;
   const [ux, uy] = UNIT[edges[0]];
@@ -93,7 +104,10 @@ function pawnShape(source: number): { steps: [number, number][]; captures: [numb
   const side: [number, number] = [uy, ux];
   return {
     steps: [forward],
-    captures: [[forward[0] + side[0], forward[1] + side[1]], [forward[0] - side[0], forward[1] - side[1]]],
+    captures: [
+      [forward[0] + side[0], forward[1] + side[1]],
+      [forward[0] - side[0], forward[1] - side[1]],
+    ],
   };
 }
 

@@ -8,7 +8,8 @@ import * as topologyModule from './topology';
 // Imported bindings are copied into module constants: test runners that rewrite imports into getters (vitest)
 // would otherwise slow every hot read about tenfold. Bundled builds are unaffected.
 const { BLACK_BIT, KING, KNIGHT, PAWN, SLIDES_DIAGONAL, SLIDES_ORTHOGONAL } = piecesModule;
-const { CELLS, DIRS, DIR_DIAGONAL, KING_TARGETS, KNIGHT_TARGETS, PAWN_ATTACKERS, RAY_CELLS, RAY_OFFSET } = topologyModule;
+const { CELLS, DIRS, DIR_DIAGONAL, KING_TARGETS, KNIGHT_TARGETS, PAWN_ATTACKERS, RAY_CELLS, RAY_OFFSET } =
+  topologyModule;
 
 const PAWN_ATTACKER_OFFSET = PAWN_ATTACKERS.offset;
 const PAWN_ATTACKER_CELLS = PAWN_ATTACKERS.cells;

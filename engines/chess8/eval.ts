@@ -54,7 +54,10 @@ function shape(kind: number, cell: number): [number, number] {
     case KNIGHT:
       return [20 - 9 * centreDistance(cell) + (rank === 0 ? -8 : 0), 14 - 7 * centreDistance(cell)];
     case BISHOP:
-      return [12 - 6 * ring(cell) + (rank === 0 ? -6 : 0) + (file === rank || file + rank === 7 ? 6 : 0), 10 - 5 * ring(cell)];
+      return [
+        12 - 6 * ring(cell) + (rank === 0 ? -6 : 0) + (file === rank || file + rank === 7 ? 6 : 0),
+        10 - 5 * ring(cell),
+      ];
     case ROOK:
       return [(rank === 6 ? 18 : 0) + (central ? 6 : 0) - (file === 0 || file === 7 ? 3 : 0), rank === 6 ? 10 : 0];
     case QUEEN:
@@ -180,7 +183,6 @@ function scorePawns(pos: Position, slot: number): void {
   pawnCacheMg[slot] = mg;
   pawnCacheEg[slot] = eg;
 }
-
 
 /**
  * M.S.G. material follows the merge ladder rather than FIDE values: a split is worth about what it splits (a queen

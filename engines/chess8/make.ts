@@ -16,8 +16,20 @@ import * as topologyModule from './topology';
 // would otherwise slow every hot read about tenfold. Bundled builds are unaffected.
 const { isAttacked, isAttackedAlong, sideInCheck } = attacksModule;
 const { PST_EG, PST_MG } = evalModule;
-const { CASTLE_KEY_HI, CASTLE_KEY_LO, EP_KEY_HI, EP_KEY_LO, GALLOP_KEY_HI, GALLOP_KEY_LO, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } = keysModule;
-const { ARG_SHIFT, KIND_SHIFT, MOVE_CASTLE, MOVE_DOUBLE, MOVE_EN_PASSANT, MOVE_MERGE, MOVE_PROMOTION, TO_SHIFT } = moveModule;
+const {
+  CASTLE_KEY_HI,
+  CASTLE_KEY_LO,
+  EP_KEY_HI,
+  EP_KEY_LO,
+  GALLOP_KEY_HI,
+  GALLOP_KEY_LO,
+  PIECE_KEY_HI,
+  PIECE_KEY_LO,
+  SIDE_KEY_HI,
+  SIDE_KEY_LO,
+} = keysModule;
+const { ARG_SHIFT, KIND_SHIFT, MOVE_CASTLE, MOVE_DOUBLE, MOVE_EN_PASSANT, MOVE_MERGE, MOVE_PROMOTION, TO_SHIFT } =
+  moveModule;
 const { makeMsgMove, unmakeMsgMove } = msgMakeModule;
 const { BLACK_BIT, KING, KIND_MASK, PAWN, PHASE_WEIGHT } = piecesModule;
 const { CASTLE_KEEP, CASTLE_ROOK_FROM, CASTLE_ROOK_TO, CELLS, LINE_DIR, PAWN_ATTACKERS, PAWN_PUSH } = topologyModule;

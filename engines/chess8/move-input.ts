@@ -12,10 +12,16 @@ const COORDINATES = /^([a-h][1-8])([a-h][1-8])(.*)$/i;
 const EQUALS_PROMOTION = /^=([qrbn])$/i;
 
 /** The castling move a king-takes-own-rook text stands for (the king's two-cell move towards that rook), if any. */
-function kingTakesRook<P extends PositionCore>(rules: Rules<P>, pos: P, from: string, to: string): Result<Move> | undefined {
+function kingTakesRook<P extends PositionCore>(
+  rules: Rules<P>,
+  pos: P,
+  from: string,
+  to: string,
+): Result<Move> | undefined {
   const cell = (name: string): string => rules.cellLabel?.(pos, rules.topology.cellByName(name)) ?? '';
   const own = `${pos.stm}:`;
-  if (from[1] !== to[1] || cell(from).toUpperCase() !== `${own}K` || cell(to).toUpperCase() !== `${own}R`) return undefined;
+  if (from[1] !== to[1] || cell(from).toUpperCase() !== `${own}K` || cell(to).toUpperCase() !== `${own}R`)
+    return undefined;
   const target = `${to[0] > from[0] ? 'g' : 'c'}${from[1]}`;
   return rules.parseMove(pos, from + target);
 }

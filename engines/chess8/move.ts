@@ -20,7 +20,14 @@ export const EXTRA1_SHIFT = 18;
 export const EXTRA2_SHIFT = 24;
 
 export function packMove(from: Cell, to: Cell, kind: number, arg: number, extra1: Cell = 0, extra2: Cell = 0): Move {
-  return from | (to << TO_SHIFT) | (kind << KIND_SHIFT) | (arg << ARG_SHIFT) | (extra1 << EXTRA1_SHIFT) | (extra2 << EXTRA2_SHIFT);
+  return (
+    from |
+    (to << TO_SHIFT) |
+    (kind << KIND_SHIFT) |
+    (arg << ARG_SHIFT) |
+    (extra1 << EXTRA1_SHIFT) |
+    (extra2 << EXTRA2_SHIFT)
+  );
 }
 
 export function moveFrom(move: Move): Cell {

@@ -14,9 +14,51 @@ import * as topologyModule from './topology';
 const { GEN_ALL } = rulesModule;
 const { isAttacked, sideInCheck } = attacksModule;
 const { BISHOP, BLACK_BIT, KING, KNIGHT, KIND_MASK, PAWN, QUEEN, ROOK } = piecesModule;
-const { ARG_SHIFT, EXTRA1_SHIFT, EXTRA2_SHIFT, KIND_SHIFT, MOVE_CASTLE, MOVE_DOUBLE, MOVE_EN_PASSANT, MOVE_GALLOP, MOVE_MERGE, MOVE_PROMOTION, MOVE_SPLIT, TO_SHIFT } = moveModule;
-const { CATALYST_KING, MAX_GALLOPS, MECH_GALLOP, MECH_MERGE, MECH_SPLIT, MERGE_FIRST, MERGE_SECOND, ORTHOGONAL_TARGETS, SPLIT_HIGH, SPLIT_KIND, SPLIT_LOW } = msgModule;
-const { CASTLE_EMPTY, CASTLE_KING_TO, CASTLE_PASS, CELLS, DIRS, KING_HOME, KING_TARGETS, KNIGHT_TARGETS, PAWN_CAPTURES, PAWN_DOUBLE, PAWN_FORBIDDEN, PAWN_PROMOTES, PAWN_PUSH, RAY_CELLS, RAY_OFFSET, SLIDE_DIRS } = topologyModule;
+const {
+  ARG_SHIFT,
+  EXTRA1_SHIFT,
+  EXTRA2_SHIFT,
+  KIND_SHIFT,
+  MOVE_CASTLE,
+  MOVE_DOUBLE,
+  MOVE_EN_PASSANT,
+  MOVE_GALLOP,
+  MOVE_MERGE,
+  MOVE_PROMOTION,
+  MOVE_SPLIT,
+  TO_SHIFT,
+} = moveModule;
+const {
+  CATALYST_KING,
+  MAX_GALLOPS,
+  MECH_GALLOP,
+  MECH_MERGE,
+  MECH_SPLIT,
+  MERGE_FIRST,
+  MERGE_SECOND,
+  ORTHOGONAL_TARGETS,
+  SPLIT_HIGH,
+  SPLIT_KIND,
+  SPLIT_LOW,
+} = msgModule;
+const {
+  CASTLE_EMPTY,
+  CASTLE_KING_TO,
+  CASTLE_PASS,
+  CELLS,
+  DIRS,
+  KING_HOME,
+  KING_TARGETS,
+  KNIGHT_TARGETS,
+  PAWN_CAPTURES,
+  PAWN_DOUBLE,
+  PAWN_FORBIDDEN,
+  PAWN_PROMOTES,
+  PAWN_PUSH,
+  RAY_CELLS,
+  RAY_OFFSET,
+  SLIDE_DIRS,
+} = topologyModule;
 
 const KNIGHT_OFFSET = KNIGHT_TARGETS.offset;
 const KNIGHT_CELLS = KNIGHT_TARGETS.cells;
@@ -78,7 +120,8 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
               if (ownTargets) n = generateOwnTarget(pos, out, n, from, to);
               continue;
             }
-            if (PAWN_PROMOTES[us * CELLS + to] === 1) n = addPromotions(out, n, PROMOTION_BASE | from | (to << TO_SHIFT));
+            if (PAWN_PROMOTES[us * CELLS + to] === 1)
+              n = addPromotions(out, n, PROMOTION_BASE | from | (to << TO_SHIFT));
             else out[n++] = from | (to << TO_SHIFT);
           } else if (to === ep) {
             out[n++] = EN_PASSANT_BASE | from | (to << TO_SHIFT);
@@ -201,7 +244,8 @@ function generateOwnTarget(pos: Position, out: Int32Array, n: number, from: numb
       if ((board[highCell] !== 0 && highCell !== from) || (high === PAWN && PAWN_FORBIDDEN[highCell] === 1)) continue;
       for (let j = high === low ? i + 1 : first; j < end; j++) {
         const lowCell = cells[j];
-        if (j === i || (board[lowCell] !== 0 && lowCell !== from) || (low === PAWN && PAWN_FORBIDDEN[lowCell] === 1)) continue;
+        if (j === i || (board[lowCell] !== 0 && lowCell !== from) || (low === PAWN && PAWN_FORBIDDEN[lowCell] === 1))
+          continue;
         out[n++] = moveBase | (highCell << EXTRA1_SHIFT) | (lowCell << EXTRA2_SHIFT);
       }
     }

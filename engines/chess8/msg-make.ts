@@ -15,7 +15,18 @@ import * as topologyModule from './topology';
 // would otherwise slow every hot read about tenfold. Bundled builds are unaffected.
 const { isAttacked } = attacksModule;
 const { PST_EG, PST_MG } = evalModule;
-const { CASTLE_KEY_HI, CASTLE_KEY_LO, EP_KEY_HI, EP_KEY_LO, GALLOP_KEY_HI, GALLOP_KEY_LO, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } = keysModule;
+const {
+  CASTLE_KEY_HI,
+  CASTLE_KEY_LO,
+  EP_KEY_HI,
+  EP_KEY_LO,
+  GALLOP_KEY_HI,
+  GALLOP_KEY_LO,
+  PIECE_KEY_HI,
+  PIECE_KEY_LO,
+  SIDE_KEY_HI,
+  SIDE_KEY_LO,
+} = keysModule;
 const { ARG_SHIFT, EXTRA1_SHIFT, EXTRA2_SHIFT, KIND_SHIFT, MOVE_GALLOP, MOVE_MERGE, MOVE_SPLIT, TO_SHIFT } = moveModule;
 const { CATALYST_MOVES, SPLIT_HIGH, SPLIT_LOW } = msgModule;
 const { BLACK_BIT, KING, KIND_MASK, PAWN, PHASE_WEIGHT } = piecesModule;

@@ -7,12 +7,44 @@ import type { Cell, Move } from '../../src/core/types';
 import { formatKey } from '../../src/core/zobrist';
 import { attackersOf, isAttacked } from './attacks';
 import { PST_EG, PST_MG } from './eval';
-import { CASTLE_KEY_HI, CASTLE_KEY_LO, EP_KEY_HI, EP_KEY_LO, GALLOP_KEY_HI, GALLOP_KEY_LO, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } from './keys';
+import {
+  CASTLE_KEY_HI,
+  CASTLE_KEY_LO,
+  EP_KEY_HI,
+  EP_KEY_LO,
+  GALLOP_KEY_HI,
+  GALLOP_KEY_LO,
+  PIECE_KEY_HI,
+  PIECE_KEY_LO,
+  SIDE_KEY_HI,
+  SIDE_KEY_LO,
+} from './keys';
 import { makeMove, unmakeMove } from './make';
-import { MOVE_GALLOP, MOVE_MERGE, MOVE_PROMOTION, MOVE_SPLIT, moveArg, moveExtra1, moveExtra2, moveFrom, moveKind, moveTo } from './move';
+import {
+  MOVE_GALLOP,
+  MOVE_MERGE,
+  MOVE_PROMOTION,
+  MOVE_SPLIT,
+  moveArg,
+  moveExtra1,
+  moveExtra2,
+  moveFrom,
+  moveKind,
+  moveTo,
+} from './move';
 import { SPLIT_HIGH, SPLIT_LOW } from './msg';
 import { generateMoves } from './movegen';
-import { BLACK, BLACK_BIT, KIND_LETTERS, KIND_MASK, KING, PAWN, PHASE_WEIGHT, WHITE, pieceCode } from '../common/fide-pieces';
+import {
+  BLACK,
+  BLACK_BIT,
+  KIND_LETTERS,
+  KIND_MASK,
+  KING,
+  PAWN,
+  PHASE_WEIGHT,
+  WHITE,
+  pieceCode,
+} from '../common/fide-pieces';
 import { Position } from './position';
 import { CASTLES, CELLS, PAWN_ATTACKERS, PAWN_FORBIDDEN, PAWN_PUSH, TOPOLOGY } from './topology';
 
@@ -22,7 +54,8 @@ const CASTLE_LETTERS = 'KQkq';
 /** Longer text cannot be a FEN; reject it before splitting, so megabytes of garbage cost nothing. */
 const MAX_FEN_LENGTH = 256;
 /** Every move form, M.S.G.'s included (msg.md's grammar). */
-const MOVE_GRAMMAR = /^([a-h][1-8])([a-h][1-8])(?:([qrbn])|m([nbrq])|s([pnbrq])([a-h][1-8])([pnbrq])([a-h][1-8])|g([a-h][1-8]))?$/;
+const MOVE_GRAMMAR =
+  /^([a-h][1-8])([a-h][1-8])(?:([qrbn])|m([nbrq])|s([pnbrq])([a-h][1-8])([pnbrq])([a-h][1-8])|g([a-h][1-8]))?$/;
 const MAX_CLOCK = 1_000_000;
 
 function bad<T>(detail: string): Result<T> {
@@ -49,12 +82,15 @@ export const FIDE_FORMAT: TextFormat = { mechanics: 0, gallopField: false };
  */
 export function parseFen(text: string, format: TextFormat = FIDE_FORMAT): Result<Position> {
   if (typeof text !== 'string') return bad('position text is not a string');
-  if (text.length > MAX_FEN_LENGTH) return bad(`position text is ${text.length} characters long (FEN is at most ${MAX_FEN_LENGTH})`);
+  if (text.length > MAX_FEN_LENGTH)
+    return bad(`position text is ${text.length} characters long (FEN is at most ${MAX_FEN_LENGTH})`);
   const fields = text.trim().split(/\s+/);
   const maxFields = format.gallopField ? 7 : 6;
   if (fields.length < 4 || fields.length > maxFields) {
     const gallop = format.gallopField ? '[, gallop counters]' : '';
-    return bad(`FEN needs 4 to ${maxFields} space-separated fields (placement, side, castling, en passant[, halfmove, fullmove]${gallop}), got ${fields[0] === '' ? 0 : fields.length}`);
+    return bad(
+      `FEN needs 4 to ${maxFields} space-separated fields (placement, side, castling, en passant[, halfmove, fullmove]${gallop}), got ${fields[0] === '' ? 0 : fields.length}`,
+    );
   }
   const [placement, side, castling, ep] = fields;
   const pos = new Position();
@@ -90,7 +126,8 @@ export function parseFen(text: string, format: TextFormat = FIDE_FORMAT): Result
       if (piece === 0 || (piece & BLACK_BIT) !== (colour === WHITE ? 0 : BLACK_BIT)) continue;
       count[piece & KIND_MASK]++;
       if ((piece & KIND_MASK) === KING) kings.push(cell);
-      if ((piece & KIND_MASK) === PAWN && PAWN_FORBIDDEN[cell]) return bad(`${name} pawn on ${TOPOLOGY.names[cell]} (pawns cannot stand on the first or last rank)`);
+      if ((piece & KIND_MASK) === PAWN && PAWN_FORBIDDEN[cell])
+        return bad(`${name} pawn on ${TOPOLOGY.names[cell]} (pawns cannot stand on the first or last rank)`);
     }
     if (kings.length !== 1) return bad(`${name} has ${kings.length} kings, expected exactly 1`);
     pos.kingCell[colour] = kings[0];
@@ -99,7 +136,8 @@ export function parseFen(text: string, format: TextFormat = FIDE_FORMAT): Result
     const total = count.reduce((a, b) => a + b, 0);
     if (total > 16) return bad(`${name} has ${total} pieces (at most 16)`);
     if (count[PAWN] > 8) return bad(`${name} has ${count[PAWN]} pawns (at most 8)`);
-    const promoted = Math.max(0, count[2] - 2) + Math.max(0, count[3] - 2) + Math.max(0, count[4] - 2) + Math.max(0, count[5] - 1);
+    const promoted =
+      Math.max(0, count[2] - 2) + Math.max(0, count[3] - 2) + Math.max(0, count[4] - 2) + Math.max(0, count[5] - 1);
     if (promoted > 8 - count[PAWN]) return bad(`${name} has more promoted pieces than missing pawns`);
   }
 
@@ -117,7 +155,8 @@ export function parseFen(text: string, format: TextFormat = FIDE_FORMAT): Result
   // A right whose king or rook is not on its start cell is meaningless; drop it rather than reject the position.
   CASTLES.forEach((c, right) => {
     const colour = right < 2 ? WHITE : BLACK;
-    if (board[c.king] !== pieceCode(colour, KING) || board[c.rook] !== pieceCode(colour, 4)) pos.castling &= ~(1 << right);
+    if (board[c.king] !== pieceCode(colour, KING) || board[c.rook] !== pieceCode(colour, 4))
+      pos.castling &= ~(1 << right);
   });
 
   if (ep !== '-') {
@@ -127,29 +166,42 @@ export function parseFen(text: string, format: TextFormat = FIDE_FORMAT): Result
     // The pawn that just made a double step stands one step beyond the target, and target and origin are empty.
     const pawnCell = PAWN_PUSH[them * CELLS + cell];
     const origin = PAWN_PUSH[pos.stm * CELLS + cell];
-    if (pawnCell < 0 || origin < 0 || !isStartRank(them, origin) || board[cell] !== 0 || board[origin] !== 0 ||
-      board[pawnCell] !== pieceCode(them, PAWN)) {
+    if (
+      pawnCell < 0 ||
+      origin < 0 ||
+      !isStartRank(them, origin) ||
+      board[cell] !== 0 ||
+      board[origin] !== 0 ||
+      board[pawnCell] !== pieceCode(them, PAWN)
+    ) {
       return bad(`en-passant cell ${ep} does not follow a double pawn step by the side not to move`);
     }
     const own = pieceCode(pos.stm, PAWN);
-    for (let i = PAWN_ATTACKERS.offset[pos.stm * CELLS + cell]; i < PAWN_ATTACKERS.offset[pos.stm * CELLS + cell + 1]; i++) {
+    for (
+      let i = PAWN_ATTACKERS.offset[pos.stm * CELLS + cell];
+      i < PAWN_ATTACKERS.offset[pos.stm * CELLS + cell + 1];
+      i++
+    ) {
       if (board[PAWN_ATTACKERS.cells[i]] === own) pos.epCell = cell;
     }
   }
 
   let fullmove = 1;
   if (fields.length >= 5) {
-    if (!/^\d+$/.test(fields[4]) || Number(fields[4]) > MAX_CLOCK) return bad(`halfmove clock '${fields[4]}' is not a number from 0 to ${MAX_CLOCK}`);
+    if (!/^\d+$/.test(fields[4]) || Number(fields[4]) > MAX_CLOCK)
+      return bad(`halfmove clock '${fields[4]}' is not a number from 0 to ${MAX_CLOCK}`);
     pos.halfmove = Number(fields[4]);
   }
   if (fields.length >= 6) {
-    if (!/^\d+$/.test(fields[5]) || Number(fields[5]) > MAX_CLOCK) return bad(`fullmove number '${fields[5]}' is not a number from 1 to ${MAX_CLOCK}`);
+    if (!/^\d+$/.test(fields[5]) || Number(fields[5]) > MAX_CLOCK)
+      return bad(`fullmove number '${fields[5]}' is not a number from 1 to ${MAX_CLOCK}`);
     // Some programs write 0; treat it as 1.
     fullmove = Math.max(1, Number(fields[5]));
   }
   pos.plyBase = 2 * (fullmove - 1) + pos.stm;
   if (fields.length === 7) {
-    if (!/^[0-2][0-2]$/.test(fields[6])) return bad(`gallop counters '${fields[6]}' are not two digits from 0 to 2 (White's, then Black's)`);
+    if (!/^[0-2][0-2]$/.test(fields[6]))
+      return bad(`gallop counters '${fields[6]}' are not two digits from 0 to 2 (White's, then Black's)`);
     pos.gallops[0] = Number(fields[6][0]);
     pos.gallops[1] = Number(fields[6][1]);
   }
@@ -271,7 +323,9 @@ function swappedSplit(move: Move): string {
   const text = names[moveFrom(move)] + names[moveTo(move)];
   const first = moveExtra1(move);
   const second = moveExtra2(move);
-  return high === low ? `${text}s${high}${names[Math.max(first, second)]}${low}${names[Math.min(first, second)]}` : `${text}s${low}${names[second]}${high}${names[first]}`;
+  return high === low
+    ? `${text}s${high}${names[Math.max(first, second)]}${low}${names[Math.min(first, second)]}`
+    : `${text}s${low}${names[second]}${high}${names[first]}`;
 }
 
 /** Where the moving piece ends: the landing cell of a gallop, else `to`. */
@@ -306,8 +360,12 @@ export function parseMove(pos: Position, text: string): Result<Move> {
     const exact = formatMove(move) === lower || (kind === MOVE_SPLIT && swappedSplit(move) === lower);
     // The short form: from, where the piece ends, and the promotion or merge letter when there is one.
     const letter = kind === MOVE_PROMOTION || kind === MOVE_MERGE ? KIND_LETTERS[moveArg(move)] : '';
-    const matchesShort = short !== null && kind !== MOVE_SPLIT && TOPOLOGY.names[moveFrom(move)] === short[1] &&
-      TOPOLOGY.names[destination(move)] === short[2] && (short[3] === letter || (short[3] === '' && kind === MOVE_MERGE));
+    const matchesShort =
+      short !== null &&
+      kind !== MOVE_SPLIT &&
+      TOPOLOGY.names[moveFrom(move)] === short[1] &&
+      TOPOLOGY.names[destination(move)] === short[2] &&
+      (short[3] === letter || (short[3] === '' && kind === MOVE_MERGE));
     if (!exact && !matchesShort) continue;
     if (!makeMove(pos, move)) continue;
     const lo = pos.hashLo;
@@ -315,7 +373,10 @@ export function parseMove(pos: Position, text: string): Result<Move> {
     unmakeMove(pos);
     if (exact) return ok(move);
     if (found !== 0 && (lo !== foundLo || hi !== foundHi)) {
-      return err('ERR_BAD_MOVE', `'${text}' is ambiguous here: write it in full (e.g. ${formatMove(found)} or ${formatMove(move)})`);
+      return err(
+        'ERR_BAD_MOVE',
+        `'${text}' is ambiguous here: write it in full (e.g. ${formatMove(found)} or ${formatMove(move)})`,
+      );
     }
     found = move;
     foundLo = lo;

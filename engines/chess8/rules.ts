@@ -26,7 +26,8 @@ const { generateMoves } = movegenModule;
 const { formatBoard, formatFen, formatMove, parseFen, parseMove } = notationModule;
 const { ARG_SHIFT, KIND_SHIFT, MOVE_EN_PASSANT, MOVE_MERGE, MOVE_PROMOTION, TO_SHIFT } = moveModule;
 const { MECH_ALL } = msgModule;
-const { BISHOP, BLACK, BLACK_BIT, KIND_MASK, KING, KNIGHT, ORDER_VALUE, PAWN, PIECES, QUEEN, ROOK, WHITE, pieceCode } = piecesModule;
+const { BISHOP, BLACK, BLACK_BIT, KIND_MASK, KING, KNIGHT, ORDER_VALUE, PAWN, PIECES, QUEEN, ROOK, WHITE, pieceCode } =
+  piecesModule;
 const { CELLS, CELL_COLOUR, TOPOLOGY } = topologyModule;
 
 /** Room for the largest pseudo-legal move list: FIDE chess, and with M.S.G. splits (a king split alone gives up to 56). */

@@ -72,7 +72,9 @@ export function formatSan<P extends PositionCore>(rules: Rules<P>, pos: P, move:
     text = `${facts.capture ? `${facts.from[0]}x` : ''}${facts.to}${facts.promotion === '' ? '' : `=${facts.promotion}`}`;
   } else {
     // Disambiguate by file, else by rank, else by both, among same-piece moves to the same cell.
-    const rivals = all.filter((other) => other.move !== move && other.piece === facts.piece && other.to === facts.to && other.castle === '');
+    const rivals = all.filter(
+      (other) => other.move !== move && other.piece === facts.piece && other.to === facts.to && other.castle === '',
+    );
     let from = '';
     if (rivals.length > 0) {
       if (rivals.every((other) => other.from[0] !== facts.from[0])) from = facts.from[0];
@@ -93,13 +95,20 @@ export function parseSan<P extends PositionCore>(rules: Rules<P>, pos: P, text: 
   const bare = text.trim().replace(SAN_MARKS, '');
   const castle = SAN_CASTLE.exec(bare);
   const parts = castle === null ? SAN_MOVE.exec(bare) : null;
-  if (castle === null && parts === null) return err('ERR_BAD_MOVE', `'${text}' is not a move in SAN (e.g. Nf3, exd8=Q, O-O)`);
+  if (castle === null && parts === null)
+    return err('ERR_BAD_MOVE', `'${text}' is not a move in SAN (e.g. Nf3, exd8=Q, O-O)`);
   const matches = plainMoves(rules, pos).filter((facts) => {
     if (castle !== null) return facts.castle === (castle.at(2) === undefined ? 'O-O' : 'O-O-O');
     // Optional groups that did not match are undefined.
     const [, piece = 'P', file, rank, to, promotion = ''] = parts as (string | undefined)[];
-    return facts.castle === '' && facts.piece === piece && facts.to === to && facts.promotion === promotion.toUpperCase() &&
-      (file === undefined || facts.from[0] === file) && (rank === undefined || facts.from[1] === rank);
+    return (
+      facts.castle === '' &&
+      facts.piece === piece &&
+      facts.to === to &&
+      facts.promotion === promotion.toUpperCase() &&
+      (file === undefined || facts.from[0] === file) &&
+      (rank === undefined || facts.from[1] === rank)
+    );
   });
   if (matches.length === 1) return ok(matches[0].move);
   if (matches.length === 0) return err('ERR_ILLEGAL_MOVE', `${text.trim()} is not legal in this position`);

@@ -145,7 +145,14 @@ export interface CastleSpec {
 }
 
 function castle(king: string, kingTo: string, rook: string, rookTo: string, empty: string[]): CastleSpec {
-  return { king: cellOf(king), kingTo: cellOf(kingTo), rook: cellOf(rook), rookTo: cellOf(rookTo), pass: cellOf(rookTo), empty: empty.map(cellOf) };
+  return {
+    king: cellOf(king),
+    kingTo: cellOf(kingTo),
+    rook: cellOf(rook),
+    rookTo: cellOf(rookTo),
+    pass: cellOf(rookTo),
+    empty: empty.map(cellOf),
+  };
 }
 
 export const CASTLES: readonly CastleSpec[] = [

@@ -32,7 +32,15 @@ export interface Maker {
 
 export function createMaker(tables: MakerTables): Maker {
   const { blackBit: BLACK_BIT, kindMask: KIND_MASK, pawn: PAWN, king: KING } = tables.pieceSet;
-  const { cells: CELLS, pst: PST, pieceKeyLo: PIECE_KEY_LO, pieceKeyHi: PIECE_KEY_HI, sideKeyLo: SIDE_KEY_LO, sideKeyHi: SIDE_KEY_HI, isAttacked } = tables;
+  const {
+    cells: CELLS,
+    pst: PST,
+    pieceKeyLo: PIECE_KEY_LO,
+    pieceKeyHi: PIECE_KEY_HI,
+    sideKeyLo: SIDE_KEY_LO,
+    sideKeyHi: SIDE_KEY_HI,
+    isAttacked,
+  } = tables;
 
   /** Plays a pseudo-legal move; returns false, with the position restored, if it leaves the mover's king attacked. */
   function makeMove(pos: Position, move: Move): boolean {

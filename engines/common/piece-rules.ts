@@ -120,7 +120,8 @@ export class PieceRules implements Rules<PiecePosition> {
   }
 
   quickResult(pos: PiecePosition): QuickResult {
-    if (pos.halfmove >= FIFTY_MOVE_PLIES) return this.inCheck(pos) && !this.hasLegalMove(pos) ? RESULT_NONE : RESULT_DRAW;
+    if (pos.halfmove >= FIFTY_MOVE_PLIES)
+      return this.inCheck(pos) && !this.hasLegalMove(pos) ? RESULT_NONE : RESULT_DRAW;
     return this.parts.isDeadMaterial(pos) ? RESULT_DRAW : RESULT_NONE;
   }
 

@@ -18,22 +18,31 @@ function bad<T>(detail: string): Result<T> {
 }
 
 /** `<board> <w|b> [clock [move number]]`; `clockName` words the clock (e.g. "halfmove clock"). */
-export function splitPositionFields(text: string, maxLength: number, boardName: string, clockName: string): Result<PositionFields> {
+export function splitPositionFields(
+  text: string,
+  maxLength: number,
+  boardName: string,
+  clockName: string,
+): Result<PositionFields> {
   if (typeof text !== 'string') return bad('position text is not a string');
   if (text.length > maxLength) return bad(`position text is ${text.length} characters long (at most ${maxLength})`);
   const fields = text.trim().split(/\s+/);
   if (fields.length < 2 || fields.length > 4) {
-    return bad(`position needs 2 to 4 fields (${boardName}, side to move[, ${clockName}, move number]), got ${fields[0] === '' ? 0 : fields.length}`);
+    return bad(
+      `position needs 2 to 4 fields (${boardName}, side to move[, ${clockName}, move number]), got ${fields[0] === '' ? 0 : fields.length}`,
+    );
   }
   if (fields[1] !== 'w' && fields[1] !== 'b') return bad(`side to move '${fields[1]}' is not 'w' or 'b'`);
   let halfmove = 0;
   let fullmove = 1;
   if (fields.length >= 3) {
-    if (!/^\d+$/.test(fields[2]) || Number(fields[2]) > MAX_CLOCK) return bad(`${clockName} '${fields[2]}' is not a number from 0 to ${MAX_CLOCK}`);
+    if (!/^\d+$/.test(fields[2]) || Number(fields[2]) > MAX_CLOCK)
+      return bad(`${clockName} '${fields[2]}' is not a number from 0 to ${MAX_CLOCK}`);
     halfmove = Number(fields[2]);
   }
   if (fields.length === 4) {
-    if (!/^\d+$/.test(fields[3]) || Number(fields[3]) > MAX_CLOCK) return bad(`move number '${fields[3]}' is not a number from 1 to ${MAX_CLOCK}`);
+    if (!/^\d+$/.test(fields[3]) || Number(fields[3]) > MAX_CLOCK)
+      return bad(`move number '${fields[3]}' is not a number from 1 to ${MAX_CLOCK}`);
     fullmove = Math.max(1, Number(fields[3]));
   }
   return ok({ board: fields[0], stm: fields[1] === 'w' ? 0 : 1, halfmove, fullmove });
@@ -57,7 +66,8 @@ export function readGridPlacement(
     let file = 0;
     for (const part of rows[row].match(/\d+|./g) ?? []) {
       if (/^\d+$/.test(part)) {
-        if (Number(part) < 1 || Number(part) > files) return bad(`rank ${rank + 1} has a gap of ${part} (1 to ${files})`);
+        if (Number(part) < 1 || Number(part) > files)
+          return bad(`rank ${rank + 1} has a gap of ${part} (1 to ${files})`);
         file += Number(part);
       } else {
         const code = codeOf(part, rank);
@@ -72,7 +82,12 @@ export function readGridPlacement(
   return ok(undefined);
 }
 
-export function writeGridPlacement(board: Uint8Array, files: number, ranks: number, letterOf: (code: number) => string): string {
+export function writeGridPlacement(
+  board: Uint8Array,
+  files: number,
+  ranks: number,
+  letterOf: (code: number) => string,
+): string {
   const rows: string[] = [];
   for (let rank = ranks - 1; rank >= 0; rank--) {
     let row = '';

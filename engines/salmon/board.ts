@@ -6,7 +6,16 @@ import { buildTopology, collectTargets } from '../../src/topology/topology';
 import type { TargetTable, Topology } from '../../src/topology/topology';
 import type { Step, TopologySpec } from '../../src/topology/spec';
 import {
-  DECANT, H_COUNT, H_DIAGONALS, H_FACES, H_NAMES, LAYER_CELLS, PLAYERS, buildLayer, layerCell, layerCoords,
+  DECANT,
+  H_COUNT,
+  H_DIAGONALS,
+  H_FACES,
+  H_NAMES,
+  LAYER_CELLS,
+  PLAYERS,
+  buildLayer,
+  layerCell,
+  layerCoords,
 } from './layer';
 import type { CentreRule, Layer } from './layer';
 
@@ -33,7 +42,9 @@ const dirOf = (h: number, dz: number): number => {
   for (let d = 0; d < DIR_COUNT; d++) if (DIR_H[d] === h && DIR_DZ[d] === dz) return d;
   throw new Error(`no direction ${h}/${dz}`);
 };
-export const DIR_NAMES = DIR_H.map((h, d) => (h === H_NONE ? '' : H_NAMES[h]) + ['', 'u', 'd'][DZ.indexOf(DIR_DZ[d] as 0 | 1 | -1)]);
+export const DIR_NAMES = DIR_H.map(
+  (h, d) => (h === H_NONE ? '' : H_NAMES[h]) + ['', 'u', 'd'][DZ.indexOf(DIR_DZ[d] as 0 | 1 | -1)],
+);
 const oppositeH = (h: number): number => (h === H_NONE || h >= 8 ? h : h < 4 ? (h + 2) % 4 : 4 + ((h - 4 + 2) % 4));
 export const DIR_OPPOSITE = DIR_H.map((h, d) => dirOf(oppositeH(h), -DIR_DZ[d]));
 
@@ -69,7 +80,8 @@ export function cellByName(name: string): number {
 const unit = (deg: number): [number, number] => [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)];
 const theta = (player: number): number => 90 - 36 * player;
 const add = (a: [number, number], b: [number, number], k = 1): [number, number] => [a[0] + k * b[0], a[1] + k * b[1]];
-const lerp = (a: [number, number], b: [number, number], t: number): [number, number] => add(a, [b[0] - a[0], b[1] - a[1]], t);
+const lerp = (a: [number, number], b: [number, number], t: number): [number, number] =>
+  add(a, [b[0] - a[0], b[1] - a[1]], t);
 
 /** Point (x in 0..10 along files, y in 0..10 along ranks, both at cell corners) of player p's 10x10 board. */
 function boardPoint(p: number, x: number, y: number): [number, number] {
@@ -84,14 +96,23 @@ function boardPoint(p: number, x: number, y: number): [number, number] {
   const top = x <= 5 ? lerp(tipA, vP, x / 5) : lerp(vP, tipJ, (x - 5) / 5);
   const middle = lerp(tipA, tipJ, 0.5);
   const outer = add(middle, unit(theta(p)), 5);
-  const bottom = lerp(add(outer, [tipA[0] - tipJ[0], tipA[1] - tipJ[1]], 0.5), add(outer, [tipJ[0] - tipA[0], tipJ[1] - tipA[1]], 0.5), x / 10);
+  const bottom = lerp(
+    add(outer, [tipA[0] - tipJ[0], tipA[1] - tipJ[1]], 0.5),
+    add(outer, [tipJ[0] - tipA[0], tipJ[1] - tipA[1]], 0.5),
+    x / 10,
+  );
   return lerp(bottom, top, y / 5);
 }
 
 function polygonOf(cell: number): [number, number][] {
   const { owner, file, rank } = layerCoords(cell % LAYER_CELLS);
   const y = rank - 1;
-  return [boardPoint(owner, file, y), boardPoint(owner, file + 1, y), boardPoint(owner, file + 1, y + 1), boardPoint(owner, file, y + 1)];
+  return [
+    boardPoint(owner, file, y),
+    boardPoint(owner, file + 1, y),
+    boardPoint(owner, file + 1, y + 1),
+    boardPoint(owner, file, y + 1),
+  ];
 }
 
 export function salmonSpec(layer: Layer): TopologySpec {
@@ -180,7 +201,14 @@ function horizontalLeap(layer: Layer, cell: number, a: number, b: number): Set<n
 
 function permutations(vector: readonly number[]): number[][] {
   const [x, y, z] = [vector[0] ?? 0, vector[1] ?? 0, vector[2] ?? 0];
-  const all = [[x, y, z], [x, z, y], [y, x, z], [y, z, x], [z, x, y], [z, y, x]];
+  const all = [
+    [x, y, z],
+    [x, z, y],
+    [y, x, z],
+    [y, z, x],
+    [z, x, y],
+    [z, y, x],
+  ];
   const seen = new Set<string>();
   return all.filter((p) => {
     const key = p.join();

@@ -66,7 +66,10 @@ export function createEvaluator(rules: TurnRules): Evaluator {
     const pos = emptyPosition();
     placePiece(pos, open, 0, type, false);
     const mobility = gen.pseudoLegal(pos, 0, probe, 0);
-    values[type] = type === KING_CENTAUR ? CENTAUR_VALUE : VALUE_BASE + VALUE_PER_MOVE * (mobility === 0 ? HOPPER_MOBILITY : mobility);
+    values[type] =
+      type === KING_CENTAUR
+        ? CENTAUR_VALUE
+        : VALUE_BASE + VALUE_PER_MOVE * (mobility === 0 ? HOPPER_MOBILITY : mobility);
   }
   // The centaur's one-step neighbourhood (its F, E and C step tables).
   const zoneTables = rules.tables.ops[KING_CENTAUR].filter((op) => op.op === OP_STEP).flatMap((op) => op.tables);
@@ -158,7 +161,8 @@ export function createEvaluator(rules: TurnRules): Evaluator {
     let score = 0;
     for (let t = 0; t < zoneTables.length; t++) {
       const table = zoneTables[t];
-      for (let i = table.offset[centaur]; i < table.offset[centaur + 1]; i++) if (reach[table.cells[i]] === stamp) score -= KING_ZONE;
+      for (let i = table.offset[centaur]; i < table.offset[centaur + 1]; i++)
+        if (reach[table.cells[i]] === stamp) score -= KING_ZONE;
     }
     // Players beyond N1 and N2 do not give check, but nothing stops them taking the centaur on their turn.
     for (let k = 3; k < PLAYERS; k++) {

@@ -17,7 +17,10 @@ export type { SalmonState } from './rules';
  * Builds the board tables (about a second) and everything on top of them. The defaults are salmon.md's
  * recommendations: centre rule L0 and the symmetric promotion zone.
  */
-export function createSalmonEngine(rule: CentreRule = 'L0', zone: 'symmetric' | 'literal' = 'symmetric'): VariantEngine<SalmonState> {
+export function createSalmonEngine(
+  rule: CentreRule = 'L0',
+  zone: 'symmetric' | 'literal' = 'symmetric',
+): VariantEngine<SalmonState> {
   const board = buildSalmonBoard(rule);
   const turnRules = createTurnRules(board);
   const rules = createSalmonRules(turnRules, board, zone === 'literal' ? PROMOTION_LITERAL : PROMOTION);

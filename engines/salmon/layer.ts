@@ -9,7 +9,16 @@ export const DECANT = 75;
 
 /** Horizontal directions in a cell's canonical frame: faces N E S W, diagonals through corners 0-3, and the two
  * "inward" continuations of a central cell (across the centre, then out along the S or the W radial line). */
-export const H_N = 0, H_E = 1, H_S = 2, H_W = 3, H_NE = 4, H_SE = 5, H_SW = 6, H_NW = 7, H_XS = 8, H_XW = 9;
+export const H_N = 0,
+  H_E = 1,
+  H_S = 2,
+  H_W = 3,
+  H_NE = 4,
+  H_SE = 5,
+  H_SW = 6,
+  H_NW = 7,
+  H_XS = 8,
+  H_XW = 9;
 export const H_COUNT = 10;
 export const H_NAMES = ['n', 'e', 's', 'w', 'ne', 'se', 'sw', 'nw', 'xs', 'xw'] as const;
 /** Face-type horizontal directions (one face step, or the across step of a central cell). */
@@ -53,16 +62,26 @@ export interface Layer {
   axis(cell: number, dir: number): number;
 }
 
-const step = (dir: number): [number, number] => [[0, 1], [1, 0], [0, -1], [-1, 0]][dir] as [number, number];
+const step = (dir: number): [number, number] =>
+  [
+    [0, 1],
+    [1, 0],
+    [0, -1],
+    [-1, 0],
+  ][dir] as [number, number];
 
 export function buildLayer(rule: CentreRule): Layer {
   const face = new Int32Array(LAYER_CELLS * 4).fill(-1);
   const faceEntry = new Int8Array(LAYER_CELLS * 4).fill(-1);
   const conv = (file: number, rank: number, dir: number): number => (rank <= 5 || file <= 4 ? dir : (dir + 1) % 4);
   const link = (c: number, s: number, c2: number, s2: number): void => {
-    for (const [a, sa, b, sb] of [[c, s, c2, s2], [c2, s2, c, s]]) {
+    for (const [a, sa, b, sb] of [
+      [c, s, c2, s2],
+      [c2, s2, c, s],
+    ]) {
       const i = a * 4 + sa;
-      if (face[i] !== -1 && (face[i] !== b || faceEntry[i] !== sb)) throw new Error(`salmon layer: slot conflict at ${a}/${sa}`);
+      if (face[i] !== -1 && (face[i] !== b || faceEntry[i] !== sb))
+        throw new Error(`salmon layer: slot conflict at ${a}/${sa}`);
       face[i] = b;
       faceEntry[i] = sb;
     }

@@ -114,7 +114,8 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
         if (op.op === OP_STEP || op.op === OP_LEAP) {
           for (let t = 0; t < op.tables.length; t++) {
             const table = op.tables[t];
-            for (let i = table.offset[from]; i < table.offset[from + 1]; i++) consider(table.cells[i], canMove, canCapture);
+            for (let i = table.offset[from]; i < table.offset[from + 1]; i++)
+              consider(table.cells[i], canMove, canCapture);
           }
           continue;
         }
@@ -160,7 +161,8 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
   const forwardBuffer = new Int32Array(symmetric ? 0 : 1 << 15);
   function attacksForward(pos: SalmonPosition, by: number, cell: number): boolean {
     const n = generate(pos, by, forwardBuffer, 0, false);
-    for (let i = 0; i < n; i++) if (moveTo(forwardBuffer[i]) === cell && (forwardBuffer[i] & MOVE_CAPTURE) !== 0) return true;
+    for (let i = 0; i < n; i++)
+      if (moveTo(forwardBuffer[i]) === cell && (forwardBuffer[i] & MOVE_CAPTURE) !== 0) return true;
     return false;
   }
 
@@ -174,7 +176,12 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
       const table = STEP_TABLES[f];
       for (let i = table.offset[cell]; i < table.offset[cell + 1]; i++) {
         const from = table.cells[i];
-        if (owner[from] === by && (STEP_CAPTURE[type[from]] & (1 << f)) !== 0 && (!restricted[from] || pawnAllows(by, from, cell))) return true;
+        if (
+          owner[from] === by &&
+          (STEP_CAPTURE[type[from]] & (1 << f)) !== 0 &&
+          (!restricted[from] || pawnAllows(by, from, cell))
+        )
+          return true;
       }
     }
     for (let l = 0; l < LEAP_TABLES.length; l++) {
@@ -182,7 +189,8 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
       const types = LEAP_TYPES[l];
       for (let i = table.offset[cell]; i < table.offset[cell + 1]; i++) {
         const from = table.cells[i];
-        if (owner[from] === by && types[type[from]] === 1 && (!restricted[from] || pawnAllows(by, from, cell))) return true;
+        if (owner[from] === by && types[type[from]] === 1 && (!restricted[from] || pawnAllows(by, from, cell)))
+          return true;
       }
     }
     // Riders, cannons and hoppers along reversed rays.
@@ -198,7 +206,8 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
           j++;
           continue;
         }
-        if (owner[at] === by && (RIDER_CAPTURE[type[at]] & bit) !== 0 && (!restricted[at] || pawnAllows(by, at, cell))) return true;
+        if (owner[at] === by && (RIDER_CAPTURE[type[at]] & bit) !== 0 && (!restricted[at] || pawnAllows(by, at, cell)))
+          return true;
         // `at` screens: the first piece beyond it on each branch may be a cannon, or a hopper if `at` is adjacent.
         const stop = RAY_SKIP[j];
         let adjacent = false;
@@ -266,8 +275,14 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
       const capturedOwner = pos.owner[to];
       const capturedCentaur = capturedOwner >= 0 && pos.centaur[capturedOwner] === to;
       // (In check, a capture away from the lines may still take a checking leaper, so it is tested in full.)
-      if (symmetric && from !== centaur && !capturedCentaur && (!checkedBefore || capturedOwner < 0)
-        && lineMark[from] !== lineStamp && lineMark[to] !== lineStamp) {
+      if (
+        symmetric &&
+        from !== centaur &&
+        !capturedCentaur &&
+        (!checkedBefore || capturedOwner < 0) &&
+        lineMark[from] !== lineStamp &&
+        lineMark[to] !== lineStamp
+      ) {
         if (!checkedBefore) out[n++] = move;
         continue;
       }

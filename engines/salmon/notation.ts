@@ -54,9 +54,16 @@ export function formatPosition(pos: SalmonPosition): string {
   const eliminated = [...PLAYER_LETTERS].filter((_, p) => !pos.active[p]).join('') || '-';
   const groups: string[] = [];
   for (let p = 0; p < PLAYERS; p++) {
-    const cells = Array.from(pos.pieces.subarray(p * MAX_PIECES, p * MAX_PIECES + pos.pieceCount[p])).sort((a, b) => a - b);
-    const entries = cells.map((cell) => `${pos.type[cell] + 1}@${cellName(cell)}`
-      + (pos.restricted[cell] ? FLAG_RESTRICTED : '') + (pos.moved[cell] ? FLAG_MOVED : '') + (pos.twin[cell] ? FLAG_TWINS : ''));
+    const cells = Array.from(pos.pieces.subarray(p * MAX_PIECES, p * MAX_PIECES + pos.pieceCount[p])).sort(
+      (a, b) => a - b,
+    );
+    const entries = cells.map(
+      (cell) =>
+        `${pos.type[cell] + 1}@${cellName(cell)}` +
+        (pos.restricted[cell] ? FLAG_RESTRICTED : '') +
+        (pos.moved[cell] ? FLAG_MOVED : '') +
+        (pos.twin[cell] ? FLAG_TWINS : ''),
+    );
     groups.push(`${PLAYER_LETTERS[p]}:${entries.join(',')}`);
   }
   const pending = pos.pendingTwin < 0 ? '-' : cellName(pos.pendingTwin);
@@ -66,7 +73,8 @@ export function formatPosition(pos: SalmonPosition): string {
 /** Reads position text; `promotion` is the zone in force (a rule switch, not part of the text). */
 export function parsePosition(text: string, promotion: Uint8Array = PROMOTION): Result<SalmonPosition> {
   const fields = text.trim().split(/\s+/);
-  if (fields.length !== 5) return err('ERR_BAD_POSITION', 'expected: side, sub-moves, pending twin, eliminated, pieces');
+  if (fields.length !== 5)
+    return err('ERR_BAD_POSITION', 'expected: side, sub-moves, pending twin, eliminated, pieces');
   const [side, played, pending, eliminatedText, piecesText] = fields;
   const pos = emptyPosition(promotion);
   const toMove = PLAYER_LETTERS.indexOf(side.toUpperCase());
@@ -84,7 +92,8 @@ export function parsePosition(text: string, promotion: Uint8Array = PROMOTION): 
   for (const group of piecesText.split(';')) {
     const colon = group.indexOf(':');
     const player = PLAYER_LETTERS.indexOf(group.slice(0, colon).toUpperCase());
-    if (colon !== 1 || player < 0 || seenPlayers.has(player)) return err('ERR_BAD_POSITION', `bad piece group '${group.slice(0, 12)}'`);
+    if (colon !== 1 || player < 0 || seenPlayers.has(player))
+      return err('ERR_BAD_POSITION', `bad piece group '${group.slice(0, 12)}'`);
     seenPlayers.add(player);
     const body = group.slice(colon + 1);
     for (const entry of body === '' ? [] : body.split(',')) {
@@ -94,28 +103,34 @@ export function parsePosition(text: string, promotion: Uint8Array = PROMOTION): 
       const cell = cellByName(match[2]);
       const flags = match[3].toLowerCase();
       if (type < 0 || type >= PIECE_TYPES) return err('ERR_BAD_POSITION', `no piece number ${match[1]}`);
-      if (cell < 0 || cell >= CELLS || pos.owner[cell] >= 0) return err('ERR_BAD_POSITION', `bad or repeated cell in '${entry}'`);
+      if (cell < 0 || cell >= CELLS || pos.owner[cell] >= 0)
+        return err('ERR_BAD_POSITION', `bad or repeated cell in '${entry}'`);
       const restricted = flags.includes(FLAG_RESTRICTED);
       if (restricted && PAWN_RANK[player * LAYER_CELLS + (cell % LAYER_CELLS)] === 0) {
         return err('ERR_BAD_POSITION', `restricted pawn off its owner's board: '${entry}'`);
       }
-      if (type === KING_CENTAUR && pos.centaur[player] >= 0) return err('ERR_BAD_POSITION', `two centaurs of ${PLAYER_LETTERS[player]}`);
-      if (pos.pieceCount[player] >= MAX_PIECES - 1) return err('ERR_BAD_POSITION', `too many pieces of ${PLAYER_LETTERS[player]}`);
+      if (type === KING_CENTAUR && pos.centaur[player] >= 0)
+        return err('ERR_BAD_POSITION', `two centaurs of ${PLAYER_LETTERS[player]}`);
+      if (pos.pieceCount[player] >= MAX_PIECES - 1)
+        return err('ERR_BAD_POSITION', `too many pieces of ${PLAYER_LETTERS[player]}`);
       placePiece(pos, cell, player, type, restricted);
       pos.moved[cell] = flags.includes(FLAG_MOVED) ? 1 : 0;
       pos.twin[cell] = flags.includes(FLAG_TWINS) ? 1 : 0;
     }
   }
   for (let p = 0; p < PLAYERS; p++) {
-    if (eliminated.has(p) && pos.centaur[p] >= 0) return err('ERR_BAD_POSITION', `${PLAYER_LETTERS[p]} is eliminated but has a centaur`);
-    if (!eliminated.has(p) && pos.centaur[p] < 0) return err('ERR_BAD_POSITION', `${PLAYER_LETTERS[p]} has no centaur and is not eliminated`);
+    if (eliminated.has(p) && pos.centaur[p] >= 0)
+      return err('ERR_BAD_POSITION', `${PLAYER_LETTERS[p]} is eliminated but has a centaur`);
+    if (!eliminated.has(p) && pos.centaur[p] < 0)
+      return err('ERR_BAD_POSITION', `${PLAYER_LETTERS[p]} has no centaur and is not eliminated`);
   }
   if (!pos.active[toMove]) return err('ERR_BAD_POSITION', `${side} is not an active player`);
   pos.toMove = toMove;
   pos.subMoves = Number(played);
   if (pending !== '-') {
     const cell = cellByName(pending);
-    if (cell < 0 || !pos.twin[cell] || pos.owner[cell] !== toMove) return err('ERR_BAD_POSITION', `no twins of the side to move on '${pending}'`);
+    if (cell < 0 || !pos.twin[cell] || pos.owner[cell] !== toMove)
+      return err('ERR_BAD_POSITION', `no twins of the side to move on '${pending}'`);
     pos.pendingTwin = cell;
   }
   return ok(pos);

@@ -11,13 +11,22 @@ export interface PieceDef {
   readonly name: string;
   readonly count: number;
   readonly notation: string;
-  readonly components: readonly { readonly mode: Mode; readonly kind: Kind; readonly families?: string; readonly leap?: readonly number[] }[];
+  readonly components: readonly {
+    readonly mode: Mode;
+    readonly kind: Kind;
+    readonly families?: string;
+    readonly leap?: readonly number[];
+  }[];
 }
 
 export const PIECE_TYPES = PIECE_DEFS.length;
 export const KING_CENTAUR = PIECE_DEFS.findIndex((p) => p.name === 'King Centaur');
 
-export const OP_STEP = 0, OP_LEAP = 1, OP_RIDER = 2, OP_CANNON = 3, OP_HOPPER = 4;
+export const OP_STEP = 0,
+  OP_LEAP = 1,
+  OP_RIDER = 2,
+  OP_CANNON = 3,
+  OP_HOPPER = 4;
 /** Family bits: F = 1, E = 2, C = 4. */
 export const FAMILY_BIT: Readonly<Record<string, number>> = { F: 1, E: 2, C: 4 };
 /** DIR_FAMILY_BIT[d]: the family bit of direction d. */
@@ -63,7 +72,13 @@ export function buildPieceTables(board: SalmonBoard): PieceTables {
       switch (component.kind) {
         case 'step':
           if (canCapture) stepCapture[type] |= bits;
-          return { op: OP_STEP, canMove, canCapture, tables: [...(component.families ?? '')].map((f) => board.steps[f as 'F' | 'E' | 'C']), dirs };
+          return {
+            op: OP_STEP,
+            canMove,
+            canCapture,
+            tables: [...(component.families ?? '')].map((f) => board.steps[f as 'F' | 'E' | 'C']),
+            dirs,
+          };
         case 'leap': {
           const vector = component.leap ?? [];
           const table = board.leap(vector);

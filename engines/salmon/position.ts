@@ -39,20 +39,33 @@ export interface SalmonPosition {
 /** PAWN_RANK[player * LAYER_CELLS + layer cell]: rank of the cell in that player's coordinates, 0 off his 10x10 board. */
 export const PAWN_RANK = new Uint8Array(PLAYERS * LAYER_CELLS);
 for (let p = 0; p < PLAYERS; p++) {
-  for (let file = 0; file < 10; file++) for (let rank = 1; rank <= 10; rank++) PAWN_RANK[p * LAYER_CELLS + layerCell(p, file, rank)] = rank;
+  for (let file = 0; file < 10; file++)
+    for (let rank = 1; rank <= 10; rank++) PAWN_RANK[p * LAYER_CELLS + layerCell(p, file, rank)] = rank;
 }
 
 /** Promotion zone tables, [player * LAYER_CELLS + layer cell]: 2 on a must cell, 1 on a may cell, 0 elsewhere. */
 function promotionZone(cells: readonly (readonly [number, number, number])[]): Uint8Array {
   const zone = new Uint8Array(PLAYERS * LAYER_CELLS);
-  for (let p = 0; p < PLAYERS; p++) for (const [file, rank, kind] of cells) zone[p * LAYER_CELLS + layerCell(p, file, rank)] = kind;
+  for (let p = 0; p < PLAYERS; p++)
+    for (const [file, rank, kind] of cells) zone[p * LAYER_CELLS + layerCell(p, file, rank)] = kind;
   return zone;
 }
 
 /** salmon.md's recommended zone, symmetric about the e/f line: must on e10, f10; may on d10, e9, f9, g10. */
-export const PROMOTION = promotionZone([[4, 10, 2], [5, 10, 2], [3, 10, 1], [4, 9, 1], [5, 9, 1], [6, 10, 1]]);
+export const PROMOTION = promotionZone([
+  [4, 10, 2],
+  [5, 10, 2],
+  [3, 10, 1],
+  [4, 9, 1],
+  [5, 9, 1],
+  [6, 10, 1],
+]);
 /** The literal minimal reading (ambiguity 15), a switch: must on e10; may on d10, e9. */
-export const PROMOTION_LITERAL = promotionZone([[4, 10, 2], [3, 10, 1], [4, 9, 1]]);
+export const PROMOTION_LITERAL = promotionZone([
+  [4, 10, 2],
+  [3, 10, 1],
+  [4, 9, 1],
+]);
 
 /** Turn order A D G J C F I B E H: a player's successor sits three letters on (salmon.md §8). */
 export const TURN_STEP = 3;

@@ -3,7 +3,16 @@
 // eliminates every following player who is checkmated at the start of his turn, and counts quiet turns for the
 // adjudication rule. No Zobrist keys: no search here visits a position twice, and repetition is not a rule.
 import { err, ok, type Result } from '../../src/core/result';
-import { GEN_NOISY, RESULT_NONE, type GenMode, type Outcome, type PieceInfo, type PositionCore, type QuickResult, type Rules } from '../../src/core/rules';
+import {
+  GEN_NOISY,
+  RESULT_NONE,
+  type GenMode,
+  type Outcome,
+  type PieceInfo,
+  type PositionCore,
+  type QuickResult,
+  type Rules,
+} from '../../src/core/rules';
 import type { SalmonBoard } from './board';
 import { PLAYER_LETTERS, cellName } from './board';
 import { eliminate, winner } from './game';
@@ -27,9 +36,56 @@ export const QUIET_ROUNDS_LIMIT = 10;
 
 /** Short piece labels (board views, `d`), in salmon.md's table order; leapers without a name by their vector. */
 const PIECE_LABELS = [
-  'KC', 'ZP', 'Am', 'Q', 'QC', 'QG', 'G', 'Pr', 'Vi', 'M', 'HK', 'CH', 'SR', 'SB', 'SU', 'R', 'B', 'U', 'Pa', 'Va',
-  'Ca', 'Gh', 'Bh', 'Cr', 'Mm', '233', '223', '222', '133', 'Hf', '122', '113', '112', 'Cl', 'Z', 'DE', 'Cm', 'TW',
-  'Tr', 'Eo', 'S', 'W', 'F', 'Ax', 'AO', 'BO', 'CO', 'Al', 'N', 'D',
+  'KC',
+  'ZP',
+  'Am',
+  'Q',
+  'QC',
+  'QG',
+  'G',
+  'Pr',
+  'Vi',
+  'M',
+  'HK',
+  'CH',
+  'SR',
+  'SB',
+  'SU',
+  'R',
+  'B',
+  'U',
+  'Pa',
+  'Va',
+  'Ca',
+  'Gh',
+  'Bh',
+  'Cr',
+  'Mm',
+  '233',
+  '223',
+  '222',
+  '133',
+  'Hf',
+  '122',
+  '113',
+  '112',
+  'Cl',
+  'Z',
+  'DE',
+  'Cm',
+  'TW',
+  'Tr',
+  'Eo',
+  'S',
+  'W',
+  'F',
+  'Ax',
+  'AO',
+  'BO',
+  'CO',
+  'Al',
+  'N',
+  'D',
 ] as const;
 
 export interface SalmonState extends PositionCore {
@@ -75,7 +131,11 @@ export function stateOf(board: SalmonPosition, quiet = 0): SalmonState {
 }
 
 /** `promotion`: the zone in force (PROMOTION, salmon.md's recommendation, or PROMOTION_LITERAL), fixed per rules. */
-export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard, promotion: Uint8Array = PROMOTION): Rules<SalmonState> {
+export function createSalmonRules(
+  turnRules: TurnRules,
+  board: SalmonBoard,
+  promotion: Uint8Array = PROMOTION,
+): Rules<SalmonState> {
   const scratch = new Int32Array(MAX_SUB_MOVES);
 
   /** A capture, a promotion or a restricted pawn's step up in rank: nothing like it can be undone by later play. */
@@ -168,11 +228,15 @@ export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard, prom
   function parsePosition(text: string): Result<SalmonState> {
     const fields = text.trim().split(/\s+/);
     if (fields.length < 5 || fields.length > 6) {
-      return err('ERR_BAD_POSITION', 'expected: side, sub-moves, pending twin, eliminated, pieces and an optional quiet-turn count');
+      return err(
+        'ERR_BAD_POSITION',
+        'expected: side, sub-moves, pending twin, eliminated, pieces and an optional quiet-turn count',
+      );
     }
     let quiet = 0;
     if (fields.length === 6) {
-      if (!/^[0-9]{1,6}$/.test(fields[5])) return err('ERR_BAD_POSITION', `bad quiet-turn count '${fields[5].slice(0, 12)}'`);
+      if (!/^[0-9]{1,6}$/.test(fields[5]))
+        return err('ERR_BAD_POSITION', `bad quiet-turn count '${fields[5].slice(0, 12)}'`);
       quiet = Number(fields[5]);
     }
     const parsed = parsePieces(fields.slice(0, 5).join(' '), promotion);
@@ -247,7 +311,11 @@ export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard, prom
       if (last >= 0) return { kind: 'win', winners: [last], reason: 'last King Centaur standing' };
       const survivors = rules.activePlayers!(state);
       if (pieces.subMoves === 0 && state.quiet >= QUIET_ROUNDS_LIMIT * survivors.length) {
-        return { kind: 'draw', among: survivors, reason: `${QUIET_ROUNDS_LIMIT} rounds without a capture, promotion or pawn advance` };
+        return {
+          kind: 'draw',
+          among: survivors,
+          reason: `${QUIET_ROUNDS_LIMIT} rounds without a capture, promotion or pawn advance`,
+        };
       }
       return undefined;
     },
@@ -292,7 +360,9 @@ export function createSalmonRules(turnRules: TurnRules, board: SalmonBoard, prom
       for (let k = 0; k < pieces.pieceCount[p]; k++) pawns += pieces.restricted[pieces.pieces[p * MAX_PIECES + k]];
       const centaur = pieces.centaur[p] >= 0 ? cellName(pieces.centaur[p]) : '-';
       const status = !pieces.active[p] ? 'eliminated' : p === pieces.toMove ? 'to move' : 'active';
-      lines.push(`${PLAYER_LETTERS[p].padEnd(8)}${centaur.padEnd(9)}${String(pieces.pieceCount[p]).padEnd(8)}${String(pawns).padEnd(7)}${status}`);
+      lines.push(
+        `${PLAYER_LETTERS[p].padEnd(8)}${centaur.padEnd(9)}${String(pieces.pieceCount[p]).padEnd(8)}${String(pawns).padEnd(7)}${status}`,
+      );
     }
     lines.push('', `Fen: ${formatPosition(state)}`);
     return lines.join('\n');

@@ -50,7 +50,8 @@ export function createTurnRules(board: SalmonBoard): TurnRules {
     return n;
   }
 
-  const canPass = (pos: SalmonPosition): boolean => pos.pendingTwin < 0 && !(pos.subMoves === 0 && gen.inCheck(pos, pos.toMove));
+  const canPass = (pos: SalmonPosition): boolean =>
+    pos.pendingTwin < 0 && !(pos.subMoves === 0 && gen.inCheck(pos, pos.toMove));
 
   function checkmated(pos: SalmonPosition): boolean {
     return pos.subMoves === 0 && gen.inCheck(pos, pos.toMove) && legalSubMoves(pos, scratch, 0) === 0;

@@ -46,13 +46,15 @@ export function isAttacked(pos: Position, cell: Cell, by: Player): boolean {
     for (let i = SLIDE_OFFSET[line], end = SLIDE_OFFSET[line + 1]; i < end; i++) {
       const piece = board[SLIDE_CELLS[i]];
       if (piece === 0) continue;
-      if ((piece & BLACK_BIT) === colourBit && ((piece & KIND_MASK) === ROOK || (piece & KIND_MASK) === QUEEN)) return true;
+      if ((piece & BLACK_BIT) === colourBit && ((piece & KIND_MASK) === ROOK || (piece & KIND_MASK) === QUEEN))
+        return true;
       break;
     }
     for (let i = LINE_OFFSET[line], end = LINE_OFFSET[line + 1]; i < end; i++) {
       const piece = board[LINE_CELLS[i]];
       if (piece === 0) continue;
-      if ((piece & BLACK_BIT) === colourBit && ((piece & KIND_MASK) === BISHOP || (piece & KIND_MASK) === QUEEN)) return true;
+      if ((piece & BLACK_BIT) === colourBit && ((piece & KIND_MASK) === BISHOP || (piece & KIND_MASK) === QUEEN))
+        return true;
       break;
     }
   }

@@ -25,7 +25,8 @@ export const PAWN_DISTANCE = new Uint8Array(2 * CELLS);
 for (let colour = 0; colour < 2; colour++) {
   for (let cell = 0; cell < CELLS; cell++) {
     let steps = 0;
-    for (let at = cell; PROMOTES[colour * CELLS + at] === 0 && steps < CELLS; at = PAWN_STEP[colour * CELLS + at]) steps++;
+    for (let at = cell; PROMOTES[colour * CELLS + at] === 0 && steps < CELLS; at = PAWN_STEP[colour * CELLS + at])
+      steps++;
     PAWN_DISTANCE[colour * CELLS + cell] = steps;
   }
 }
@@ -53,8 +54,10 @@ export function evaluate(pos: Position): number {
     if (a === 0 || b === 0 || (a & BLACK_BIT) === (b & BLACK_BIT)) continue;
     const white = (a & BLACK_BIT) === 0 ? a : b;
     const black = white === a ? b : a;
-    if (LEAPS_ACROSS[white & KIND_MASK] === 1 && VALUE[black & KIND_MASK] > whiteThreat) whiteThreat = VALUE[black & KIND_MASK];
-    if (LEAPS_ACROSS[black & KIND_MASK] === 1 && VALUE[white & KIND_MASK] > blackThreat) blackThreat = VALUE[white & KIND_MASK];
+    if (LEAPS_ACROSS[white & KIND_MASK] === 1 && VALUE[black & KIND_MASK] > whiteThreat)
+      whiteThreat = VALUE[black & KIND_MASK];
+    if (LEAPS_ACROSS[black & KIND_MASK] === 1 && VALUE[white & KIND_MASK] > blackThreat)
+      blackThreat = VALUE[white & KIND_MASK];
   }
   let score = pos.stm === WHITE ? pos.score : -pos.score;
   const ours = pos.stm === WHITE ? whiteThreat : blackThreat;

@@ -12,7 +12,18 @@ import * as topologyModule from './topology';
 const { GEN_ALL } = rulesModule;
 const { BISHOP, BLACK_BIT, KING, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK } = piecesModule;
 const { PROMOTION_SHIFT, TO_SHIFT } = moveModule;
-const { CELLS, KING_TARGETS, KNIGHT_TARGETS, LEAP_LINES, OPPOSITE, PAWN_LEAP, PAWN_START, PAWN_STEP, PROMOTES, SLIDES } = topologyModule;
+const {
+  CELLS,
+  KING_TARGETS,
+  KNIGHT_TARGETS,
+  LEAP_LINES,
+  OPPOSITE,
+  PAWN_LEAP,
+  PAWN_START,
+  PAWN_STEP,
+  PROMOTES,
+  SLIDES,
+} = topologyModule;
 
 const KNIGHT_OFFSET = KNIGHT_TARGETS.offset;
 const KNIGHT_CELLS = KNIGHT_TARGETS.cells;

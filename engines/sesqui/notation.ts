@@ -5,7 +5,17 @@ import { err, ok } from '../../src/core/result';
 import type { Result } from '../../src/core/result';
 import type { Move } from '../../src/core/types';
 import { formatKey } from '../../src/core/zobrist';
-import { BLACK, BLACK_BIT, KIND_LETTERS, KIND_MASK, KING, PAWN, PIECE_CODES, WHITE, pieceCode } from '../common/fide-pieces';
+import {
+  BLACK,
+  BLACK_BIT,
+  KIND_LETTERS,
+  KIND_MASK,
+  KING,
+  PAWN,
+  PIECE_CODES,
+  WHITE,
+  pieceCode,
+} from '../common/fide-pieces';
 import { isAttacked } from './attacks';
 import { MAKER, makeMove, unmakeMove } from './make';
 import { movePromotion, moveFrom, moveTo, PROMOTION_SHIFT, TO_SHIFT } from '../common/piece-move';
@@ -95,7 +105,9 @@ export function parseMove(pos: Position, text: string): Result<Move> {
   const lower = text.trim().toLowerCase();
   const match = MOVE_TEXT.exec(lower);
   if (match === null) return err('ERR_BAD_MOVE', `'${text}' is not a move (expected e.g. b2b4 or c3c4q: cells a1..h6)`);
-  const wanted = TOPOLOGY.cellByName(match[1]) | (TOPOLOGY.cellByName(match[2]) << TO_SHIFT) |
+  const wanted =
+    TOPOLOGY.cellByName(match[1]) |
+    (TOPOLOGY.cellByName(match[2]) << TO_SHIFT) |
     (match[3] === '' ? 0 : KIND_LETTERS.indexOf(match[3]) << PROMOTION_SHIFT);
   const count = generateMoves(pos, scratch, 0, GEN_ALL);
   for (let i = 0; i < count; i++) {

@@ -25,18 +25,26 @@ export const OPPOSITE = new Int8Array(CELLS);
 for (let cell = 0; cell < CELLS; cell++) OPPOSITE[cell] = ringCell(CELLS, cell, HALF);
 
 /** Rook slides: SLIDE_OFFSET/CELLS per (cell, direction 0 = ccw, 1 = cw), from the ring's rays (47 cells each). */
-export const SLIDES: TargetTable = collectTargets(CELLS * 2, (index, push) => {
-  const cell = index >> 1;
-  const ray = cell * DIRS + ((index & 1) === 0 ? DIR_CCW : DIR_CW);
-  for (let i = TOPOLOGY.rayOffset[ray]; i < TOPOLOGY.rayOffset[ray + 1]; i++) push(TOPOLOGY.rayCells[i]);
-}, false);
+export const SLIDES: TargetTable = collectTargets(
+  CELLS * 2,
+  (index, push) => {
+    const cell = index >> 1;
+    const ray = cell * DIRS + ((index & 1) === 0 ? DIR_CCW : DIR_CW);
+    for (let i = TOPOLOGY.rayOffset[ray]; i < TOPOLOGY.rayOffset[ray + 1]; i++) push(TOPOLOGY.rayCells[i]);
+  },
+  false,
+);
 
 /** Bishop lines: repeated leaps of +2 (index cell*2) or -2 (cell*2+1), stopping before the start (23 cells each). */
-export const LEAP_LINES: TargetTable = collectTargets(CELLS * 2, (index, push) => {
-  const cell = index >> 1;
-  const step = (index & 1) === 0 ? 2 : -2;
-  for (let at = ringCell(CELLS, cell, step); at !== cell; at = ringCell(CELLS, at, step)) push(at);
-}, false);
+export const LEAP_LINES: TargetTable = collectTargets(
+  CELLS * 2,
+  (index, push) => {
+    const cell = index >> 1;
+    const step = (index & 1) === 0 ? 2 : -2;
+    for (let at = ringCell(CELLS, cell, step); at !== cell; at = ringCell(CELLS, at, step)) push(at);
+  },
+  false,
+);
 
 export const KNIGHT_TARGETS: TargetTable = collectTargets(CELLS, (cell, push) => {
   for (const steps of [3, -3, 23, -23]) push(ringCell(CELLS, cell, steps));
@@ -64,7 +72,10 @@ for (let colour = 0; colour < 2; colour++) {
     // Distances along the ring to every own promotion cell, both ways; the nearest decides, and must be unique.
     const options = PROMOTION_CELLS[colour].flatMap((target) => {
       const up = ringCell(CELLS, target, -cell);
-      return [{ distance: up, sense: 1 }, { distance: CELLS - up, sense: -1 }];
+      return [
+        { distance: up, sense: 1 },
+        { distance: CELLS - up, sense: -1 },
+      ];
     });
     const best = Math.min(...options.map((option) => option.distance));
     const senses = new Set(options.filter((option) => option.distance === best).map((option) => option.sense));

@@ -37,7 +37,8 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
           continue;
         }
         if ((target & BLACK_BIT) !== usBit) out[n++] = from | (to << TO_SHIFT) | (chips << CHIPS_SHIFT);
-        else if (quiet && (target & HEIGHT_MASK) + chips <= MAX_HEIGHT) out[n++] = from | (to << TO_SHIFT) | (chips << CHIPS_SHIFT);
+        else if (quiet && (target & HEIGHT_MASK) + chips <= MAX_HEIGHT)
+          out[n++] = from | (to << TO_SHIFT) | (chips << CHIPS_SHIFT);
         if (blocking) break;
       }
     }

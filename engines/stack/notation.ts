@@ -4,7 +4,20 @@ import { err, ok } from '../../src/core/result';
 import type { Result } from '../../src/core/result';
 import type { Move } from '../../src/core/types';
 import { formatKey } from '../../src/core/zobrist';
-import { BLACK_BIT, CELLS, FILES, HEIGHT_LETTERS, HEIGHT_MASK, PIECE_KEY_HI, PIECE_KEY_LO, RANKS, SIDE_KEY_HI, SIDE_KEY_LO, TOPOLOGY, stackCode } from './board';
+import {
+  BLACK_BIT,
+  CELLS,
+  FILES,
+  HEIGHT_LETTERS,
+  HEIGHT_MASK,
+  PIECE_KEY_HI,
+  PIECE_KEY_LO,
+  RANKS,
+  SIDE_KEY_HI,
+  SIDE_KEY_LO,
+  TOPOLOGY,
+  stackCode,
+} from './board';
 import { moveFrom, moveTo } from './move';
 import { Position } from './position';
 import { readGridPlacement, splitPositionFields, writeGridPlacement } from '../common/position-text';

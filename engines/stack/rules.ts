@@ -115,7 +115,11 @@ export class StackRules implements Rules<Position> {
     const status = gameStatus(pos);
     if (status === STATUS_NO_STACKS) return { kind: 'draw', reason: 'a side has no stacks' };
     if (status !== STATUS_PLAYING) {
-      return { kind: 'win', winners: [status === STATUS_WHITE_WINS ? 0 : 1], reason: 'shortest stack taller than every enemy stack' };
+      return {
+        kind: 'win',
+        winners: [status === STATUS_WHITE_WINS ? 0 : 1],
+        reason: 'shortest stack taller than every enemy stack',
+      };
     }
     if (pos.halfmove >= NO_CAPTURE_PLIES) return { kind: 'draw', reason: '100 plies without a capture' };
     if (isThreefold(pos)) return { kind: 'draw', reason: 'threefold repetition' };

@@ -111,7 +111,8 @@ export function parseMachO(bytes) {
     if (cmdsize < 8 || at + cmdsize > commandsEnd) throw new MachOVerifyError([`load command ${i} has a bad size`]);
     if (cmd === LC_SEGMENT_64) {
       const nsects = bytes.readUInt32LE(at + 64);
-      if (72 + nsects * 80 > cmdsize) throw new MachOVerifyError([`segment command ${i} is too short for its sections`]);
+      if (72 + nsects * 80 > cmdsize)
+        throw new MachOVerifyError([`segment command ${i} is too short for its sections`]);
       const sections = [];
       for (let s = 0; s < nsects; s++) {
         const sec = at + 72 + s * 80;

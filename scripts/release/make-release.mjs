@@ -77,7 +77,9 @@ function sha256(path) {
 /** Builds one archive in a child process (a build holds a 150 MB executable in memory: two at a time at most). */
 function buildInChild(id, bundle) {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [import.meta.filename, '--one', id, bundle], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [import.meta.filename, '--one', id, bundle], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -91,7 +93,8 @@ export async function makeRelease(bundle, ids = TARGETS.map((t) => t.id)) {
   try {
     const queue = [...ids];
     const worker = async () => {
-      for (let id = queue.shift(); id !== undefined; id = queue.shift()) process.stdout.write(await buildInChild(id, bundle));
+      for (let id = queue.shift(); id !== undefined; id = queue.shift())
+        process.stdout.write(await buildInChild(id, bundle));
     };
     await Promise.all([worker(), worker()]);
   } finally {
@@ -117,7 +120,7 @@ if (resolve(process.argv[1] ?? '') === resolve(import.meta.filename)) {
       process.exit(1);
     }
     makeRelease(bundle, ids.length > 0 ? ids : undefined).catch((error) => {
-      process.stderr.write(`${error instanceof StepError ? error.message : error?.stack ?? error}\n`);
+      process.stderr.write(`${error instanceof StepError ? error.message : (error?.stack ?? error)}\n`);
       process.exit(1);
     });
   }

@@ -19,7 +19,7 @@ export function runMain(main) {
   try {
     main();
   } catch (error) {
-    process.stderr.write(`${error instanceof StepError ? error.message : error?.stack ?? error}\n`);
+    process.stderr.write(`${error instanceof StepError ? error.message : (error?.stack ?? error)}\n`);
     process.exit(1);
   }
 }

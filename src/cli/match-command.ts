@@ -44,7 +44,9 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
   if (!Number.isInteger(args.games) || args.games < 1) return fail('--games must be a positive integer');
   const timeControl = args.tc === undefined ? undefined : parseTimeControl(args.tc);
   if (typeof timeControl === 'string') return fail(timeControl);
-  const fixed = [args.depth, args.nodes, args.movetime].some((limit) => limit !== undefined) || (args.depth1 !== undefined && args.depth2 !== undefined);
+  const fixed =
+    [args.depth, args.nodes, args.movetime].some((limit) => limit !== undefined) ||
+    (args.depth1 !== undefined && args.depth2 !== undefined);
   if (timeControl === undefined && !fixed) {
     return fail('give a time control (--tc) or a fixed --depth, --nodes or --movetime');
   }

@@ -111,7 +111,11 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
     io.out("Type 'help' for the commands.");
     const showBoard = (): void => {
       for (const line of session.display().replace(/\n+$/, '').split('\n')) {
-        io.out(line.length <= MAX_DISPLAY_LINE ? line : `${line.slice(0, MAX_DISPLAY_LINE)}… (${line.length} characters; 'fen' prints it)`);
+        io.out(
+          line.length <= MAX_DISPLAY_LINE
+            ? line
+            : `${line.slice(0, MAX_DISPLAY_LINE)}… (${line.length} characters; 'fen' prints it)`,
+        );
       }
       if (turns !== undefined && draft.played.length > 0) io.out(`This turn so far: ${draft.token()}`);
     };
@@ -124,7 +128,10 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
     const engineTurn = async (): Promise<boolean> => {
       const mover = session.sideToMove();
       const done = await new Promise<string | undefined>((resolve) => {
-        const started = session.go({ limits: { depth: options.depth } }, { onInfo: () => undefined, onDone: (result) => resolve(result.outcome.best) });
+        const started = session.go(
+          { limits: { depth: options.depth } },
+          { onInfo: () => undefined, onDone: (result) => resolve(result.outcome.best) },
+        );
         if (!started.ok) {
           io.err(`engine: ${started.error.detail}`);
           resolve(undefined);
@@ -158,7 +165,9 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
     showBoard();
     await engineMoves();
     for (;;) {
-      const line = await next(turns === undefined ? 'move> ' : `${name(session.sideToMove())} ${draft.played.length + 1}> `);
+      const line = await next(
+        turns === undefined ? 'move> ' : `${name(session.sideToMove())} ${draft.played.length + 1}> `,
+      );
       if (line === undefined) break;
       const text = line.trim();
       if (text === '') continue;
@@ -240,7 +249,8 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
       }
       io.out(`Sub-move ${draft.played.length}: ${played.value}`);
       // The turn ends by itself after its last sub-move, or when that sub-move ended the game (the last rival centaur).
-      if (draft.played.length >= turns.movesPerTurn || session.state().kind !== 'ongoing') await playWhole(turns.passText);
+      if (draft.played.length >= turns.movesPerTurn || session.state().kind !== 'ongoing')
+        await playWhole(turns.passText);
     }
     io.out('Bye.');
     return 0;
@@ -252,7 +262,8 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
 /** `layer N`: the pieces on one layer, by player, as `<cell> <label>` (the view's text stand-in for a drawing). */
 function layerListing(session: Session, layer: number, names: readonly string[] | undefined): string[] {
   const topology = session.rules.topology;
-  if (!Number.isInteger(layer) || layer < 1 || layer > topology.layers) return [`layer needs a number from 1 to ${topology.layers}`];
+  if (!Number.isInteger(layer) || layer < 1 || layer > topology.layers)
+    return [`layer needs a number from 1 to ${topology.layers}`];
   const labels = session.cellLabels();
   const byPlayer = new Map<number, string[]>();
   labels.forEach((label, cell) => {
@@ -263,5 +274,7 @@ function layerListing(session: Session, layer: number, names: readonly string[] 
     byPlayer.set(piece.player, list);
   });
   if (byPlayer.size === 0) return [`layer ${layer}: empty`];
-  return [...byPlayer.keys()].sort((a, b) => a - b).map((player) => `${seatName(player, names)}: ${byPlayer.get(player)!.join(', ')}`);
+  return [...byPlayer.keys()]
+    .sort((a, b) => a - b)
+    .map((player) => `${seatName(player, names)}: ${byPlayer.get(player)!.join(', ')}`);
 }

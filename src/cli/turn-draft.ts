@@ -35,8 +35,10 @@ export class TurnDraft {
   play(text: string): Result<string> {
     const turns = this.game.rules.turns;
     if (turns === undefined) return err('ERR_BAD_MOVE', 'this variant has no sub-moves');
-    if (text.toLowerCase() === turns.passText) return err('ERR_BAD_MOVE', `end the turn with '${turns.passText}' on its own`);
-    if (text.includes(turns.separator)) return err('ERR_BAD_MOVE', `one sub-move at a time, or a whole turn at its start`);
+    if (text.toLowerCase() === turns.passText)
+      return err('ERR_BAD_MOVE', `end the turn with '${turns.passText}' on its own`);
+    if (text.includes(turns.separator))
+      return err('ERR_BAD_MOVE', `one sub-move at a time, or a whole turn at its start`);
     const made = this.game.playMove(text + turns.separator); // an open turn
     if (!made.ok) return made;
     const canonical = made.value.slice(0, -turns.separator.length);

@@ -57,7 +57,10 @@ export function playToken(rules: Rules<PositionCore>, pos: PositionCore, token: 
   // The pass text stands alone: inside a list of moves it would end the turn early.
   const misplaced = (part: string): boolean => part.trim() === '' || part.trim().toLowerCase() === passText;
   if (parts.length > movesPerTurn || parts.some(misplaced)) {
-    return err('ERR_BAD_MOVE', `not a turn: '${shown}' (up to ${movesPerTurn} moves joined by '${separator}', or ${passText})`);
+    return err(
+      'ERR_BAD_MOVE',
+      `not a turn: '${shown}' (up to ${movesPerTurn} moves joined by '${separator}', or ${passText})`,
+    );
   }
   const played: string[] = [];
   const takeBack = (): void => {
@@ -91,7 +94,12 @@ function playOne(rules: Rules<PositionCore>, pos: PositionCore, text: string): R
  * was. Moves are taken from the legal list by `pick` (an index below the list's length): one move, or in turn variants
  * moves until at least `wanted` are played and the turn may end (fewer if no move is left and the turn may end).
  */
-export function legalToken(rules: Rules<PositionCore>, pos: PositionCore, pick: (count: number) => number, wanted = 1): string | undefined {
+export function legalToken(
+  rules: Rules<PositionCore>,
+  pos: PositionCore,
+  pick: (count: number) => number,
+  wanted = 1,
+): string | undefined {
   const buffer = new Int32Array(rules.maxMoves);
   const turns = rules.turns;
   const played: string[] = [];

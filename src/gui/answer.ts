@@ -46,5 +46,13 @@ export function readAnswer(lines: readonly string[]): PositionAnswer {
   const turn = parseTurnInfo(display);
   // Only turn variants list the end of the turn as a move.
   const canPass = turn !== undefined && moves.includes(TURNS.passText);
-  return { error, display, turn, labels, state, moves: turn === undefined ? moves : moves.filter((move) => move !== TURNS.passText), canPass };
+  return {
+    error,
+    display,
+    turn,
+    labels,
+    state,
+    moves: turn === undefined ? moves : moves.filter((move) => move !== TURNS.passText),
+    canPass,
+  };
 }

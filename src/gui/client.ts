@@ -60,7 +60,8 @@ class BoardPage {
     this.variants = combo === undefined ? ['normal'] : combo.split(' var ').slice(1);
     const select = $<HTMLSelectElement>('variant');
     select.innerHTML = this.variants.map((v) => `<option value="${v}">${v}</option>`).join('');
-    const wanted = new URLSearchParams(location.search).get('variant') ?? document.body.dataset.variant ?? this.variants[0];
+    const wanted =
+      new URLSearchParams(location.search).get('variant') ?? document.body.dataset.variant ?? this.variants[0];
     select.value = this.variants.includes(wanted) ? wanted : this.variants[0];
     // Every action that talks to the engine runs after the one before has finished (see serial); the ones that
     // replace the game first interrupt the engine's thinking so that they need not wait for it.
@@ -144,8 +145,13 @@ class BoardPage {
     this.names = new CellNames(doc.cells.map((c) => c.name));
     document.body.dataset.variant = variant;
     const side = $<HTMLSelectElement>('side');
-    const players = Array.from({ length: doc.players }, (_, p) => `<option value="${p}">you play side ${playerName(p, doc.players)}</option>`);
-    side.innerHTML = players.join('') + '<option value="both">you play every side</option><option value="none">engine vs engine</option>';
+    const players = Array.from(
+      { length: doc.players },
+      (_, p) => `<option value="${p}">you play side ${playerName(p, doc.players)}</option>`,
+    );
+    side.innerHTML =
+      players.join('') +
+      '<option value="both">you play every side</option><option value="none">engine vs engine</option>';
     await this.newGame();
   }
 
@@ -166,16 +172,26 @@ class BoardPage {
       // Back to the last position where a person is to move (one move or turn when nobody is).
       let popped: PlayedTurn | undefined;
       do popped = this.record.pop();
-      while (this.record.length > 0 && popped !== undefined && !this.isHuman(this.playerIndex(popped.mover)) && this.humanSides !== 'none');
+      while (
+        this.record.length > 0 &&
+        popped !== undefined &&
+        !this.isHuman(this.playerIndex(popped.mover)) &&
+        this.humanSides !== 'none'
+      );
       this.last = new Set();
     }
     await this.refresh(false);
   }
 
-
   /** The moves or whole turns played, then the turn in the making as an open turn. */
   private positionCommand(): string {
-    const tokens = [...this.record.map((entry) => entry.token), ...openTurnTokens(TURNS, this.draft.map((move) => move.text))];
+    const tokens = [
+      ...this.record.map((entry) => entry.token),
+      ...openTurnTokens(
+        TURNS,
+        this.draft.map((move) => move.text),
+      ),
+    ];
     return `position startpos${tokens.length > 0 ? ' moves ' + tokens.join(' ') : ''}`;
   }
 
@@ -228,7 +244,17 @@ class BoardPage {
     const over = !this.state.startsWith('ongoing');
     const where = this.turn === undefined ? '' : `, sub-move ${this.turn.subMove} of ${this.turn.perTurn}`;
     this.status(over ? `Game over: ${this.state}` : `Side ${this.moverName()} to move${where}`);
-    $('turn').textContent = this.turn === undefined ? '' : `This turn: ${this.draft.length === 0 ? '(no sub-move yet)' : joinTurn(TURNS, this.draft.map((m) => m.text))}`;
+    $('turn').textContent =
+      this.turn === undefined
+        ? ''
+        : `This turn: ${
+            this.draft.length === 0
+              ? '(no sub-move yet)'
+              : joinTurn(
+                  TURNS,
+                  this.draft.map((m) => m.text),
+                )
+          }`;
     const endTurn = $<HTMLButtonElement>('endturn');
     endTurn.hidden = this.turn === undefined;
     endTurn.disabled = !this.canPass;
@@ -309,13 +335,26 @@ class BoardPage {
     if (generation !== this.generation) return;
     const best = answer[answer.length - 1].split(' ').at(1);
     if (best === undefined || best === '(none)' || best === '0000') return;
-    await this.play(this.turn === undefined ? best : completeTurn(TURNS, this.draft.map((move) => move.text), best));
+    await this.play(
+      this.turn === undefined
+        ? best
+        : completeTurn(
+            TURNS,
+            this.draft.map((move) => move.text),
+            best,
+          ),
+    );
   }
 
   /** Plays a whole move or turn (the engine's, or a turn the person ended). */
   private async play(token: string): Promise<void> {
     const moves = this.turn === undefined ? [token] : splitTurn(TURNS, token);
-    this.last = new Set(moves.flatMap((text) => { const m = this.names.parse(text); return m === undefined ? [] : [m.from, m.to]; }));
+    this.last = new Set(
+      moves.flatMap((text) => {
+        const m = this.names.parse(text);
+        return m === undefined ? [] : [m.from, m.to];
+      }),
+    );
     this.record.push({ mover: this.moverName(), token });
     this.draft = [];
     this.notice('');
@@ -330,13 +369,24 @@ class BoardPage {
     await this.refresh(false);
     // The turn ends by itself when nothing but its end is left (after the tenth sub-move), or when the game is over.
     const finished = this.legal.size === 0 && this.canPass;
-    if (finished || !this.state.startsWith('ongoing')) await this.play(joinTurn(TURNS, this.draft.map((m) => m.text)));
+    if (finished || !this.state.startsWith('ongoing'))
+      await this.play(
+        joinTurn(
+          TURNS,
+          this.draft.map((m) => m.text),
+        ),
+      );
   }
 
   /** Ends the person's turn with the sub-moves chosen so far (`pass` when none), when the engine lists `pass`. */
   async endTurn(): Promise<void> {
     if (this.turn === undefined || this.searching || !this.isHumanTurn() || !this.canPass) return;
-    await this.play(joinTurn(TURNS, this.draft.map((m) => m.text)));
+    await this.play(
+      joinTurn(
+        TURNS,
+        this.draft.map((m) => m.text),
+      ),
+    );
   }
 
   private onEngineLine(line: string): void {
@@ -348,9 +398,15 @@ class BoardPage {
     };
     const pv = words.indexOf('pv');
     const score = field('score');
-    const scoreText = score === 'cp' ? `${(Number(words[words.indexOf('score') + 2]) / 100).toFixed(2)}` : score === 'mate' ? `mate ${words[words.indexOf('score') + 2]}` : '';
+    const scoreText =
+      score === 'cp'
+        ? `${(Number(words[words.indexOf('score') + 2]) / 100).toFixed(2)}`
+        : score === 'mate'
+          ? `mate ${words[words.indexOf('score') + 2]}`
+          : '';
     if (field('depth') === undefined) return;
-    $('thinking').textContent = `depth ${field('depth')}  score ${scoreText}  nodes ${field('nodes') ?? ''}  pv ${pv < 0 ? '' : words.slice(pv + 1).join(' ')}`;
+    $('thinking').textContent =
+      `depth ${field('depth')}  score ${scoreText}  nodes ${field('nodes') ?? ''}  pv ${pv < 0 ? '' : words.slice(pv + 1).join(' ')}`;
   }
 
   private onLayerClick(event: MouseEvent): void {

@@ -3,7 +3,11 @@
 // one is answered, so no answer can be taken for another's (an `isready` sent while a `go` waits would have its
 // `readyok` swallowed by the `go`, and its own request would wait forever). `interrupt` sends at once, outside the
 // queue: `stop` hurries the waiting `go` along.
-type Waiter = { readonly until: (line: string) => boolean; readonly lines: string[]; readonly resolve: (lines: string[]) => void };
+type Waiter = {
+  readonly until: (line: string) => boolean;
+  readonly lines: string[];
+  readonly resolve: (lines: string[]) => void;
+};
 
 export class EngineLink {
   /** Every engine line, answered or not (thinking output for the page). */

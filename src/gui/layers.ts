@@ -56,7 +56,12 @@ const LAST_FILL = '#f4d03f';
 const TARGET_FILL = '#2e86c1';
 
 /** One layer as a small SVG (data-layer=<layer>): empty cells pale, occupied ones in their owner's colour. */
-export function renderOverview(doc: Pick<TopologyDoc, 'cells'>, layout: BoardLayout, layer: number, marks: OverviewMarks): string {
+export function renderOverview(
+  doc: Pick<TopologyDoc, 'cells'>,
+  layout: BoardLayout,
+  layer: number,
+  marks: OverviewMarks,
+): string {
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" data-layer="${layer}" class="overview${marks.selected ? ' chosen' : ''}" ` +
       `width="${layout.width}" height="${layout.height}" viewBox="0 0 ${layout.width} ${layout.height}">`,

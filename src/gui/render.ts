@@ -34,7 +34,18 @@ const LAYER_GAP = 0.6;
 const MARGIN = 0.4;
 
 /** Fill colours of the players' discs (up to ten players), and text colours that read on them. */
-export const PLAYER_FILLS = ['#f8f8f0', '#202020', '#c0392b', '#2471a3', '#229954', '#d68910', '#7d3c98', '#17a589', '#a04000', '#5d6d7e'];
+export const PLAYER_FILLS = [
+  '#f8f8f0',
+  '#202020',
+  '#c0392b',
+  '#2471a3',
+  '#229954',
+  '#d68910',
+  '#7d3c98',
+  '#17a589',
+  '#a04000',
+  '#5d6d7e',
+];
 const PLAYER_TEXT = ['#111', '#f4f4f4', '#fff', '#fff', '#fff', '#111', '#fff', '#111', '#fff', '#fff'];
 
 function bounds(cells: readonly CellDoc[]): { minX: number; maxX: number; minY: number; maxY: number } {
@@ -69,7 +80,10 @@ export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, options:
   const layerCount = Math.max(1, doc.layers, ...doc.cells.map((c) => c.layer + 1));
   const shown = options.layers ?? Array.from({ length: layerCount }, (_, layer) => layer);
   const cells = doc.cells.filter((c) => shown.includes(c.layer));
-  const extents = cells.map(extent).filter((e) => e > 0).sort((a, b) => a - b);
+  const extents = cells
+    .map(extent)
+    .filter((e) => e > 0)
+    .sort((a, b) => a - b);
   const unit = extents.length === 0 ? 1 : extents[Math.floor(extents.length / 2)];
   const offsets: number[] = [];
   let x = MARGIN * unit;
@@ -112,7 +126,15 @@ export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, options:
   const smallest = Math.min(CELL_PIXELS, (extents[0] ?? unit) * scale);
   const radius = Math.max(4, smallest / 3, Math.min(smallest / 2, (unit * scale) / 3));
   const links = farLinks(cells, centres);
-  return { centres, points, width: Math.ceil(width), height: Math.ceil(height), radius: round(radius), links, shades: shadeCells(cells) };
+  return {
+    centres,
+    points,
+    width: Math.ceil(width),
+    height: Math.ceil(height),
+    radius: round(radius),
+    links,
+    shades: shadeCells(cells),
+  };
 }
 
 /** A neighbour further than this many median neighbour distances away is across a seam or a jump. */
@@ -168,7 +190,11 @@ export function parseLabel(label: string): { player: number; text: string } | un
 
 /** The drawn part of the board (the layout's layers) as one SVG element; every cell carries data-cell=<index> and its
  * name as a tooltip. */
-export function renderBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, layout: BoardLayout, marks: BoardMarks): string {
+export function renderBoard(
+  doc: Pick<TopologyDoc, 'cells' | 'layers'>,
+  layout: BoardLayout,
+  marks: BoardMarks,
+): string {
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}" viewBox="0 0 ${layout.width} ${layout.height}" class="board">`,
     `<rect width="100%" height="100%" fill="#e9e4d8"/>`,
@@ -190,7 +216,9 @@ export function renderBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, layout: 
   for (const [a, b] of drawLines ? layout.links : []) {
     const [ax, ay] = layout.centres[a] ?? [0, 0];
     const [bx, by] = layout.centres[b] ?? [0, 0];
-    parts.push(`<line class="link" x1="${ax}" y1="${ay}" x2="${bx}" y2="${by}" stroke="#1f618d" stroke-opacity="0.18" stroke-width="1.5" pointer-events="none"/>`);
+    parts.push(
+      `<line class="link" x1="${ax}" y1="${ay}" x2="${bx}" y2="${by}" stroke="#1f618d" stroke-opacity="0.18" stroke-width="1.5" pointer-events="none"/>`,
+    );
   }
   for (const cell of drawn) {
     const piece = parseLabel(marks.labels[cell.index] ?? '');
@@ -209,7 +237,9 @@ export function renderBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, layout: 
     const centre = layout.centres[i];
     if (centre === undefined) continue;
     const [cx, cy] = centre;
-    parts.push(`<circle data-cell="${i}" class="dot" cx="${cx}" cy="${cy}" r="${round(layout.radius / 2.5)}" fill="#2e86c1" fill-opacity="0.7"/>`);
+    parts.push(
+      `<circle data-cell="${i}" class="dot" cx="${cx}" cy="${cy}" r="${round(layout.radius / 2.5)}" fill="#2e86c1" fill-opacity="0.7"/>`,
+    );
   }
   parts.push('</svg>');
   return parts.join('');

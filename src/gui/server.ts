@@ -78,8 +78,10 @@ export async function startGuiServer(options: GuiServerOptions): Promise<GuiServ
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const id = url.searchParams.get('id') ?? '';
-    if (req.method === 'GET' && url.pathname === '/') return send(res, 200, 'text/html; charset=utf-8', pageHtml(url.searchParams.get('variant') ?? options.variant));
-    if (req.method === 'GET' && url.pathname === '/app.js') return send(res, 200, 'text/javascript; charset=utf-8', script);
+    if (req.method === 'GET' && url.pathname === '/')
+      return send(res, 200, 'text/html; charset=utf-8', pageHtml(url.searchParams.get('variant') ?? options.variant));
+    if (req.method === 'GET' && url.pathname === '/app.js')
+      return send(res, 200, 'text/javascript; charset=utf-8', script);
     if (req.method === 'GET' && url.pathname === '/events') return events(id, req, res);
     if (req.method === 'POST' && url.pathname === '/send') return relay(id, req, res);
     send(res, 404, 'text/plain', 'not found\n');

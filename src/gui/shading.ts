@@ -22,7 +22,8 @@ function cornerParity(cell: CellDoc): number {
   return Number.isFinite(x) ? Math.abs(Math.round(x) + Math.round(y)) % 2 : 0;
 }
 
-const vertexKey = (layer: number, [x, y]: readonly [number, number]): string => `${layer}:${x.toFixed(3)},${y.toFixed(3)}`;
+const vertexKey = (layer: number, [x, y]: readonly [number, number]): string =>
+  `${layer}:${x.toFixed(3)},${y.toFixed(3)}`;
 
 /** Pairs of cells of one layer whose polygons have an edge (two consecutive corners) in common. */
 function sharedEdges(cells: readonly CellDoc[]): [number, number][] {

@@ -35,8 +35,12 @@ export interface PlayedTurn {
 /** The move list: numbered move pairs for two players, one `mover: turn` line per turn otherwise. */
 export function formatMoveList(record: readonly PlayedTurn[], players: number, turns: boolean): string {
   // A space after each comma lets long turns wrap between their sub-moves.
-  if (turns) return record.map((entry) => `${entry.mover}: ${entry.token.split(TURNS.separator).join(TURNS.separator + ' ')}`).join('\n');
-  if (players === 2) return record.map((entry, i) => (i % 2 === 0 ? `${i / 2 + 1}. ${entry.token}` : entry.token)).join(' ');
+  if (turns)
+    return record
+      .map((entry) => `${entry.mover}: ${entry.token.split(TURNS.separator).join(TURNS.separator + ' ')}`)
+      .join('\n');
+  if (players === 2)
+    return record.map((entry, i) => (i % 2 === 0 ? `${i / 2 + 1}. ${entry.token}` : entry.token)).join(' ');
   return record.map((entry) => entry.token).join(' ');
 }
 

@@ -3,7 +3,8 @@
 // resolve with what happened, so the arbiter can turn it into a loss with a reason.
 import { spawn, type ChildProcess } from 'node:child_process';
 
-export type WaitResult = { readonly kind: 'line'; readonly line: string } | { readonly kind: 'timeout' } | { readonly kind: 'exit' };
+export type WaitResult =
+  { readonly kind: 'line'; readonly line: string } | { readonly kind: 'timeout' } | { readonly kind: 'exit' };
 
 /** Longest line kept; anything longer is cut (an engine cannot flood the runner's memory). */
 const MAX_LINE = 64 * 1024;

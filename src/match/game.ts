@@ -61,7 +61,12 @@ export interface GameRecord {
 }
 
 function formatComment(think: ThinkResult & { kind: 'move' }, ms: number): string {
-  const score = think.mateIn !== undefined ? `${think.mateIn > 0 ? '+' : '-'}M${Math.abs(think.mateIn)}` : think.scoreCp !== undefined ? `${think.scoreCp >= 0 ? '+' : ''}${(think.scoreCp / 100).toFixed(2)}` : '';
+  const score =
+    think.mateIn !== undefined
+      ? `${think.mateIn > 0 ? '+' : '-'}M${Math.abs(think.mateIn)}`
+      : think.scoreCp !== undefined
+        ? `${think.scoreCp >= 0 ? '+' : ''}${(think.scoreCp / 100).toFixed(2)}`
+        : '';
   const depth = think.depth !== undefined ? `/${think.depth}` : '';
   return `${score}${depth} ${(ms / 1000).toFixed(2)}s`.trim();
 }
@@ -121,7 +126,15 @@ export async function playGame(setup: GameSetup): Promise<GameRecord> {
     const name = names[seat];
     const started = performance.now();
     const timeoutMs = setup.timeControl ? clocks[seat] + setup.marginMs + 1000 : setup.moveTimeoutMs;
-    const think = await players[side].think({ startText, fromStart, moves, positionsAfter, seat, budget: budgetOf(setup, side, clocks), timeoutMs });
+    const think = await players[side].think({
+      startText,
+      fromStart,
+      moves,
+      positionsAfter,
+      seat,
+      budget: budgetOf(setup, side, clocks),
+      timeoutMs,
+    });
     const elapsed = performance.now() - started;
     if (think.kind === 'resign') return finish({ kind: 'forfeit', seat }, `${name} resigns`);
     if (think.kind === 'failed') {
@@ -140,7 +153,10 @@ export async function playGame(setup: GameSetup): Promise<GameRecord> {
     const made = playEngineMove(rules, pos, think.move);
     if (!made.ok) {
       await players[side].close();
-      return finish({ kind: 'forfeit', seat }, `${name} made an illegal move: ${think.move.slice(0, 40)} (${made.error.detail})`);
+      return finish(
+        { kind: 'forfeit', seat },
+        `${name} made an illegal move: ${think.move.slice(0, 40)} (${made.error.detail})`,
+      );
     }
     record(made.value.text);
     played.push({ move: made.value.text, seat, comment: formatComment(think, elapsed) });
@@ -150,11 +166,19 @@ export async function playGame(setup: GameSetup): Promise<GameRecord> {
     const score = think.mateIn !== undefined ? Math.sign(think.mateIn) * 100_000 : think.scoreCp;
     if (resignCp !== undefined && resignMoves !== undefined && score !== undefined) {
       lowScores[seat] = score <= -resignCp ? lowScores[seat] + 1 : 0;
-      if (lowScores[seat] >= resignMoves) return finish({ kind: 'forfeit', seat }, `adjudication: ${name} scored -${resignCp} or worse for ${resignMoves} moves`);
+      if (lowScores[seat] >= resignMoves)
+        return finish(
+          { kind: 'forfeit', seat },
+          `adjudication: ${name} scored -${resignCp} or worse for ${resignMoves} moves`,
+        );
     }
     if (drawCp !== undefined && drawMoves !== undefined && score !== undefined) {
       quietPlies = Math.abs(score) <= drawCp ? quietPlies + 1 : 0;
-      if (quietPlies >= 2 * drawMoves) return finish({ kind: 'draw', among: [0, 1] }, `adjudication: both engines within ${drawCp} cp for ${drawMoves} moves`);
+      if (quietPlies >= 2 * drawMoves)
+        return finish(
+          { kind: 'draw', among: [0, 1] },
+          `adjudication: both engines within ${drawCp} cp for ${drawMoves} moves`,
+        );
     }
   }
 }

@@ -42,7 +42,13 @@ export function bookLines(rules: Rules<PositionCore>): string[][] {
 }
 
 /** One opening per pair of games. */
-export function chooseOpenings(rules: Rules<PositionCore>, source: OpeningSource, pairs: number, randomPlies: number | undefined, seed: number): Opening[] {
+export function chooseOpenings(
+  rules: Rules<PositionCore>,
+  source: OpeningSource,
+  pairs: number,
+  randomPlies: number | undefined,
+  seed: number,
+): Opening[] {
   const next = seeded(seed);
   const book = source === 'builtin' ? bookLines(rules) : [];
   const starts = typeof source === 'object' && source.positions.length > 0 ? source.positions : ['startpos'];

@@ -19,7 +19,8 @@ export function parseSprt(text: string): SprtSettings | string {
   const parts = text.split(',').map(Number);
   if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return `sprt '${text}' is not elo0,elo1,alpha,beta`;
   const [elo0, elo1, alpha, beta] = parts;
-  if (elo1 <= elo0 || alpha <= 0 || alpha >= 1 || beta <= 0 || beta >= 1) return `sprt '${text}' needs elo0 < elo1 and alpha, beta in (0, 1)`;
+  if (elo1 <= elo0 || alpha <= 0 || alpha >= 1 || beta <= 0 || beta >= 1)
+    return `sprt '${text}' needs elo0 < elo1 and alpha, beta in (0, 1)`;
   return { elo0, elo1, alpha, beta };
 }
 
@@ -28,5 +29,8 @@ export function readOpenings(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const fens = [...text.matchAll(/^\[FEN "([^"]+)"\]/gm)].map((match) => match[1]);
   if (fens.length > 0) return fens;
-  return text.split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('['));
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('['));
 }

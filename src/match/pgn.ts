@@ -50,7 +50,8 @@ export function formatPgn(header: PgnHeader, game: GameRecord, date = new Date()
   lines.push(tag('PlyCount', String(game.opening.length + game.moves.length)));
   const played = [...game.opening.map((move) => ({ ...move, comment: 'book' })), ...game.moves];
   const all = header.variant === 'normal' ? inSan(played, game.startText) : played;
-  const tokens = header.seatNames === undefined ? twoPlayerMovetext(all, game.startText) : turnMovetext(all, header.seatNames);
+  const tokens =
+    header.seatNames === undefined ? twoPlayerMovetext(all, game.startText) : turnMovetext(all, header.seatNames);
   tokens.push(game.result);
   // Wrap the movetext at 80 columns.
   const text: string[] = [];
@@ -102,5 +103,9 @@ function twoPlayerMovetext(all: readonly PlayedMove[], startText: string): strin
 
 /** One number per turn (rounds are uneven once players are eliminated); the comment starts with the seat. */
 function turnMovetext(all: readonly PlayedMove[], seatNames: readonly string[]): string[] {
-  return all.flatMap((entry, index) => [`${index + 1}.`, entry.move, `{${[seatNames[entry.seat], entry.comment].filter(Boolean).join(' ')}}`]);
+  return all.flatMap((entry, index) => [
+    `${index + 1}.`,
+    entry.move,
+    `{${[seatNames[entry.seat], entry.comment].filter(Boolean).join(' ')}}`,
+  ]);
 }

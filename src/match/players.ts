@@ -31,7 +31,13 @@ export interface ThinkRequest {
 }
 
 export type ThinkResult =
-  | { readonly kind: 'move'; readonly move: string; readonly scoreCp?: number; readonly mateIn?: number; readonly depth?: number }
+  | {
+      readonly kind: 'move';
+      readonly move: string;
+      readonly scoreCp?: number;
+      readonly mateIn?: number;
+      readonly depth?: number;
+    }
   | { readonly kind: 'resign' }
   | { readonly kind: 'failed'; readonly reason: string };
 
@@ -39,7 +45,11 @@ export interface Player {
   readonly name: string;
   readonly alive: boolean;
   start(variant: VariantName): Promise<string | undefined>;
-  newGame(request: { readonly startText: string; readonly fromStart: boolean; readonly budget: SearchBudget }): Promise<void>;
+  newGame(request: {
+    readonly startText: string;
+    readonly fromStart: boolean;
+    readonly budget: SearchBudget;
+  }): Promise<void>;
   think(request: ThinkRequest): Promise<ThinkResult>;
   close(): Promise<void>;
 }
@@ -137,7 +147,8 @@ const ms = (value: number): number => Math.max(1, Math.round(value));
  */
 export function uciClocks(clock: NonNullable<SearchBudget['clock']>, seat: number): string {
   const { remainingMs, incMs } = clock;
-  if (remainingMs.length === 2) return `wtime ${ms(remainingMs[0])} btime ${ms(remainingMs[1])} winc ${incMs} binc ${incMs}`;
+  if (remainingMs.length === 2)
+    return `wtime ${ms(remainingMs[0])} btime ${ms(remainingMs[1])} winc ${incMs} binc ${incMs}`;
   const fields = [`wtime ${ms(remainingMs[seat])} winc ${incMs}`];
   remainingMs.forEach((left, index) => {
     const letter = String.fromCharCode(97 + index);
@@ -172,7 +183,11 @@ export class XboardPlayer extends LinkedPlayer implements Player {
     return undefined;
   }
 
-  async newGame(request: { readonly startText: string; readonly fromStart: boolean; readonly budget: SearchBudget }): Promise<void> {
+  async newGame(request: {
+    readonly startText: string;
+    readonly fromStart: boolean;
+    readonly budget: SearchBudget;
+  }): Promise<void> {
     this.link.send('new');
     if (this.variant !== 'normal') this.link.send(`variant ${this.variant}`);
     this.link.send('force');
@@ -228,7 +243,11 @@ export class XboardPlayer extends LinkedPlayer implements Player {
       if (move) {
         this.link.send('force');
         this.known = request.moves.length + 1;
-        return { kind: 'move', move: this.readsOwnSpelling() ? move[1] : (fromXboardMove(this.variant, move[1]) ?? move[1]), ...seen };
+        return {
+          kind: 'move',
+          move: this.readsOwnSpelling() ? move[1] : (fromXboardMove(this.variant, move[1]) ?? move[1]),
+          ...seen,
+        };
       }
     }
   }

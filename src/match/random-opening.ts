@@ -27,7 +27,13 @@ export function openingPosition(rules: Rules<PositionCore>, start: string): Posi
  * Plays the tokens `after` from `start`, then `plies` random tokens (stopping early at a finished game); returns the
  * random tokens in canonical text.
  */
-export function randomOpening(rules: Rules<PositionCore>, start: string, after: readonly string[], plies: number, next: () => number): string[] {
+export function randomOpening(
+  rules: Rules<PositionCore>,
+  start: string,
+  after: readonly string[],
+  plies: number,
+  next: () => number,
+): string[] {
   const pos = openingPosition(rules, start);
   for (const token of after) playToken(rules, pos, token);
   const tokens: string[] = [];

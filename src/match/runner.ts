@@ -69,9 +69,11 @@ function timeControlTag(options: MatchOptions): string {
 export function multiSeatProblem(options: MatchOptions, rules: Rules<PositionCore>): string | undefined {
   if (rules.players === 2) return undefined;
   const players = `${options.variant} is a ${rules.players}-player game`;
-  if (options.engines.some((engine) => engine.protocol === 'xboard')) return `${players}: CECP/XBoard engines cannot play it (give both engines --proto1/--proto2 uci)`;
+  if (options.engines.some((engine) => engine.protocol === 'xboard'))
+    return `${players}: CECP/XBoard engines cannot play it (give both engines --proto1/--proto2 uci)`;
   const { resignCp, drawCp } = options.adjudication;
-  if (resignCp !== undefined || drawCp !== undefined) return `${players}: --resign and --draw (score adjudication) are for two players`;
+  if (resignCp !== undefined || drawCp !== undefined)
+    return `${players}: --resign and --draw (score adjudication) are for two players`;
   return undefined;
 }
 
@@ -91,7 +93,8 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
   const sides = seatSides(rules.players);
   const source = options.openings;
   for (const text of typeof source === 'object' ? source.positions : []) {
-    if (text !== 'startpos' && !rules.parsePosition(text).ok) throw new Error(`opening '${text}' is not a ${options.variant} position`);
+    if (text !== 'startpos' && !rules.parsePosition(text).ok)
+      throw new Error(`opening '${text}' is not a ${options.variant} position`);
   }
   const openings = chooseOpenings(rules, source, Math.ceil(options.games / 2), options.randomPlies, options.seed);
 
@@ -102,7 +105,11 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
 
   // The engines' own names once they have started (their commands until then).
   const ownNames: [string, string] = [options.engines[0].command, options.engines[1].command];
-  const nameOf = (index: 0 | 1) => ({ given: options.engines[index].name, own: ownNames[index], limits: limitsOf(index) });
+  const nameOf = (index: 0 | 1) => ({
+    given: options.engines[index].name,
+    own: ownNames[index],
+    limits: limitsOf(index),
+  });
   let names = engineNames(nameOf(0), nameOf(1));
   const results: (GameRecord & { round: number; firstIsWhite: boolean })[] = [];
   const tally = { wins: 0, draws: 0, losses: 0 };
@@ -180,7 +187,13 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, options.games)) }, worker));
   results.sort((a, b) => a.round - b.round);
-  return { games: results, ...tally, names, sprt: sprtState, stoppedEarly: sprtState?.decision !== undefined && results.length < options.games };
+  return {
+    games: results,
+    ...tally,
+    names,
+    sprt: sprtState,
+    stoppedEarly: sprtState?.decision !== undefined && results.length < options.games,
+  };
 }
 
 /** The final report, as lines (cutechess-like). */
@@ -192,7 +205,12 @@ export function formatMatchReport(report: MatchReport, settings?: SprtSettings):
     describeElo(report),
   ];
   if (report.sprt && settings) {
-    const verdict = report.sprt.decision === 'H1' ? 'H1 was accepted' : report.sprt.decision === 'H0' ? 'H0 was accepted' : 'no decision yet';
+    const verdict =
+      report.sprt.decision === 'H1'
+        ? 'H1 was accepted'
+        : report.sprt.decision === 'H0'
+          ? 'H0 was accepted'
+          : 'no decision yet';
     lines.push(
       `SPRT: llr ${report.sprt.llr.toFixed(2)} (${report.sprt.lower.toFixed(2)}, ${report.sprt.upper.toFixed(2)}), ` +
         `elo0 ${settings.elo0} elo1 ${settings.elo1} alpha ${settings.alpha} beta ${settings.beta}: ${verdict}`,

@@ -112,7 +112,8 @@ function signedElo(elo: number): string {
 export function describeElo(tally: Tally): string {
   const estimate = estimateElo(tally);
   const tail = `LOS: ${(estimate.los * 100).toFixed(1)} %, DrawRatio: ${(estimate.drawRatio * 100).toFixed(1)} %`;
-  if (estimate.margin !== undefined) return `Elo difference: ${estimate.elo.toFixed(1)} +/- ${estimate.margin.toFixed(1)}, ${tail}`;
+  if (estimate.margin !== undefined)
+    return `Elo difference: ${estimate.elo.toFixed(1)} +/- ${estimate.margin.toFixed(1)}, ${tail}`;
   const elo = Number.isFinite(estimate.elo) ? estimate.elo.toFixed(1) : signedElo(estimate.elo);
   return `Elo difference: ${elo}, 95% interval [${signedElo(estimate.low)}, ${signedElo(estimate.high)}] (Wilson), ${tail}`;
 }

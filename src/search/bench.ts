@@ -20,8 +20,15 @@ export function perftBenchPositions(variant: VariantName): readonly PerftBenchPo
     if (row.variant !== variant) continue;
     for (const { depth, repeat } of row.bench ?? []) {
       const expected = row.counts.find(([at]) => at === depth)?.[1];
-      if (expected === undefined) throw new Error(`perft reference ${variant} ${row.name}: no count at bench depth ${depth}`);
-      positions.push({ label: row.position === 'startpos' ? 'startpos' : row.name, position: row.position, depth, repeat, expected });
+      if (expected === undefined)
+        throw new Error(`perft reference ${variant} ${row.name}: no count at bench depth ${depth}`);
+      positions.push({
+        label: row.position === 'startpos' ? 'startpos' : row.name,
+        position: row.position,
+        depth,
+        repeat,
+        expected,
+      });
     }
   }
   return positions;
@@ -114,7 +121,8 @@ export function runBench<P extends PositionCore>(engine: VariantEngine<P>, optio
   // One searcher for the whole run, cleared before each position, so each count depends only on its position.
   // Variants with multi-move turns plan one turn per position with a fixed evaluation budget instead.
   const planner = engine.createPlanner?.(control);
-  const searcher = planner === undefined ? new Searcher(engine, control, new TranspositionTable(DEFAULT_HASH_MB)) : undefined;
+  const searcher =
+    planner === undefined ? new Searcher(engine, control, new TranspositionTable(DEFAULT_HASH_MB)) : undefined;
   const limits = planner === undefined ? { depth } : { nodes: BENCH_TURN_NODES };
   const positions: SearchBenchPosition[] = [];
   let nodes = 0;
@@ -140,7 +148,13 @@ export function runBench<P extends PositionCore>(engine: VariantEngine<P>, optio
   return {
     variant: rules.variant,
     perft: perftResults,
-    search: { depth: planner === undefined ? depth : 0, positions, nodes, timeMs: Math.round(elapsed), nps: rate(nodes, elapsed) },
+    search: {
+      depth: planner === undefined ? depth : 0,
+      positions,
+      nodes,
+      timeMs: Math.round(elapsed),
+      nps: rate(nodes, elapsed),
+    },
     stopped,
   };
 }
@@ -156,7 +170,9 @@ export function formatBenchReport(result: BenchResult): string[] {
       `${search.nodes} nodes, ${search.timeMs} ms (${Math.round(search.timeMs / Math.max(1, search.positions.length))} ms each), ` +
       `${search.nps} nodes/s`,
   );
-  lines.push(`bench signature ${result.variant} ${search.nodes}${result.stopped ? ' (stopped early, not a signature)' : ''}`);
+  lines.push(
+    `bench signature ${result.variant} ${search.nodes}${result.stopped ? ' (stopped early, not a signature)' : ''}`,
+  );
   return lines;
 }
 

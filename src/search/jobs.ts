@@ -36,7 +36,13 @@ export type JobEvent =
   | { readonly kind: 'bestMove'; readonly id: number; readonly outcome: SearchOutcome }
   | { readonly kind: 'perftMove'; readonly id: number; readonly move: string; readonly nodes: number }
   /** `stopped`: CONTROL_STOP ended the count early; `nodes` then covers only the root moves reported. */
-  | { readonly kind: 'perftDone'; readonly id: number; readonly nodes: number; readonly timeMs: number; readonly stopped: boolean }
+  | {
+      readonly kind: 'perftDone';
+      readonly id: number;
+      readonly nodes: number;
+      readonly timeMs: number;
+      readonly stopped: boolean;
+    }
   | { readonly kind: 'benchDone'; readonly id: number; readonly report: BenchReport }
   | { readonly kind: 'error'; readonly id: number; readonly message: string }
   | { readonly kind: 'synced'; readonly id: number };

@@ -64,7 +64,7 @@ export class MoveOrdering {
     const i = this.historyIndex(side, move);
     const h = this.history[i];
     const delta = good ? bonus : -bonus;
-    this.history[i] = h + delta - ((h * bonus) / HISTORY_MAX) | 0;
+    this.history[i] = (h + delta - (h * bonus) / HISTORY_MAX) | 0;
   }
 }
 

@@ -21,7 +21,12 @@ export function perft<P extends PositionCore>(rules: Rules<P>, pos: P, depth: nu
 }
 
 /** perft that ends early when `control[CONTROL_STOP]` is set: then -1, and `pos` is left as it was. */
-export function stoppablePerft<P extends PositionCore>(rules: Rules<P>, pos: P, depth: number, control: Int32Array): number {
+export function stoppablePerft<P extends PositionCore>(
+  rules: Rules<P>,
+  pos: P,
+  depth: number,
+  control: Int32Array,
+): number {
   if (depth <= 0) return 1;
   const buffer = new Int32Array(depth * rules.maxMoves);
   return countNodes(rules, pos, depth, buffer, 0, control);

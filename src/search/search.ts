@@ -129,8 +129,13 @@ export class Searcher<P extends PositionCore> {
   private iterationHasBest = false;
 
   /** `tt` may be shared by the searchers of several variants (one table, sized by Hash, whatever the variant). */
-  constructor(engine: VariantEngine<P>, control: Int32Array = createControl(), tt = new TranspositionTable(DEFAULT_HASH_MB)) {
-    if (engine.rules.players !== 2) throw new Error(`the alpha-beta search plays two-player games, not ${engine.rules.players}`);
+  constructor(
+    engine: VariantEngine<P>,
+    control: Int32Array = createControl(),
+    tt = new TranspositionTable(DEFAULT_HASH_MB),
+  ) {
+    if (engine.rules.players !== 2)
+      throw new Error(`the alpha-beta search plays two-player games, not ${engine.rules.players}`);
     this.rules = engine.rules;
     this.evaluator = engine.evaluator;
     this.control = control;
@@ -167,7 +172,8 @@ export class Searcher<P extends PositionCore> {
     this.stopped = false;
     this.searchStart = now();
     this.clockStart = this.searchStart;
-    this.nodeLimit = limits.nodes !== undefined && limits.nodes > 0 ? Math.min(limits.nodes, NO_NODE_LIMIT) : NO_NODE_LIMIT;
+    this.nodeLimit =
+      limits.nodes !== undefined && limits.nodes > 0 ? Math.min(limits.nodes, NO_NODE_LIMIT) : NO_NODE_LIMIT;
     this.nextPoll = Math.min(POLL_INTERVAL, this.nodeLimit);
     this.pondering = limits.ponder === true && Atomics.load(this.control, CONTROL_PONDER) !== 0;
     this.budget = limits.infinite ? NO_TIME_LIMIT : computeTimeBudget(limits);
@@ -433,7 +439,14 @@ export class Searcher<P extends PositionCore> {
   // ---------------------------------------------------------------------------------------------------------------
   // Tree
 
-  private alphaBeta(alpha: number, beta: number, depth: number, ply: number, inCheck: boolean, nullOk: boolean): number {
+  private alphaBeta(
+    alpha: number,
+    beta: number,
+    depth: number,
+    ply: number,
+    inCheck: boolean,
+    nullOk: boolean,
+  ): number {
     if (inCheck) depth++; // check extension
     if (depth <= 0) return this.quiesce(alpha, beta, ply, false, 0);
     if (++this.nodes >= this.nextPoll) this.poll();
@@ -499,10 +512,12 @@ export class Searcher<P extends PositionCore> {
     const originalAlpha = alpha;
     const lmrFirst = isPv ? LMR_FIRST_MOVE_PV : LMR_FIRST_MOVE;
     const canPrune = !isPv && !inCheck;
-    const futile = canPrune && depth <= FUTILITY_MAX_DEPTH && staticEval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
+    const futile =
+      canPrune && depth <= FUTILITY_MAX_DEPTH && staticEval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
     // Improving: better static eval than two plies ago, so fewer late quiet moves are written off.
     const improving = !inCheck && ply >= 2 && staticEval > this.staticEvals[ply - 2];
-    const lmpLimit = canPrune && depth <= LMP_MAX_DEPTH ? (LMP_BASE + depth * depth) >> (improving ? 0 : 1) : 0x7fffffff;
+    const lmpLimit =
+      canPrune && depth <= LMP_MAX_DEPTH ? (LMP_BASE + depth * depth) >> (improving ? 0 : 1) : 0x7fffffff;
     let bestScore = -INFINITE;
     let bestMove = 0;
     let legal = 0;
@@ -529,7 +544,8 @@ export class Searcher<P extends PositionCore> {
       } else {
         let reduction = 0;
         if (depth >= LMR_MIN_DEPTH && legal > lmrFirst && quiet && !inCheck && !givesCheck && rawKey < KILLER_2) {
-          reduction = LMR_TABLE[Math.min(depth, LMR_TABLE_SIZE - 1) * LMR_TABLE_SIZE + Math.min(legal, LMR_TABLE_SIZE - 1)];
+          reduction =
+            LMR_TABLE[Math.min(depth, LMR_TABLE_SIZE - 1) * LMR_TABLE_SIZE + Math.min(legal, LMR_TABLE_SIZE - 1)];
           if (isPv) reduction--;
           if (rawKey > HISTORY_MAX / 2) reduction--;
           else if (rawKey < -HISTORY_MAX / 2) reduction++;
@@ -655,7 +671,9 @@ export class Searcher<P extends PositionCore> {
   private orderingKey(move: number, ttMove: number, ply: number): number {
     const noisy = this.rules.noisyScore(this.pos, move);
     const key =
-      noisy > 0 ? NOISY_BASE + (noisy > NOISY_MAX ? NOISY_MAX : noisy) : this.ordering.quietScore(this.pos.stm, ply, move);
+      noisy > 0
+        ? NOISY_BASE + (noisy > NOISY_MAX ? NOISY_MAX : noisy)
+        : this.ordering.quietScore(this.pos.stm, ply, move);
     return move === ttMove ? key + TT_MOVE_BONUS : key;
   }
 
@@ -774,7 +792,6 @@ export class Searcher<P extends PositionCore> {
     return bound === undefined ? info : { ...info, bound };
   }
 }
-
 
 function isMate(score: number): boolean {
   return score >= MATE_BOUND || score <= -MATE_BOUND;

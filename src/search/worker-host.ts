@@ -1,14 +1,7 @@
 // The main thread's side of the search worker: starts it from its bundled source text, shares the control array
 // (stop / ponder flags), routes each job's events to its callback, and replaces the worker if it ever dies.
 import { Worker } from 'node:worker_threads';
-import {
-  CONTROL_PONDER,
-  CONTROL_SLOTS,
-  CONTROL_STOP,
-  type Job,
-  type JobEvent,
-  type SearchService,
-} from './jobs';
+import { CONTROL_PONDER, CONTROL_SLOTS, CONTROL_STOP, type Job, type JobEvent, type SearchService } from './jobs';
 import { workerSource } from './worker-source';
 
 /** A worker that dies this many times in a row without sending a message is not started again. */

@@ -56,14 +56,16 @@ function stateFor(variant: VariantName, switches: RuleSwitches = DEFAULT_SWITCHE
  * move, and a salmon game runs to thousands of turns. Every job leaves its position as it found it (search, perft
  * and planner make and unmake); a job that fails drops the cache.
  */
-let lastBuilt: { readonly key: string; readonly start: string; moves: readonly string[]; readonly pos: PositionCore } | undefined;
+let lastBuilt:
+  { readonly key: string; readonly start: string; moves: readonly string[]; readonly pos: PositionCore } | undefined;
 
 /** The position a spec describes; throws (reported as an error event) if the text or a move does not parse. */
 function buildPosition(engine: VariantEngine<PositionCore>, spec: PositionSpec): PositionCore {
   const rules = engine.rules;
   const key = engineKey(spec.variant, spec.switches ?? DEFAULT_SWITCHES);
   const known = lastBuilt;
-  const extends_ = known !== undefined && known.key === key && known.start === spec.start && extendsRecord(known.moves, spec.moves);
+  const extends_ =
+    known !== undefined && known.key === key && known.start === spec.start && extendsRecord(known.moves, spec.moves);
   let pos: PositionCore;
   let from = 0;
   lastBuilt = undefined; // until the moves below are all played
@@ -89,7 +91,8 @@ function runSearch(job: Extract<Job, { kind: 'search' }>): void {
   const { engine, searcher, planner } = stateFor(job.position.variant, job.position.switches);
   const pos = buildPosition(engine, job.position);
   const report = (info: SearchInfo): void => send({ kind: 'info', id: job.id, info });
-  const outcome = planner !== undefined ? planner.plan(pos, job.limits, report) : searcher!.search(pos, job.limits, report);
+  const outcome =
+    planner !== undefined ? planner.plan(pos, job.limits, report) : searcher!.search(pos, job.limits, report);
   holdAnswer(job.limits);
   send({ kind: 'bestMove', id: job.id, outcome });
 }
@@ -200,7 +203,8 @@ port.on('message', (message: unknown) => {
   // setHash / newGame / sync arrive during the handshake; only work that is waited for ends the warm-up.
   if (job === undefined || (job.kind !== 'setHash' && job.kind !== 'newGame' && job.kind !== 'sync')) warming = false;
   try {
-    if (job === undefined) throw new Error(`unknown job kind '${String((message as { kind?: unknown } | null)?.kind)}'`);
+    if (job === undefined)
+      throw new Error(`unknown job kind '${String((message as { kind?: unknown } | null)?.kind)}'`);
     handle(job);
   } catch (error) {
     const id = messageId(message);
@@ -209,12 +213,24 @@ port.on('message', (message: unknown) => {
     send({ kind: 'error', id, message: text });
     // A search must still answer, so the protocol can print its bestmove line.
     if (job?.kind === 'search') {
-      send({ kind: 'bestMove', id, outcome: { best: undefined, ponder: undefined, score: { kind: 'cp', value: 0 }, nodes: 0, depth: 0 } });
+      send({
+        kind: 'bestMove',
+        id,
+        outcome: { best: undefined, ponder: undefined, score: { kind: 'cp', value: 0 }, nodes: 0, depth: 0 },
+      });
     }
   }
 });
 
-const JOB_KINDS: ReadonlySet<string> = new Set(['search', 'perft', 'bench', 'setHash', 'newGame', 'prepare', 'sync'] satisfies Job['kind'][]);
+const JOB_KINDS: ReadonlySet<string> = new Set([
+  'search',
+  'perft',
+  'bench',
+  'setHash',
+  'newGame',
+  'prepare',
+  'sync',
+] satisfies Job['kind'][]);
 
 /** The id a message carries (an answered job's), or -1. */
 function messageId(message: unknown): number {

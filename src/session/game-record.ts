@@ -94,7 +94,8 @@ export class GameRecord {
     const plies: number[] = [];
     for (const text of moves) {
       const made = playToken(rules, pos, text);
-      if (!made.ok) return err(made.error.code, `${made.error.detail} (${this.tokenWord} ${played.length + 1} of ${moves.length})`);
+      if (!made.ok)
+        return err(made.error.code, `${made.error.detail} (${this.tokenWord} ${played.length + 1} of ${moves.length})`);
       played.push(made.value.text);
       plies.push(made.value.plies);
     }
@@ -150,7 +151,10 @@ export class GameRecord {
   /** Takes back `count` tokens. */
   undo(count: number): Result<void> {
     if (count > this.played.length) {
-      return err('ERR_NOTHING_TO_UNDO', `${count} ${count === 1 ? 'move' : 'moves'} asked, ${this.played.length} played`);
+      return err(
+        'ERR_NOTHING_TO_UNDO',
+        `${count} ${count === 1 ? 'move' : 'moves'} asked, ${this.played.length} played`,
+      );
     }
     for (let i = 0; i < count; i++) {
       const made = this.plies.pop() ?? 1;

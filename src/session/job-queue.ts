@@ -72,7 +72,13 @@ export const STOP_ANSWER_MS = 20;
  */
 export const STOP_FALLBACK_MS = 40;
 
-const NO_MOVE: SearchOutcome = { best: undefined, ponder: undefined, score: { kind: 'cp', value: 0 }, nodes: 0, depth: 0 };
+const NO_MOVE: SearchOutcome = {
+  best: undefined,
+  ponder: undefined,
+  score: { kind: 'cp', value: 0 },
+  nodes: 0,
+  depth: 0,
+};
 
 export interface JobQueueDeps {
   /** Called once, at the first job: the worker thread starts lazily so start-up stays fast. */
@@ -120,10 +126,10 @@ export class JobQueue {
     return job !== undefined && job.isSearch && !job.stopRequested && job.pondering;
   }
 
-
   /** Why a new job cannot start now, if it cannot: one runs, and one more may wait behind a job that is stopping. */
   refusal(kind: 'search' | 'task'): Result<void> {
-    if (this.searching) return err('ERR_BUSY', kind === 'search' ? 'a search is already running' : 'another job is running');
+    if (this.searching)
+      return err('ERR_BUSY', kind === 'search' ? 'a search is already running' : 'another job is running');
     if (!this.canQueue()) return err('ERR_BUSY', 'another job is running');
     return ok(undefined);
   }

@@ -4,11 +4,24 @@ import { DEFAULT_SWITCHES, VARIANTS, type RuleSwitches, type VariantName } from 
 import { err, ok, type Result } from '../core/result';
 
 export type OptionSpec =
-  | { readonly kind: 'spin'; readonly name: OptionName; readonly default: number; readonly min: number; readonly max: number }
+  | {
+      readonly kind: 'spin';
+      readonly name: OptionName;
+      readonly default: number;
+      readonly min: number;
+      readonly max: number;
+    }
   | { readonly kind: 'check'; readonly name: OptionName; readonly default: boolean }
   | { readonly kind: 'combo'; readonly name: OptionName; readonly default: string; readonly values: readonly string[] };
 
-export const OPTION_NAMES = ['Hash', 'Ponder', 'UCI_Variant', 'Move Overhead', 'Salmon Centre', 'Salmon Promotion'] as const;
+export const OPTION_NAMES = [
+  'Hash',
+  'Ponder',
+  'UCI_Variant',
+  'Move Overhead',
+  'Salmon Centre',
+  'Salmon Promotion',
+] as const;
 export type OptionName = (typeof OPTION_NAMES)[number];
 
 /** Transposition-table size bounds in MiB: the worker allocates typed arrays of this size. */
@@ -29,7 +42,12 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
   { kind: 'spin', name: 'Move Overhead', default: OVERHEAD_DEFAULT_MS, min: 0, max: OVERHEAD_MAX_MS },
   // The switches salmon.md keeps open; changing one restarts a salmon game.
   { kind: 'combo', name: 'Salmon Centre', default: DEFAULT_SWITCHES.salmonCentre, values: ['L0', 'L1'] },
-  { kind: 'combo', name: 'Salmon Promotion', default: DEFAULT_SWITCHES.salmonPromotion, values: ['symmetric', 'literal'] },
+  {
+    kind: 'combo',
+    name: 'Salmon Promotion',
+    default: DEFAULT_SWITCHES.salmonPromotion,
+    values: ['symmetric', 'literal'],
+  },
 ];
 
 /** Current values, typed per option. */

@@ -60,7 +60,8 @@ export class Session {
       createService: () => {
         const service = deps.createSearchService();
         // A Hash set before the worker existed is sent with its first message.
-        if (this.values.Hash !== defaultOptionValues().Hash) service.post({ kind: 'setHash', megabytes: this.values.Hash });
+        if (this.values.Hash !== defaultOptionValues().Hash)
+          service.post({ kind: 'setHash', megabytes: this.values.Hash });
         return service;
       },
       logError: deps.logError,
@@ -104,7 +105,10 @@ export class Session {
     const switches = ruleSwitches(this.values);
     // Reuse the engine when only the record restarts; a new one replaces it (one variant's tables at a time).
     const key = engineKey(variant, switches);
-    this.game = new GameRecord(variant, key === this.rulesKey ? this.game.engine : this.deps.createEngine(variant, switches));
+    this.game = new GameRecord(
+      variant,
+      key === this.rulesKey ? this.game.engine : this.deps.createEngine(variant, switches),
+    );
     this.rulesKey = key;
     // The worker builds its own copy of the tables: now, rather than on the first search's clock.
     this.jobs.post({ kind: 'prepare', variant, switches });
@@ -264,7 +268,9 @@ export class Session {
     const answers = {
       local: noMoveOutcome(rules, root),
       fallback: (): SearchOutcome =>
-        plainOutcome(searchMoves !== undefined && searchMoves.length > 0 ? searchMoves[0] : firstLegalToken(rules, root)),
+        plainOutcome(
+          searchMoves !== undefined && searchMoves.length > 0 ? searchMoves[0] : firstLegalToken(rules, root),
+        ),
     };
     return ok(this.jobs.search(this.positionSpec(moves), limits, answers, handlers));
   }
@@ -341,7 +347,8 @@ export class Session {
     }
     const overhead = this.values['Move Overhead'];
     if (overhead > 0) {
-      if (prepared.moveTimeMs !== undefined) prepared = { ...prepared, moveTimeMs: Math.max(1, prepared.moveTimeMs - overhead) };
+      if (prepared.moveTimeMs !== undefined)
+        prepared = { ...prepared, moveTimeMs: Math.max(1, prepared.moveTimeMs - overhead) };
       if (prepared.clockMs !== undefined) prepared = { ...prepared, clockMs: Math.max(1, prepared.clockMs - overhead) };
     }
     return ok(prepared);

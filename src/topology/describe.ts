@@ -81,7 +81,11 @@ export function describeCells(topo: Topology): CellDoc[] {
 /** Builds the description of a variant's board from its rules (not hot: allocates freely). */
 export function describeVariant<P extends PositionCore>(variant: VariantName, rules: Rules<P>): TopologyDoc {
   const topo = rules.topology;
-  const directions: DirectionDoc[] = topo.dirNames.map((name, index) => ({ index, name, opposite: topo.opposite[index] }));
+  const directions: DirectionDoc[] = topo.dirNames.map((name, index) => ({
+    index,
+    name,
+    opposite: topo.opposite[index],
+  }));
   const cells = describeCells(topo);
   return {
     schema: TOPOLOGY_SCHEMA,

@@ -6,7 +6,14 @@ export const GRID_DIRS = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'] as const;
 export const [DIR_N, DIR_NE, DIR_E, DIR_SE, DIR_S, DIR_SW, DIR_W, DIR_NW] = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 /** File and rank deltas of GRID_DIRS, in the same order. */
 export const GRID_DELTAS: readonly (readonly [number, number])[] = [
-  [0, 1], [1, 1], [1, 0], [1, -1], [0, -1], [-1, -1], [-1, 0], [-1, 1],
+  [0, 1],
+  [1, 1],
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, -1],
+  [-1, 0],
+  [-1, 1],
 ];
 export const ORTHOGONAL_DIRS: readonly Dir[] = [DIR_N, DIR_E, DIR_S, DIR_W];
 export const DIAGONAL_DIRS: readonly Dir[] = [DIR_NE, DIR_SE, DIR_SW, DIR_NW];
@@ -41,7 +48,15 @@ export function gridSpec({ id, files, ranks }: GridOptions): TopologySpec {
     drawing(cell) {
       const x = cell % files;
       const y = Math.floor(cell / files);
-      return { layer: 0, polygon: [[x, y], [x + 1, y], [x + 1, y + 1], [x, y + 1]] };
+      return {
+        layer: 0,
+        polygon: [
+          [x, y],
+          [x + 1, y],
+          [x + 1, y + 1],
+          [x, y + 1],
+        ],
+      };
     },
   };
 }

@@ -25,7 +25,8 @@ export function ringCell(size: number, cell: Cell, steps: number): Cell {
 
 export function ringSpec({ id, size, sectorLetters, sectorSize, sectorOffset }: RingOptions): TopologySpec {
   if (size % 2 !== 0) throw new Error(`ring ${id}: an odd ring has no opposite cells`);
-  if (sectorLetters.length * sectorSize !== size) throw new Error(`ring ${id}: ${sectorLetters.length} sectors of ${sectorSize} do not make ${size} cells`);
+  if (sectorLetters.length * sectorSize !== size)
+    throw new Error(`ring ${id}: ${sectorLetters.length} sectors of ${sectorSize} do not make ${size} cells`);
   // Cells are diamonds round a circle, alternately on an inner and an outer radius (a zig-zag): i and i±1 share an
   // edge, i and i±2 touch at a corner.
   const radius = size / Math.PI;
@@ -53,7 +54,12 @@ export function ringSpec({ id, size, sectorLetters, sectorSize, sectorOffset }: 
       const centre = radius + (cell % 2 === 0 ? 0.5 : -0.5);
       return {
         layer: 0,
-        polygon: [point(angle - step, centre), point(angle, centre + 1), point(angle + step, centre), point(angle, centre - 1)],
+        polygon: [
+          point(angle - step, centre),
+          point(angle, centre + 1),
+          point(angle + step, centre),
+          point(angle, centre - 1),
+        ],
       };
     },
   };

@@ -81,13 +81,15 @@ export function buildTopology(spec: TopologySpec): Topology {
       const index = cell * dirCount + dir;
       const step = spec.step(cell, dir);
       if (step !== undefined) {
-        if (step.cell < 0 || step.cell >= size) problems.push(`step ${names[cell]} ${spec.dirNames[dir]} leaves the board`);
+        if (step.cell < 0 || step.cell >= size)
+          problems.push(`step ${names[cell]} ${spec.dirNames[dir]} leaves the board`);
         next[index] = step.cell;
         nextDir[index] = step.dir;
       }
       for (const link of spec.links?.(cell, dir) ?? []) {
         if (step === undefined) problems.push(`link from ${names[cell]} ${spec.dirNames[dir]} without a step`);
-        if (link.cell < 0 || link.cell >= size) problems.push(`link ${names[cell]} ${spec.dirNames[dir]} leaves the board`);
+        if (link.cell < 0 || link.cell >= size)
+          problems.push(`link ${names[cell]} ${spec.dirNames[dir]} leaves the board`);
         linkCells.push(link.cell);
         linkDirs.push(link.dir);
       }

@@ -41,7 +41,15 @@ export function twistedTorusSpec({ id, width, height }: TwistedTorusOptions): To
       const x = cell % files;
       const y = Math.floor(cell / files);
       const left = x + (x >= width ? 1 : 0);
-      return { layer: 0, polygon: [[left, y], [left + 1, y], [left + 1, y + 1], [left, y + 1]] };
+      return {
+        layer: 0,
+        polygon: [
+          [left, y],
+          [left + 1, y],
+          [left + 1, y + 1],
+          [left, y + 1],
+        ],
+      };
     },
   };
 }

@@ -18,7 +18,8 @@ describe('packaged binary', () => {
   test('--help lists the sub-commands without node on PATH', () => {
     const run = spawnSync(BINARY, ['--help'], { env: {}, encoding: 'utf8' });
     expect(run.status).toBe(0);
-    for (const command of ['perft', 'bench', 'topology', 'play', 'gui']) expect(run.stdout).toMatch(new RegExp(`^\\s+topochess ${command}`, 'm'));
+    for (const command of ['perft', 'bench', 'topology', 'play', 'gui'])
+      expect(run.stdout).toMatch(new RegExp(`^\\s+topochess ${command}`, 'm'));
   });
 
   test('perft sub-command counts the start position', () => {
@@ -91,7 +92,10 @@ describe('packaged binary', () => {
     expect(turn).toMatch(/^([A-J]\d+[a-j]\d+[A-J]\d+[a-j]\d+\*?)(,[A-J]\d+[a-j]\d+[A-J]\d+[a-j]\d+\*?)*$|^pass$/);
     engine.send(`position startpos moves pass ${turn}`);
     await engine.ask('result', /^info string result ongoing$/);
-    await engine.ask(`position startpos moves pass ${turn} ${turn}`, /^info string error ERR_(ILLEGAL|BAD)_MOVE .*position unchanged$/);
+    await engine.ask(
+      `position startpos moves pass ${turn} ${turn}`,
+      /^info string error ERR_(ILLEGAL|BAD)_MOVE .*position unchanged$/,
+    );
     const from = engine.lines.length;
     engine.send('go infinite');
     const planning = await engine.waitFor(/^info depth /, 30_000, from);

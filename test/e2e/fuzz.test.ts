@@ -25,22 +25,32 @@ function report(s: FuzzStats): string {
 }
 
 async function fuzzRun(dialect: Dialect, seed: number, lines: number): Promise<string[]> {
-  const log = process.env.FUZZ_LOG === undefined ? undefined : createWriteStream(join(process.env.FUZZ_LOG, `${dialect}-${seed}.log`));
+  const log =
+    process.env.FUZZ_LOG === undefined
+      ? undefined
+      : createWriteStream(join(process.env.FUZZ_LOG, `${dialect}-${seed}.log`));
   const run = new FuzzRun(dialect, seed, lines, [BINARY], log);
   await run.run();
   await new Promise((done) => (log === undefined ? done(undefined) : log.end(done)));
   console.log(report(run.stats));
-  for (const f of run.failures) console.log(`--- ${f.kind}: ${f.detail}\n(${dialect}, repeat with FUZZ_SEED=${seed} FUZZ_LINES=${lines})\n${f.tail}`);
+  for (const f of run.failures)
+    console.log(
+      `--- ${f.kind}: ${f.detail}\n(${dialect}, repeat with FUZZ_SEED=${seed} FUZZ_LINES=${lines})\n${f.tail}`,
+    );
   const counts = [...run.failureCount].map(([kind, count]) => `${dialect} seed ${seed}: ${count} × ${kind}`);
   return [...counts, ...run.failures.map((f) => `${dialect} seed ${seed}: ${f.kind}: ${f.detail}`)];
 }
 
 describe.concurrent('protocol fuzz of the binary', () => {
-  test.each(['uci', 'xboard'] as Dialect[])('%s', async (dialect) => {
-    const failures: string[] = [];
-    for (let done = 0, seed = SEED; done < LINES; done += LINES_PER_RUN, seed++) {
-      failures.push(...(await fuzzRun(dialect, seed, Math.min(LINES_PER_RUN, LINES - done))));
-    }
-    expect(failures).toEqual([]);
-  }, 1_800_000);
+  test.each(['uci', 'xboard'] as Dialect[])(
+    '%s',
+    async (dialect) => {
+      const failures: string[] = [];
+      for (let done = 0, seed = SEED; done < LINES; done += LINES_PER_RUN, seed++) {
+        failures.push(...(await fuzzRun(dialect, seed, Math.min(LINES_PER_RUN, LINES - done))));
+      }
+      expect(failures).toEqual([]);
+    },
+    1_800_000,
+  );
 });

@@ -86,45 +86,51 @@ async function clickALegalMove(page: Page): Promise<void> {
 }
 
 describe('topochess gui in Chromium', () => {
-  test.each([...VARIANTS])('%s: draw, click a legal move, engine replies, screenshot', async (variant) => {
-    const page = await browser!.newPage({ viewport: { width: 1400, height: 900 } });
-    try {
-      await page.goto(`${base}?variant=${variant}`);
-      await page.waitForSelector('body[data-ply="0"]');
-      await page.fill('#depth', '1');
-      expect(await page.locator('#board polygon.cell').count()).toBeGreaterThan(20);
-      expect(await page.locator('#board g.piece').count()).toBeGreaterThan(0);
-      await clickALegalMove(page);
-      if (variant === 'salmon') {
-        // One sub-move of A's turn, shown before the turn ends; then the other nine players' turns come back.
-        await page.waitForSelector('body[data-submoves="1"]:not([data-busy])');
-        expect(await page.locator('#turn').textContent()).toMatch(/This turn: A\d+[a-j]\d+A\d+[a-j]\d+/);
-        expect(await page.locator('#status').textContent()).toMatch(/Side A to move, sub-move 2 of 10/);
-        expect(await page.locator('#endturn').isEnabled()).toBe(true);
-        expect(await page.locator('#board polygon.cell').count()).toBe(750);
-        expect(await page.locator('#layers svg.overview').count()).toBe(10);
-        await page.click('#endturn');
-        await page.waitForSelector('body[data-ply="10"]:not([data-busy])', { timeout: 25_000 });
-        const lines = (await page.locator('#movelist').textContent())!.split('\n');
-        expect(lines.map((line) => line.slice(0, 1)).join('')).toBe('ADGJCFIBEH');
-        expect(await page.locator('#status').textContent()).toMatch(/Side A to move, sub-move 1 of 10/);
-        // A sub-move, then "engine move": the engine plays the rest of the turn, recorded whole from that sub-move.
+  test.each([...VARIANTS])(
+    '%s: draw, click a legal move, engine replies, screenshot',
+    async (variant) => {
+      const page = await browser!.newPage({ viewport: { width: 1400, height: 900 } });
+      try {
+        await page.goto(`${base}?variant=${variant}`);
+        await page.waitForSelector('body[data-ply="0"]');
+        await page.fill('#depth', '1');
+        expect(await page.locator('#board polygon.cell').count()).toBeGreaterThan(20);
+        expect(await page.locator('#board g.piece').count()).toBeGreaterThan(0);
         await clickALegalMove(page);
-        await page.waitForSelector('body[data-submoves="1"]:not([data-busy])');
-        const subMove = (await page.locator('#turn').textContent())!.replace('This turn: ', '');
-        await page.click('#enginemove');
-        await page.waitForSelector('body[data-ply="20"]:not([data-busy])', { timeout: 25_000 });
-        expect((await page.locator('#movelist').textContent())!.split('\n')[10].startsWith(`A: ${subMove}`)).toBe(true);
-      } else {
-        await page.waitForSelector('body[data-ply="2"]', { timeout: 20_000 });
-        expect(await page.locator('#movelist').textContent()).toMatch(/\S+ \S+/);
+        if (variant === 'salmon') {
+          // One sub-move of A's turn, shown before the turn ends; then the other nine players' turns come back.
+          await page.waitForSelector('body[data-submoves="1"]:not([data-busy])');
+          expect(await page.locator('#turn').textContent()).toMatch(/This turn: A\d+[a-j]\d+A\d+[a-j]\d+/);
+          expect(await page.locator('#status').textContent()).toMatch(/Side A to move, sub-move 2 of 10/);
+          expect(await page.locator('#endturn').isEnabled()).toBe(true);
+          expect(await page.locator('#board polygon.cell').count()).toBe(750);
+          expect(await page.locator('#layers svg.overview').count()).toBe(10);
+          await page.click('#endturn');
+          await page.waitForSelector('body[data-ply="10"]:not([data-busy])', { timeout: 25_000 });
+          const lines = (await page.locator('#movelist').textContent())!.split('\n');
+          expect(lines.map((line) => line.slice(0, 1)).join('')).toBe('ADGJCFIBEH');
+          expect(await page.locator('#status').textContent()).toMatch(/Side A to move, sub-move 1 of 10/);
+          // A sub-move, then "engine move": the engine plays the rest of the turn, recorded whole from that sub-move.
+          await clickALegalMove(page);
+          await page.waitForSelector('body[data-submoves="1"]:not([data-busy])');
+          const subMove = (await page.locator('#turn').textContent())!.replace('This turn: ', '');
+          await page.click('#enginemove');
+          await page.waitForSelector('body[data-ply="20"]:not([data-busy])', { timeout: 25_000 });
+          expect((await page.locator('#movelist').textContent())!.split('\n')[10].startsWith(`A: ${subMove}`)).toBe(
+            true,
+          );
+        } else {
+          await page.waitForSelector('body[data-ply="2"]', { timeout: 20_000 });
+          expect(await page.locator('#movelist').textContent()).toMatch(/\S+ \S+/);
+        }
+        const png = await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${variant}.png`), fullPage: true });
+        expect(await pixelVariance(page, png)).toBeGreaterThan(100);
+      } finally {
+        await page.close();
       }
-      const png = await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${variant}.png`), fullPage: true });
-      expect(await pixelVariance(page, png)).toBeGreaterThan(100);
-    } finally {
-      await page.close();
-    }
-  }, 45_000);
+    },
+    45_000,
+  );
 
   test('engine vs engine can be watched, and undo and new game return to earlier positions', async () => {
     const page = await browser!.newPage();
@@ -135,9 +141,13 @@ describe('topochess gui in Chromium', () => {
       await page.selectOption('#side', 'none');
       await page.waitForFunction(() => Number(document.body.dataset.ply) >= 4, undefined, { timeout: 20_000 });
       await page.selectOption('#side', '0');
-      await page.waitForFunction(() => document.body.dataset.busy === undefined && Number(document.body.dataset.ply) % 2 === 0, undefined, {
-        timeout: 20_000,
-      });
+      await page.waitForFunction(
+        () => document.body.dataset.busy === undefined && Number(document.body.dataset.ply) % 2 === 0,
+        undefined,
+        {
+          timeout: 20_000,
+        },
+      );
       const before = Number(await page.getAttribute('body', 'data-ply'));
       await page.click('#undo');
       await page.waitForSelector(`body[data-ply="${before - 2}"]`);
@@ -210,14 +220,22 @@ describe('topochess gui in Chromium', () => {
       await page.goto(`${base}?variant=salmon`);
       await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
       await page.fill('#depth', '1');
-      expect(await page.locator('#side option').allTextContents()).toEqual(expect.arrayContaining(['you play side A', 'you play side J', 'engine vs engine']));
+      expect(await page.locator('#side option').allTextContents()).toEqual(
+        expect.arrayContaining(['you play side A', 'you play side J', 'engine vs engine']),
+      );
       await page.selectOption('#side', 'none');
       await page.waitForFunction(() => Number(document.body.dataset.ply) >= 10, undefined, { timeout: 25_000 });
       // Every seat has played a turn; now take J, the fourth in the order A D G J C F I B E H.
       await page.selectOption('#side', '9');
-      await page.waitForFunction(() => document.body.dataset.busy === undefined && /^Side J to move/.test(document.getElementById('status')!.textContent), undefined, {
-        timeout: 20_000,
-      });
+      await page.waitForFunction(
+        () =>
+          document.body.dataset.busy === undefined &&
+          /^Side J to move/.test(document.getElementById('status')!.textContent),
+        undefined,
+        {
+          timeout: 20_000,
+        },
+      );
       const before = Number(await page.getAttribute('body', 'data-ply'));
       expect(before % 10).toBe(3);
       expect(await page.locator('#board circle.dot').count()).toBe(0);
@@ -237,7 +255,11 @@ describe('topochess gui in Chromium', () => {
       });
       await page.click('#new');
       await page.waitForSelector('body[data-saw-new-game][data-ply="3"]:not([data-busy])', { timeout: 15_000 });
-      expect((await page.locator('#movelist').textContent())!.split('\n').map((line) => line.slice(0, 2))).toEqual(['A:', 'D:', 'G:']);
+      expect((await page.locator('#movelist').textContent())!.split('\n').map((line) => line.slice(0, 2))).toEqual([
+        'A:',
+        'D:',
+        'G:',
+      ]);
     } finally {
       await page.close();
     }

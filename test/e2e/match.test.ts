@@ -19,11 +19,18 @@ afterAll(removeTempDirs);
 const BROKEN = `node ${resolve(__dirname, '../fixtures/broken-engine.mjs')}`;
 const SCRIPTED = `node ${resolve(__dirname, '../fixtures/scripted-cecp.mjs')}`;
 
-function match(args: readonly string[], timeoutMs = 120_000): { stdout: string; stderr: string; status: number | null; pgn: string } {
+function match(
+  args: readonly string[],
+  timeoutMs = 120_000,
+): { stdout: string; stderr: string; status: number | null; pgn: string } {
   const folder = mkdtempSync(join(tmpdir(), 'topochess-match-'));
   const pgnFile = join(folder, 'games.pgn');
   try {
-    const run = spawnSync(BINARY, ['match', ...args, '--pgn', pgnFile], { encoding: 'utf8', timeout: timeoutMs, env: { PATH: process.env.PATH ?? '' } });
+    const run = spawnSync(BINARY, ['match', ...args, '--pgn', pgnFile], {
+      encoding: 'utf8',
+      timeout: timeoutMs,
+      env: { PATH: process.env.PATH ?? '' },
+    });
     let pgn = '';
     try {
       pgn = readFileSync(pgnFile, 'utf8');
@@ -42,7 +49,9 @@ const flat = (text: string): string => text.replace(/\s+/g, ' ');
 /** A salmon game's PGN: seats, an ending by the rules or the turn cap, and every turn token legal when replayed. */
 function expectSalmonGame(game: ReturnType<typeof parsePgn>[number]): void {
   expect(game.tags.Seats).toBe(`A,C,E,G,I: ${game.tags.White}; B,D,F,H,J: ${game.tags.Black}`);
-  expect(game.tags.Termination).toMatch(/^([A-J] wins: |draw among [A-J,]+: |adjudication: \d+ turns, draw among [A-J,]+$)/);
+  expect(game.tags.Termination).toMatch(
+    /^([A-J] wins: |draw among [A-J,]+: |adjudication: \d+ turns, draw among [A-J,]+$)/,
+  );
   const rules = createEngine('salmon').rules as unknown as Rules<PositionCore>;
   const parsed = rules.parsePosition(game.tags.FEN);
   expect(parsed.ok).toBe(true);
@@ -56,32 +65,70 @@ function expectSalmonGame(game: ReturnType<typeof parsePgn>[number]): void {
 }
 
 describe('topochess match', () => {
-  test.each(VARIANTS)('%s: Topochess depth 2 against itself at depth 1, 2 games, PGN and report', (variant) => {
-    // Salmon: ten seats, five per engine, whole turns; its turns take up to seconds, so a cap of 3 rounds (30 turns,
-    // adjudicated as a draw among the survivors) and both games at once keep the test short.
-    const salmon = variant === 'salmon';
-    const run = match(['--engine1', BINARY, '--engine2', BINARY, '--name1', 'depth2', '--name2', 'depth1', '--depth1', '2',
-      '--depth2', '1', '--variant', variant, '--games', '2', '--random-plies', '2', '--max-plies', salmon ? '30' : '160',
-      ...(salmon ? ['--concurrency', '2'] : [])]);
-    expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/^Score of depth2 vs depth1: \d+ - \d+ - \d+ \[[01]\.\d{3}\] 2$/m);
-    expect(run.stdout).toMatch(/^Elo difference: /m);
-    const games = parsePgn(run.pgn);
-    expect(games).toHaveLength(2);
-    for (const game of games) {
-      expect(game.result).toMatch(/^(1-0|0-1|1\/2-1\/2)$/);
-      expect(game.tags.Termination).not.toMatch(/illegal|crashed|no answer|on time/);
-      if (variant !== 'normal') expect(game.tags.Variant).toBe(variant);
-      expect(game.moves).toMatch(/\{([A-J] )?book\}/);
-    }
-    expect(games.map((game) => game.tags.White).sort()).toEqual(['depth1', 'depth2']);
-    if (salmon) for (const game of games) expectSalmonGame(game);
-  }, 120_000);
+  test.each(VARIANTS)(
+    '%s: Topochess depth 2 against itself at depth 1, 2 games, PGN and report',
+    (variant) => {
+      // Salmon: ten seats, five per engine, whole turns; its turns take up to seconds, so a cap of 3 rounds (30 turns,
+      // adjudicated as a draw among the survivors) and both games at once keep the test short.
+      const salmon = variant === 'salmon';
+      const run = match([
+        '--engine1',
+        BINARY,
+        '--engine2',
+        BINARY,
+        '--name1',
+        'depth2',
+        '--name2',
+        'depth1',
+        '--depth1',
+        '2',
+        '--depth2',
+        '1',
+        '--variant',
+        variant,
+        '--games',
+        '2',
+        '--random-plies',
+        '2',
+        '--max-plies',
+        salmon ? '30' : '160',
+        ...(salmon ? ['--concurrency', '2'] : []),
+      ]);
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/^Score of depth2 vs depth1: \d+ - \d+ - \d+ \[[01]\.\d{3}\] 2$/m);
+      expect(run.stdout).toMatch(/^Elo difference: /m);
+      const games = parsePgn(run.pgn);
+      expect(games).toHaveLength(2);
+      for (const game of games) {
+        expect(game.result).toMatch(/^(1-0|0-1|1\/2-1\/2)$/);
+        expect(game.tags.Termination).not.toMatch(/illegal|crashed|no answer|on time/);
+        if (variant !== 'normal') expect(game.tags.Variant).toBe(variant);
+        expect(game.moves).toMatch(/\{([A-J] )?book\}/);
+      }
+      expect(games.map((game) => game.tags.White).sort()).toEqual(['depth1', 'depth2']);
+      if (salmon) for (const game of games) expectSalmonGame(game);
+    },
+    120_000,
+  );
 
   test('Topochess against Fairy-Max through CECP in normal: 2 games on a clock', () => {
     expect(hasProgram('fairymax'), "fairymax is missing: run 'make system-deps'").toBe(true);
-    const run = match(['--engine1', BINARY, '--proto1', 'xboard', '--engine2', '/usr/games/fairymax', '--proto2', 'xboard',
-      '--tc', '3+0.05', '--games', '2', '--max-plies', '200']);
+    const run = match([
+      '--engine1',
+      BINARY,
+      '--proto1',
+      'xboard',
+      '--engine2',
+      '/usr/games/fairymax',
+      '--proto2',
+      'xboard',
+      '--tc',
+      '3+0.05',
+      '--games',
+      '2',
+      '--max-plies',
+      '200',
+    ]);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^Score of Topochess \S+ vs Fairy-Max \S+: /m);
     const games = parsePgn(run.pgn);
@@ -96,38 +143,101 @@ describe('topochess match', () => {
     ['illegal', /made an illegal move: e2e5/],
     ['crash', /crashed/],
     ['hang', /no answer/],
-  ])('a broken engine (%s) loses every game with the reason stated, and the match goes on', (mode, reason) => {
-    const run = match(['--engine1', BINARY, '--engine2', `${BROKEN} ${mode}`, '--depth', '1', '--games', '2', '--move-timeout', '1000']);
-    expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/^Score of Topochess \S+ \(depth 1\) vs Broken-\w+ \(depth 1\): 2 - 0 - 0/m);
-    expect(run.stdout).toMatch(/^Elo difference: \+inf, 95% interval \[[-+]\d+\.\d, \+inf\] \(Wilson\), LOS: \d+\.\d %, DrawRatio: 0\.0 %$/m);
-    expect(run.stdout).not.toMatch(/nan/);
-    const games = parsePgn(run.pgn);
-    expect(games).toHaveLength(2);
-    for (const game of games) expect(game.tags.Termination).toMatch(reason);
-  }, 60_000);
+  ])(
+    'a broken engine (%s) loses every game with the reason stated, and the match goes on',
+    (mode, reason) => {
+      const run = match([
+        '--engine1',
+        BINARY,
+        '--engine2',
+        `${BROKEN} ${mode}`,
+        '--depth',
+        '1',
+        '--games',
+        '2',
+        '--move-timeout',
+        '1000',
+      ]);
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/^Score of Topochess \S+ \(depth 1\) vs Broken-\w+ \(depth 1\): 2 - 0 - 0/m);
+      expect(run.stdout).toMatch(
+        /^Elo difference: \+inf, 95% interval \[[-+]\d+\.\d, \+inf\] \(Wilson\), LOS: \d+\.\d %, DrawRatio: 0\.0 %$/m,
+      );
+      expect(run.stdout).not.toMatch(/nan/);
+      const games = parsePgn(run.pgn);
+      expect(games).toHaveLength(2);
+      for (const game of games) expect(game.tags.Termination).toMatch(reason);
+    },
+    60_000,
+  );
 
   test('salmon: one whole ten-seat game from the start to its end by the rules, every turn legal', () => {
     // A planner limited by evaluations (not time) is deterministic, so this game is the same every run: about 3,000
     // turns, four players eliminated, then the rules' draw after ten quiet rounds.
-    const run = match(['--engine1', BINARY, '--engine2', BINARY, '--variant', 'salmon', '--nodes', '100', '--games', '1',
-      '--max-plies', '20000', '--openings', 'none'], 600_000);
+    const run = match(
+      [
+        '--engine1',
+        BINARY,
+        '--engine2',
+        BINARY,
+        '--variant',
+        'salmon',
+        '--nodes',
+        '100',
+        '--games',
+        '1',
+        '--max-plies',
+        '20000',
+        '--openings',
+        'none',
+      ],
+      600_000,
+    );
     expect(run.status, run.stderr).toBe(0);
     const [game] = parsePgn(run.pgn);
-    expect(game.tags.Termination).toMatch(/^([A-J] wins: last King Centaur standing|draw among [A-J,]+: 10 rounds without a capture, promotion or pawn advance)$/);
+    expect(game.tags.Termination).toMatch(
+      /^([A-J] wins: last King Centaur standing|draw among [A-J,]+: 10 rounds without a capture, promotion or pawn advance)$/,
+    );
     expectSalmonGame(game);
     console.log(`salmon full game: ${game.tags.PlyCount} turns, ${game.tags.Termination}`);
   }, 600_000);
 
   test('salmon: a broken engine loses both games from either set of seats, and CECP engines are refused', () => {
-    const run = match(['--engine1', BINARY, '--engine2', `${BROKEN} illegal`, '--variant', 'salmon', '--nodes', '500', '--games', '2', '--openings', 'none']);
+    const run = match([
+      '--engine1',
+      BINARY,
+      '--engine2',
+      `${BROKEN} illegal`,
+      '--variant',
+      'salmon',
+      '--nodes',
+      '500',
+      '--games',
+      '2',
+      '--openings',
+      'none',
+    ]);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^Score of Topochess \S+ \(nodes 500\) vs Broken-illegal \(nodes 500\): 2 - 0 - 0/m);
     const games = parsePgn(run.pgn);
     // Game 1: Topochess has A C E G I, so the broken engine's first seat is D (second in turn order); game 2: A.
-    expect(games.map((game) => game.tags.Termination.split(' (')[0])).toEqual(['D made an illegal move: e2e5', 'A made an illegal move: e2e5']);
+    expect(games.map((game) => game.tags.Termination.split(' (')[0])).toEqual([
+      'D made an illegal move: e2e5',
+      'A made an illegal move: e2e5',
+    ]);
     expect(games.map((game) => game.result)).toEqual(['1-0', '0-1']);
-    const refused = match(['--engine1', BINARY, '--engine2', BINARY, '--proto2', 'xboard', '--variant', 'salmon', '--nodes', '500']);
+    const refused = match([
+      '--engine1',
+      BINARY,
+      '--engine2',
+      BINARY,
+      '--proto2',
+      'xboard',
+      '--variant',
+      'salmon',
+      '--nodes',
+      '500',
+    ]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/salmon is a 10-player game: CECP\/XBoard engines cannot play it/);
   }, 60_000);
@@ -135,11 +245,14 @@ describe('topochess match', () => {
   test('by default each pair of games has its own opening, the PGN is SAN, and equal engines get distinct names', () => {
     const run = match(['--engine1', BINARY, '--engine2', BINARY, '--depth', '1', '--games', '4', '--max-plies', '30']);
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/^Score of Topochess \S+ \(depth 1\) vs Topochess \S+ \(depth 1\) #2: \d+ - \d+ - \d+ \[\d\.\d{3}\] 4$/m);
+    expect(run.stdout).toMatch(
+      /^Score of Topochess \S+ \(depth 1\) vs Topochess \S+ \(depth 1\) #2: \d+ - \d+ - \d+ \[\d\.\d{3}\] 4$/m,
+    );
     expect(run.stdout).not.toMatch(/nan/);
     const games = parsePgn(run.pgn);
     expect(games).toHaveLength(4);
-    const bookOf = (game: (typeof games)[number]): string => [...flat(game.moves).matchAll(/(\S+) \{book\}/g)].map((found) => found[1]).join(' ');
+    const bookOf = (game: (typeof games)[number]): string =>
+      [...flat(game.moves).matchAll(/(\S+) \{book\}/g)].map((found) => found[1]).join(' ');
     // The first book line, in SAN, then the second: the same opening within a pair, another for the next pair.
     expect(bookOf(games[0])).toBe('e4 e5 Nf3 Nc6 Bb5 a6');
     expect(bookOf(games[1])).toBe(bookOf(games[0]));
@@ -150,21 +263,76 @@ describe('topochess match', () => {
   }, 120_000);
 
   test('a CECP engine that castles in SAN and as king takes rook plays without a forfeit; an illegal castle loses', () => {
-    const script = ['e4/e2e4', 'e5/e7e5', 'Nf3/g1f3', 'Nc6/b8c6', 'Bc4/f1c4', 'Bc5/f8c5', 'O-O/e1g1', 'Nf6/g8f6', 'd3/d2d3', 'e8h8/e8g8'].map((ply) => `'${ply}'`).join(' ');
-    const run = match(['--engine1', `${SCRIPTED} ${script}`, '--proto1', 'xboard', '--engine2', `${SCRIPTED} ${script}`, '--proto2', 'xboard',
-      '--depth', '1', '--games', '2', '--openings', 'none', '--max-plies', '10']);
+    const script = [
+      'e4/e2e4',
+      'e5/e7e5',
+      'Nf3/g1f3',
+      'Nc6/b8c6',
+      'Bc4/f1c4',
+      'Bc5/f8c5',
+      'O-O/e1g1',
+      'Nf6/g8f6',
+      'd3/d2d3',
+      'e8h8/e8g8',
+    ]
+      .map((ply) => `'${ply}'`)
+      .join(' ');
+    const run = match([
+      '--engine1',
+      `${SCRIPTED} ${script}`,
+      '--proto1',
+      'xboard',
+      '--engine2',
+      `${SCRIPTED} ${script}`,
+      '--proto2',
+      'xboard',
+      '--depth',
+      '1',
+      '--games',
+      '2',
+      '--openings',
+      'none',
+      '--max-plies',
+      '10',
+    ]);
     expect(run.status, run.stderr).toBe(0);
     const games = parsePgn(run.pgn);
     expect(games.map((game) => game.tags.Termination)).toEqual(['adjudication: 10 plies', 'adjudication: 10 plies']);
     expect(flat(games[0].moves)).toMatch(/4\. O-O \{[^}]*\} 4\.\.\. Nf6 \{[^}]*\} 5\. d3 \{[^}]*\} 5\.\.\. O-O \{/);
-    const illegal = match(['--engine1', `${SCRIPTED} e4/e2e4 e5/e7e5 O-O`, '--proto1', 'xboard', '--engine2', `${SCRIPTED} e4/e2e4 e5/e7e5 O-O`,
-      '--proto2', 'xboard', '--depth', '1', '--games', '2', '--openings', 'none']);
+    const illegal = match([
+      '--engine1',
+      `${SCRIPTED} e4/e2e4 e5/e7e5 O-O`,
+      '--proto1',
+      'xboard',
+      '--engine2',
+      `${SCRIPTED} e4/e2e4 e5/e7e5 O-O`,
+      '--proto2',
+      'xboard',
+      '--depth',
+      '1',
+      '--games',
+      '2',
+      '--openings',
+      'none',
+    ]);
     expect(illegal.status, illegal.stderr).toBe(0);
-    for (const game of parsePgn(illegal.pgn)) expect(game.tags.Termination).toMatch(/^White made an illegal move: O-O \(/);
+    for (const game of parsePgn(illegal.pgn))
+      expect(game.tags.Termination).toMatch(/^White made an illegal move: O-O \(/);
   }, 60_000);
 
   test('SPRT stops a lopsided match early', () => {
-    const run = match(['--engine1', BINARY, '--engine2', `${BROKEN} illegal`, '--depth', '1', '--games', '40', '--sprt', '0,200,0.1,0.1']);
+    const run = match([
+      '--engine1',
+      BINARY,
+      '--engine2',
+      `${BROKEN} illegal`,
+      '--depth',
+      '1',
+      '--games',
+      '40',
+      '--sprt',
+      '0,200,0.1,0.1',
+    ]);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/H1 was accepted/);
     expect(run.stdout).toMatch(/Match stopped early by SPRT after \d+ games/);

@@ -52,8 +52,16 @@ describe('memory bounded by Hash', () => {
       await engine.ask('uci', /^uciok$/, TIMEOUT_MS);
       await engine.ask('isready', /^readyok$/, TIMEOUT_MS);
       const before = residentMb(engine);
-      await engine.ask('x'.repeat(16 * 1024 * 1024), /^info string error ERR_LINE_TOO_LONG a line of 16777216 characters/, TIMEOUT_MS);
-      await engine.ask(`go searchmoves ${'e2e4 '.repeat(2 * 1024 * 1024)}`, /^info string error ERR_LINE_TOO_LONG /, TIMEOUT_MS);
+      await engine.ask(
+        'x'.repeat(16 * 1024 * 1024),
+        /^info string error ERR_LINE_TOO_LONG a line of 16777216 characters/,
+        TIMEOUT_MS,
+      );
+      await engine.ask(
+        `go searchmoves ${'e2e4 '.repeat(2 * 1024 * 1024)}`,
+        /^info string error ERR_LINE_TOO_LONG /,
+        TIMEOUT_MS,
+      );
       await engine.ask('isready', /^readyok$/, TIMEOUT_MS);
       // The lines were never held: what the program gained is far less than either line.
       expect(residentMb(engine) - before).toBeLessThan(48);

@@ -10,7 +10,11 @@ afterEach(() => {
 });
 
 /** Starts `play` and returns a function that sends a line and waits until the output matches `until`. */
-function startPlay(variant: string): { send(line: string, until: RegExp): Promise<string>; output(): string; exit: Promise<number | null> } {
+function startPlay(variant: string): {
+  send(line: string, until: RegExp): Promise<string>;
+  output(): string;
+  exit: Promise<number | null>;
+} {
   const child = spawn(BINARY, ['play', '--variant', variant, '--depth', '1'], { env: {} });
   running.push(child);
   let text = '';
@@ -45,24 +49,28 @@ function startPlay(variant: string): { send(line: string, until: RegExp): Promis
 }
 
 describe('topochess play through a pipe', () => {
-  test.each([...VARIANTS.filter((v) => v !== 'salmon')])('%s: board, help, bad move, a move and the reply, undo, new, quit', async (variant) => {
-    const play = startPlay(variant);
-    const board = await play.send('', /move> /);
-    expect(board).toMatch(/you play side 0/);
-    expect(board.split('\n').length).toBeGreaterThan(4);
-    expect(await play.send('help', /move> /)).toMatch(/undo/);
-    expect(await play.send('nonsense', /move> /)).toMatch(/Illegal or unreadable move 'nonsense'/);
-    const moves = (await play.send('moves', /move> /)).split('\n')[0].trim().split(/\s+/);
-    expect(moves.length).toBeGreaterThan(0);
-    const reply = await play.send(moves[0], /move> /);
-    expect(reply).toMatch(new RegExp(`You play \\S+`));
-    expect(reply).toMatch(/Engine plays \S+/);
-    expect(await play.send('undo', /move> /)).toMatch(/Took back 2 plies/);
-    expect(await play.send('undo', /move> /)).toMatch(/Nothing to undo/);
-    expect(await play.send('new', /move> /)).toMatch(/New game/);
-    await play.send('quit', /Bye\./);
-    expect(await play.exit).toBe(0);
-  }, 30_000);
+  test.each([...VARIANTS.filter((v) => v !== 'salmon')])(
+    '%s: board, help, bad move, a move and the reply, undo, new, quit',
+    async (variant) => {
+      const play = startPlay(variant);
+      const board = await play.send('', /move> /);
+      expect(board).toMatch(/you play side 0/);
+      expect(board.split('\n').length).toBeGreaterThan(4);
+      expect(await play.send('help', /move> /)).toMatch(/undo/);
+      expect(await play.send('nonsense', /move> /)).toMatch(/Illegal or unreadable move 'nonsense'/);
+      const moves = (await play.send('moves', /move> /)).split('\n')[0].trim().split(/\s+/);
+      expect(moves.length).toBeGreaterThan(0);
+      const reply = await play.send(moves[0], /move> /);
+      expect(reply).toMatch(new RegExp(`You play \\S+`));
+      expect(reply).toMatch(/Engine plays \S+/);
+      expect(await play.send('undo', /move> /)).toMatch(/Took back 2 plies/);
+      expect(await play.send('undo', /move> /)).toMatch(/Nothing to undo/);
+      expect(await play.send('new', /move> /)).toMatch(/New game/);
+      await play.send('quit', /Bye\./);
+      expect(await play.exit).toBe(0);
+    },
+    30_000,
+  );
 
   test('salmon: sub-moves one by one, moves and d follow the turn, pass, the nine engine turns, undo, layer, new', async () => {
     const play = startPlay('salmon');
@@ -82,7 +90,9 @@ describe('topochess play through a pipe', () => {
     expect(await play.send('layer 1', prompt)).toMatch(/^A: a1\S+ \S+/m);
     const reply = await play.send('pass', /A 1> /);
     expect(reply).toMatch(new RegExp(`You play ${moves[0]}\n`));
-    expect((reply.match(/Engine plays [A-J]: \S+/g) ?? []).map((line) => line.slice(13, 14)).join('')).toBe('DGJCFIBEH');
+    expect((reply.match(/Engine plays [A-J]: \S+/g) ?? []).map((line) => line.slice(13, 14)).join('')).toBe(
+      'DGJCFIBEH',
+    );
     expect(await play.send('undo', prompt)).toMatch(/Took back 10 turns/);
     expect(await play.send('undo', prompt)).toMatch(/Nothing to undo/);
     expect(await play.send('new', prompt)).toMatch(/New game/);

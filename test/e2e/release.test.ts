@@ -91,12 +91,19 @@ describe('release archives', () => {
 
   test('--version names the release, its commit, the embedded Node and the platform', () => {
     const line = sh(BINARY, ['--version'], { env: {} }).trim();
-    expect(line).toMatch(new RegExp(`^Topochess ${VERSION} \\(commit [0-9a-f]{7,}(-dirty)?, Node v${NODE_VERSION}, linux-x64\\)$`));
+    expect(line).toMatch(
+      new RegExp(`^Topochess ${VERSION} \\(commit [0-9a-f]{7,}(-dirty)?, Node v${NODE_VERSION}, linux-x64\\)$`),
+    );
   });
 });
 
 /** `bench <depth>` over the protocol: the node-count signature of the search part. */
-async function benchSignature(engine: EngineProcess, variant: string, depth: number, timeoutMs: number): Promise<number> {
+async function benchSignature(
+  engine: EngineProcess,
+  variant: string,
+  depth: number,
+  timeoutMs: number,
+): Promise<number> {
   engine.send(`setoption name UCI_Variant value ${variant}`);
   await engine.ask('isready', /^readyok$/, timeoutMs);
   const nodes = await engine.ask(`bench ${depth}`, /^Nodes searched\s*: \d+$/, timeoutMs);
@@ -177,7 +184,7 @@ describe('Windows x64', () => {
   // JavaScript runs, on every Node 26 program. What Wine can show is checked: the PE loads, its imports resolve,
   // and Node's Windows-version check passes in a Windows 10 prefix. When a newer Wine runs the .exe, this test fails
   // on purpose: replace it with the protocol checks the Linux binaries get.
-  test('Wine 8.0 loads topochess.exe and passes Node\'s Windows 10 check; V8 then stops (no MEM_RESERVE_PLACEHOLDER)', () => {
+  test("Wine 8.0 loads topochess.exe and passes Node's Windows 10 check; V8 then stops (no MEM_RESERVE_PLACEHOLDER)", () => {
     expect(existsSync(WINE), "wine64 is missing: run 'make system-deps'").toBe(true);
     const exe = unpacked(targetById('windows-x64'));
     const prefix = mkdtempSync(join(tmpdir(), 'topochess-wine-'));
@@ -189,8 +196,10 @@ describe('Windows x64', () => {
       expect(wine(['winecfg', '/v']).stdout.trim()).toBe('win10');
       const run = wine([exe, '--version']);
       const output = `${run.stdout}${run.stderr}`;
-      console.log(`Wine: ${sh(WINE, ['--version'], { env }).trim()}; topochess.exe --version: exit ${run.status}; ` +
-        output.split('\n').find((line) => /Fatal/.test(line)));
+      console.log(
+        `Wine: ${sh(WINE, ['--version'], { env }).trim()}; topochess.exe --version: exit ${run.status}; ` +
+          output.split('\n').find((line) => /Fatal/.test(line)),
+      );
       expect(output).not.toMatch(/only supported on Windows 10/);
       expect(output).toMatch(/Fatal process out of memory: SegmentedTable::InitializeTable \(subspace allocation\)/);
       expect(output).not.toMatch(/Topochess/);
@@ -227,7 +236,9 @@ describe('Windows x64', () => {
 describe('macOS x64 and arm64 (cannot run here)', () => {
   test.each(['macos-x64', 'macos-arm64'])('%s: Mach-O with the SEA blob and a valid ad-hoc signature', (id) => {
     const exe = unpacked(targetById(id));
-    const verify = spawnSync(process.execPath, [join(ROOT, 'scripts/release/macho-verify.mjs'), exe], { encoding: 'utf8' });
+    const verify = spawnSync(process.execPath, [join(ROOT, 'scripts/release/macho-verify.mjs'), exe], {
+      encoding: 'utf8',
+    });
     expect(verify.status, `${verify.stdout}${verify.stderr}`).toBe(0);
     expect(verify.stdout.trim().split('\n')).toHaveLength(1);
     console.log(verify.stdout.trim());
@@ -248,7 +259,9 @@ describe('Debian package', () => {
     sh('dpkg', ['-i', deb]);
     let files: string[] = [];
     try {
-      files = sh('dpkg', ['-L', 'topochess']).split('\n').filter((path) => path !== '' && !/^\/\.?$/.test(path));
+      files = sh('dpkg', ['-L', 'topochess'])
+        .split('\n')
+        .filter((path) => path !== '' && !/^\/\.?$/.test(path));
       for (const path of [
         '/usr/games/topochess',
         '/usr/share/man/man6/topochess.6.gz',
@@ -261,7 +274,8 @@ describe('Debian package', () => {
       }
       const page = sh('man', ['-l', '/usr/share/man/man6/topochess.6.gz'], { env: { ...GAMES_ENV, MANWIDTH: '80' } });
       expect(page).toMatch(/^TOPOCHESS\(6\)/);
-      for (const heading of ['SYNOPSIS', 'COMMANDS', 'PROTOCOLS', 'EXTENSIONS', 'EXAMPLES']) expect(page).toContain(heading);
+      for (const heading of ['SYNOPSIS', 'COMMANDS', 'PROTOCOLS', 'EXTENSIONS', 'EXAMPLES'])
+        expect(page).toContain(heading);
       expect(page).toContain(`Topochess ${VERSION}`);
       expect(readFileSync('/usr/share/games/plugins/xboard/topochess.eng', 'utf8')).toBe(
         'plugin spec 0.0\ntopochess\nnormal,msg,stack,sesqui\n',
@@ -281,7 +295,9 @@ describe('Debian package', () => {
         expect(match.games[0].tags.White, context).toBe(`Topochess ${VERSION}`);
         expect(match.games[0].result, context).toMatch(/^(1-0|0-1|1\/2-1\/2)$/);
         expect(match.games[0].moves.toLowerCase(), context).not.toMatch(/forfeit|illegal|exited|crash/);
-        console.log(`XBoard, installed engine by name: ${match.games[0].tags.White} - ${match.games[0].tags.Black} ${match.games[0].result}`);
+        console.log(
+          `XBoard, installed engine by name: ${match.games[0].tags.White} - ${match.games[0].tags.Black} ${match.games[0].result}`,
+        );
       } finally {
         display.stop();
       }
@@ -296,7 +312,7 @@ describe('Debian package', () => {
 });
 
 describe('npm package', () => {
-  test('installs into a prefix without the network and its bin runs on this machine\'s Node', () => {
+  test("installs into a prefix without the network and its bin runs on this machine's Node", () => {
     const tgz = join(RELEASE, `topochess-${VERSION}.tgz`);
     expect(existsSync(tgz), `${tgz} is missing: run 'make pack'`).toBe(true);
     const prefix = join(work, 'npm-prefix');

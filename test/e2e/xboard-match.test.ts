@@ -45,10 +45,17 @@ describe('XBoard 4.9.1 under Xvfb', () => {
       ['-fcp', BINARY, '-scp', 'fairymax', '-mg', '2', '-tc', '0:10', '-inc', '0.1'],
       240_000,
     );
-    console.log(match.output.split('\n').filter((line) => /Match|score/.test(line)).join('\n'));
+    console.log(
+      match.output
+        .split('\n')
+        .filter((line) => /Match|score/.test(line))
+        .join('\n'),
+    );
     for (const game of match.games) console.log(`${game.tags.White} - ${game.tags.Black}: ${game.result}`);
     expectCleanGames(match, 2);
-    expect(match.games.map((game) => game.tags.White).sort()).toEqual(['Fairy-Max 5.0b', expect.stringMatching(/^Topochess/)].sort());
+    expect(match.games.map((game) => game.tags.White).sort()).toEqual(
+      ['Fairy-Max 5.0b', expect.stringMatching(/^Topochess/)].sort(),
+    );
   }, 300_000);
 
   // Engine-defined variants XBoard can draw. It cannot judge their moves, so legality testing, its claims and its own
@@ -60,11 +67,36 @@ describe('XBoard 4.9.1 under Xvfb', () => {
     async (variant) => {
       const match = await runXboard(
         display,
-        ['-fcp', BINARY, '-scp', BINARY, '-variant', variant, '-testLegality', 'false', '-testClaims', 'false',
-          '-ruleMoves', '0', '-repeatsToDraw', '0', '-mg', '2', '-tc', '0:10', '-inc', '0.1'],
+        [
+          '-fcp',
+          BINARY,
+          '-scp',
+          BINARY,
+          '-variant',
+          variant,
+          '-testLegality',
+          'false',
+          '-testClaims',
+          'false',
+          '-ruleMoves',
+          '0',
+          '-repeatsToDraw',
+          '0',
+          '-mg',
+          '2',
+          '-tc',
+          '0:10',
+          '-inc',
+          '0.1',
+        ],
         240_000,
       );
-      console.log(match.output.split('\n').filter((line) => /Match|score/.test(line)).join('\n'));
+      console.log(
+        match.output
+          .split('\n')
+          .filter((line) => /Match|score/.test(line))
+          .join('\n'),
+      );
       expectCleanGames(match, 2);
       for (const game of match.games) expect(game.tags.Variant).toBe(variant);
     },

@@ -7,7 +7,17 @@ import type { Position } from '../../engines/besiege';
 import { moveTo } from '../../engines/common/piece-move';
 import { PiecePosition } from '../../engines/common/piece-position';
 import { generateMoves } from '../../engines/besiege/movegen';
-import { ACE, BESIEGE_PIECES, BISHOP, CARDINAL, KING, KNIGHT, MARSHAL, QUEEN, ROOK } from '../../engines/besiege/pieces';
+import {
+  ACE,
+  BESIEGE_PIECES,
+  BISHOP,
+  CARDINAL,
+  KING,
+  KNIGHT,
+  MARSHAL,
+  QUEEN,
+  ROOK,
+} from '../../engines/besiege/pieces';
 import { KING_TARGETS, KNIGHT_TARGETS, TOPOLOGY } from '../../engines/besiege/topology';
 import { GEN_ALL, RESULT_DRAW, RESULT_NONE } from '../../src/core/rules';
 import { expectOk } from '../../src/core/result';
@@ -20,7 +30,10 @@ const engine = createEngine('besiege');
 const { rules, evaluator } = engine;
 const cell = (name: string): number => TOPOLOGY.cellByName(name);
 const names = (table: TargetTable, from: string): string[] =>
-  Array.from(table.cells.subarray(table.offset[cell(from)], table.offset[cell(from) + 1]), (c) => TOPOLOGY.names[c]).sort();
+  Array.from(
+    table.cells.subarray(table.offset[cell(from)], table.offset[cell(from) + 1]),
+    (c) => TOPOLOGY.names[c],
+  ).sort();
 
 /** FEN from a map of cell name -> letter. */
 function fen(men: Record<string, string>, side = 'w', halfmove = 0): string {
@@ -66,7 +79,16 @@ describe('the twisted torus', () => {
   });
 
   test('empty-board mobility: R 37, B 18, Q 55, N 8, K 8, M 45, C 26, A 63, each destination once', () => {
-    const expected = [[ROOK, 37], [BISHOP, 18], [QUEEN, 55], [KNIGHT, 8], [KING, 8], [MARSHAL, 45], [CARDINAL, 26], [ACE, 63]] as const;
+    const expected = [
+      [ROOK, 37],
+      [BISHOP, 18],
+      [QUEEN, 55],
+      [KNIGHT, 8],
+      [KING, 8],
+      [MARSHAL, 45],
+      [CARDINAL, 26],
+      [ACE, 63],
+    ] as const;
     for (const [kind, count] of expected) {
       for (const square of ['a1', 'e10', 'k5', 't10']) {
         const pos = new PiecePosition(200, BESIEGE_PIECES.codes);
@@ -120,7 +142,10 @@ describe('rules', () => {
     expect(rules.outcome(setUp(fen({ a5: 'K', k5: 'k' })))).toEqual({ kind: 'draw', reason: 'insufficient material' });
     expect(rules.quickResult(setUp(fen({ a5: 'K', k5: 'k' })))).toBe(RESULT_DRAW);
     expect(rules.quickResult(setUp(fen({ a5: 'K', f5: 'B', k5: 'k' })))).toBe(RESULT_NONE);
-    expect(rules.outcome(setUp(fen({ a5: 'K', f6: 'R', k5: 'k' }, 'w', 100)))).toEqual({ kind: 'draw', reason: 'fifty-move rule' });
+    expect(rules.outcome(setUp(fen({ a5: 'K', f6: 'R', k5: 'k' }, 'w', 100)))).toEqual({
+      kind: 'draw',
+      reason: 'fifty-move rule',
+    });
   });
 
   test('text: refusals with a reason, and round trips over seeded playouts', () => {
@@ -162,5 +187,5 @@ describe('search', () => {
     const sheltered = setUp(fen({ a5: 'K', b5: 'P', b4: 'P', k5: 'k', p1: 'p', q1: 'p' }));
     const exposed = setUp(fen({ a5: 'K', c7: 'P', c8: 'P', k5: 'k', p1: 'p', q1: 'p' }));
     expect(evaluator.evaluate(sheltered)).toBeGreaterThan(evaluator.evaluate(exposed));
-});
+  });
 });

@@ -28,7 +28,9 @@ describe('position text', () => {
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.error.code).toBe('ERR_BAD_POSITION');
     }
-    expect(rules.formatPosition(expectOk(rules.parsePosition('4k3/8/8/8/8/8/8/4K3 b - - 3 9 21')))).toBe('4k3/8/8/8/8/8/8/4K3 b - - 3 9 21');
+    expect(rules.formatPosition(expectOk(rules.parsePosition('4k3/8/8/8/8/8/8/4K3 b - - 3 9 21')))).toBe(
+      '4k3/8/8/8/8/8/8/4K3 b - - 3 9 21',
+    );
   });
 
   test('merges and splits change the material, so FIDE piece-count limits do not apply', () => {

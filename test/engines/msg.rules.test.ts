@@ -73,23 +73,35 @@ describe('merges', () => {
   const reach: Record<number, string> = { [PAWN]: 'e5', [KNIGHT]: 'f5', [BISHOP]: 'f6', [ROOK]: 'd6' };
   const letter = ' pnbrqk';
 
-  test.each(MERGES.flatMap(([a, b, results]) => [[a, b, results], [b, a, results]] as const))(
-    'kind %i onto kind %i gives %j',
-    (mover, held, results) => {
-      const board = Array.from({ length: 8 }, () => Array<string>(8).fill(''));
-      const put = (cell: string, piece: string): void => {
-        board[8 - Number(cell[1])][cell.charCodeAt(0) - 97] = piece;
-      };
-      put('d4', letter[mover].toUpperCase());
-      put(reach[mover], letter[held].toUpperCase());
-      put('h1', 'K');
-      put('a2', 'k'); // attacked by none of the test pieces
-      const placement = board.map((row) => row.map((p) => p || '1').join('').replace(/1+/g, (m) => String(m.length))).join('/');
-      const pos = setUp(`${placement} w - - 0 1 00`);
-      const expected = results.map((result) => `d4${reach[mover]}m${letter[result]}`).sort();
-      expect(movesBetween(pos, 'd4', reach[mover])).toEqual(expected);
-    },
-  );
+  test.each(
+    MERGES.flatMap(
+      ([a, b, results]) =>
+        [
+          [a, b, results],
+          [b, a, results],
+        ] as const,
+    ),
+  )('kind %i onto kind %i gives %j', (mover, held, results) => {
+    const board = Array.from({ length: 8 }, () => Array<string>(8).fill(''));
+    const put = (cell: string, piece: string): void => {
+      board[8 - Number(cell[1])][cell.charCodeAt(0) - 97] = piece;
+    };
+    put('d4', letter[mover].toUpperCase());
+    put(reach[mover], letter[held].toUpperCase());
+    put('h1', 'K');
+    put('a2', 'k'); // attacked by none of the test pieces
+    const placement = board
+      .map((row) =>
+        row
+          .map((p) => p || '1')
+          .join('')
+          .replace(/1+/g, (m) => String(m.length)),
+      )
+      .join('/');
+    const pos = setUp(`${placement} w - - 0 1 00`);
+    const expected = results.map((result) => `d4${reach[mover]}m${letter[result]}`).sort();
+    expect(movesBetween(pos, 'd4', reach[mover])).toEqual(expected);
+  });
 
   test('both pieces leave, the result stands on the target, the clock resets', () => {
     const pos = setUp('4k3/8/8/8/8/8/P7/R3K3 w - - 7 1 00', ['a1a2mq']);
@@ -230,7 +242,10 @@ describe('other rules', () => {
   });
 
   test('dead position: only K v K; a lone king can still win with a minor piece (it splits into pawns)', () => {
-    expect(rules.outcome(setUp('4k3/8/8/8/8/8/8/4K3 w - - 0 1 00'))).toEqual({ kind: 'draw', reason: 'insufficient material' });
+    expect(rules.outcome(setUp('4k3/8/8/8/8/8/8/4K3 w - - 0 1 00'))).toEqual({
+      kind: 'draw',
+      reason: 'insufficient material',
+    });
     expect(rules.outcome(setUp('4k3/8/8/8/8/8/4B3/4K3 w - - 0 1 00'))).toBeUndefined();
   });
 });

@@ -71,8 +71,12 @@ describe('FEN parsing', () => {
   test('accepts 4-field FEN (clocks 0 1), extra spaces, and fullmove 0; formats 6 fields', () => {
     const pos = expectOk(rules.parsePosition('  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR   w KQkq -  '));
     expect(rules.formatPosition(pos)).toBe(START);
-    expect(rules.formatPosition(expectOk(rules.parsePosition('4k3/8/8/8/8/8/8/4K3 b - - 12 0')))).toBe('4k3/8/8/8/8/8/8/4K3 b - - 12 1');
-    expect(rules.formatPosition(expectOk(rules.parsePosition('4k3/8/8/8/8/8/8/4K3 w - - 5 40')))).toBe('4k3/8/8/8/8/8/8/4K3 w - - 5 40');
+    expect(rules.formatPosition(expectOk(rules.parsePosition('4k3/8/8/8/8/8/8/4K3 b - - 12 0')))).toBe(
+      '4k3/8/8/8/8/8/8/4K3 b - - 12 1',
+    );
+    expect(rules.formatPosition(expectOk(rules.parsePosition('4k3/8/8/8/8/8/8/4K3 w - - 5 40')))).toBe(
+      '4k3/8/8/8/8/8/8/4K3 w - - 5 40',
+    );
   });
 
   test('the fullmove number counts after Black moves', () => {

@@ -151,7 +151,7 @@ describe('check', () => {
 });
 
 describe('results', () => {
-  test('checkmate: fool\'s mate is a win for Black', () => {
+  test("checkmate: fool's mate is a win for Black", () => {
     const pos = setUp(rules.startText, ['f2f3', 'e7e5', 'g2g4', 'd8h4']);
     expect(rules.inCheck(pos)).toBe(true);
     expect(legalMoves(pos)).toEqual([]);
@@ -248,10 +248,18 @@ describe('search support', () => {
   test('evaluation is symmetric under colour flip and favours material', () => {
     const flip = (text: string): string => {
       const [board, side, castling, ep, half, full] = text.split(' ');
-      const swap = (s: string) => s.replace(/[a-zA-Z]/g, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()));
+      const swap = (s: string) =>
+        s.replace(/[a-zA-Z]/g, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()));
       const flippedEp = ep === '-' ? '-' : ep[0] + String(9 - Number(ep[1]));
       const flippedCastling = castling === '-' ? '-' : swap(castling).split('').sort().join('');
-      return [swap(board.split('/').reverse().join('/')), side === 'w' ? 'b' : 'w', flippedCastling, flippedEp, half, full].join(' ');
+      return [
+        swap(board.split('/').reverse().join('/')),
+        side === 'w' ? 'b' : 'w',
+        flippedCastling,
+        flippedEp,
+        half,
+        full,
+      ].join(' ');
     };
     for (const text of createEngine('normal').benchPositions) {
       const a = evaluator.evaluate(setUp(text));

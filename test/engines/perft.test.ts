@@ -43,8 +43,9 @@ describe.each(VARIANTS)('perft %s', (variant) => {
 
 describe('M.S.G. with merge, split and gallop switched off is FIDE chess', () => {
   const plain = new Chess8Rules('msg', 0);
-  test.each(PERFT_REFERENCES.filter((row) => row.variant === 'normal').map((row) => [row.name, row] as const))('%s', (_name, row) =>
-    checkRow(plain, row),
+  test.each(PERFT_REFERENCES.filter((row) => row.variant === 'normal').map((row) => [row.name, row] as const))(
+    '%s',
+    (_name, row) => checkRow(plain, row),
   );
 });
 

@@ -3,11 +3,26 @@
 // the King Centaur's 50 destinations, names and aliases, colouring and the topology description.
 import { describe, expect, it } from 'vitest';
 import {
-  CELLS, DIR_COUNT, DIR_DZ, DIR_H, H_NONE, LAYERS, buildSalmonBoard, cellByName, cellLayer, cellName,
+  CELLS,
+  DIR_COUNT,
+  DIR_DZ,
+  DIR_H,
+  H_NONE,
+  LAYERS,
+  buildSalmonBoard,
+  cellByName,
+  cellLayer,
+  cellName,
 } from '../../engines/salmon/board';
 import { LAYER_CELLS, layerCoords } from '../../engines/salmon/layer';
 import type { TargetTable, Topology } from '../../src/topology/topology';
-import { MAX_LINE_BYTES, TOPOLOGY_SCHEMA, describeCells, parseTopologyLines, topologyLines } from '../../src/topology/describe';
+import {
+  MAX_LINE_BYTES,
+  TOPOLOGY_SCHEMA,
+  describeCells,
+  parseTopologyLines,
+  topologyLines,
+} from '../../src/topology/describe';
 import type { TopologyDoc } from '../../src/topology/describe';
 
 const L0 = buildSalmonBoard('L0');
@@ -24,7 +39,8 @@ function histogram(count: (cell: number) => number, cells: Iterable<number>): Re
 const allCells = (): number[] => Array.from({ length: CELLS }, (_, i) => i);
 const layerFive = (): number[] => Array.from({ length: LAYER_CELLS }, (_, i) => 4 * LAYER_CELLS + i);
 const size = (table: TargetTable, cell: number): number => table.offset[cell + 1] - table.offset[cell];
-const targets = (table: TargetTable, cell: number): number[] => Array.from(table.cells.subarray(table.offset[cell], table.offset[cell + 1]));
+const targets = (table: TargetTable, cell: number): number[] =>
+  Array.from(table.cells.subarray(table.offset[cell], table.offset[cell + 1]));
 
 /** Distinct one-step neighbours of `cell` over the directions accepted by `use`. */
 function neighbours(topo: Topology, cell: number, use: (dir: number) => boolean): Set<number> {
@@ -65,7 +81,11 @@ function isRayPrefix(topo: Topology, from: number, path: readonly number[]): boo
 }
 
 /** Counts ray prefixes X..Y from `cells` (directions accepted by `use`) and those whose reverse is not a ray prefix. */
-function rayReversal(topo: Topology, cells: readonly number[], use: (dir: number) => boolean): { prefixes: number; failures: number } {
+function rayReversal(
+  topo: Topology,
+  cells: readonly number[],
+  use: (dir: number) => boolean,
+): { prefixes: number; failures: number } {
   let prefixes = 0;
   let failures = 0;
   for (const origin of cells) {
@@ -92,8 +112,22 @@ function rayReversal(topo: Topology, cells: readonly number[], use: (dir: number
 }
 
 const LEAPER_VECTORS = [
-  [1, 2, 0], [2, 3, 0], [3, 3, 3], [2, 3, 3], [2, 2, 3], [2, 2, 2], [1, 3, 3], [1, 2, 3],
-  [1, 2, 2], [1, 1, 3], [1, 1, 2], [3, 3, 0], [2, 2, 0], [1, 3, 0], [3, 0, 0], [2, 0, 0],
+  [1, 2, 0],
+  [2, 3, 0],
+  [3, 3, 3],
+  [2, 3, 3],
+  [2, 2, 3],
+  [2, 2, 2],
+  [1, 3, 3],
+  [1, 2, 3],
+  [1, 2, 2],
+  [1, 1, 3],
+  [1, 1, 2],
+  [3, 3, 0],
+  [2, 2, 0],
+  [1, 3, 0],
+  [3, 0, 0],
+  [2, 0, 0],
 ];
 
 describe('salmon board', () => {
@@ -113,26 +147,75 @@ describe('salmon board', () => {
   });
 
   it('accepts alias names of rhombus cells (salmon.md §3.2 examples)', () => {
-    for (const [alias, canonical] of [['A5f10', 'J5e10'], ['A5j6', 'J5a6'], ['A5f6', 'J5a10'], ['A5j10', 'J5e6'], ['A5g9', 'J5d9'], ['C10f7', 'B10b10']]) {
+    for (const [alias, canonical] of [
+      ['A5f10', 'J5e10'],
+      ['A5j6', 'J5a6'],
+      ['A5f6', 'J5a10'],
+      ['A5j10', 'J5e6'],
+      ['A5g9', 'J5d9'],
+      ['C10f7', 'B10b10'],
+    ]) {
       expect(cellName(cellByName(alias))).toBe(canonical);
     }
     for (const bad of ['K5a1', 'A0a1', 'A11a1', 'A5k1', 'A5a0', 'A5a11', 'A5a', '']) expect(cellByName(bad)).toBe(-1);
   });
 
   it('has the in-layer face and diagonal degree histograms of §4', () => {
-    const face = (dir: number): boolean => DIR_DZ[dir] === 0 && DIR_H[dir] !== H_NONE && [0, 1, 2, 3, 8, 9].includes(DIR_H[dir]);
+    const face = (dir: number): boolean =>
+      DIR_DZ[dir] === 0 && DIR_H[dir] !== H_NONE && [0, 1, 2, 3, 8, 9].includes(DIR_H[dir]);
     const diagonal = (dir: number): boolean => DIR_DZ[dir] === 0 && DIR_H[dir] >= 4 && DIR_H[dir] < 8;
-    expect(histogram((c) => neighbours(L0.topology, c, face).size, layerFive())).toEqual({ 2: 20, 3: 160, 4: 560, 5: 10 });
-    expect(histogram((c) => neighbours(L0.topology, c, diagonal).size, layerFive())).toEqual({ 1: 20, 2: 140, 3: 30, 4: 550, 5: 10 });
+    expect(histogram((c) => neighbours(L0.topology, c, face).size, layerFive())).toEqual({
+      2: 20,
+      3: 160,
+      4: 560,
+      5: 10,
+    });
+    expect(histogram((c) => neighbours(L0.topology, c, diagonal).size, layerFive())).toEqual({
+      1: 20,
+      2: 140,
+      3: 30,
+      4: 550,
+      5: 10,
+    });
   });
 
   it('has the 3-D F, E, C and king histograms of §4', () => {
     const { F, E, C } = L0.steps;
     expect(histogram((c) => size(F, c), allCells())).toEqual({ 3: 40, 4: 480, 5: 2400, 6: 4500, 7: 80 });
-    expect(histogram((c) => size(E, c), allCells())).toEqual({ 3: 40, 5: 440, 6: 40, 7: 20, 8: 2220, 9: 160, 10: 20, 11: 80, 12: 4400, 15: 80 });
-    expect(histogram((c) => size(C, c), allCells())).toEqual({ 1: 40, 2: 440, 3: 60, 4: 2220, 5: 20, 6: 240, 8: 4400, 10: 80 });
-    expect(histogram((c) => new Set([...targets(F, c), ...targets(E, c), ...targets(C, c)]).size, allCells()))
-      .toEqual({ 7: 40, 11: 440, 13: 40, 15: 20, 17: 2220, 20: 160, 21: 20, 23: 80, 26: 4400, 32: 80 });
+    expect(histogram((c) => size(E, c), allCells())).toEqual({
+      3: 40,
+      5: 440,
+      6: 40,
+      7: 20,
+      8: 2220,
+      9: 160,
+      10: 20,
+      11: 80,
+      12: 4400,
+      15: 80,
+    });
+    expect(histogram((c) => size(C, c), allCells())).toEqual({
+      1: 40,
+      2: 440,
+      3: 60,
+      4: 2220,
+      5: 20,
+      6: 240,
+      8: 4400,
+      10: 80,
+    });
+    expect(histogram((c) => new Set([...targets(F, c), ...targets(E, c), ...targets(C, c)]).size, allCells())).toEqual({
+      7: 40,
+      11: 440,
+      13: 40,
+      15: 20,
+      17: 2220,
+      20: 160,
+      21: 20,
+      23: 80,
+      26: 4400,
+      32: 80,
+    });
     const centre = cellByName('C5e10');
     expect([size(F, centre), size(E, centre), size(C, centre)]).toEqual([7, 15, 10]);
   });
@@ -154,14 +237,48 @@ describe('salmon board', () => {
 
   it('follows the example rays of §3.5 under L0', () => {
     const t = L0.topology;
-    expect(rayNames(t, 'A5e8', 'n')).toEqual(['A5e9', 'A5e10', 'F5e10', 'F5e9', 'F5e8', 'F5e7', 'F5e6', 'F5e5', 'F5e4', 'F5e3', 'F5e2', 'F5e1']);
-    expect(rayNames(t, 'A5a10', 'e')).toEqual(['A5b10', 'A5c10', 'A5d10', 'A5e10', 'F5e10', 'F5d10', 'F5c10', 'F5b10', 'F5a10', 'G5f5', 'G5f4', 'G5f3', 'G5f2', 'G5f1']);
-    expect(rayNames(t, 'A5c7', 'n')).toEqual(['A5c8', 'A5c9', 'A5c10', 'B5e8', 'B5d8', 'B5c8', 'B5b8', 'B5a8', 'C5h5', 'C5h4', 'C5h3', 'C5h2', 'C5h1'].map((n) => cellName(cellByName(n))));
+    expect(rayNames(t, 'A5e8', 'n')).toEqual([
+      'A5e9',
+      'A5e10',
+      'F5e10',
+      'F5e9',
+      'F5e8',
+      'F5e7',
+      'F5e6',
+      'F5e5',
+      'F5e4',
+      'F5e3',
+      'F5e2',
+      'F5e1',
+    ]);
+    expect(rayNames(t, 'A5a10', 'e')).toEqual([
+      'A5b10',
+      'A5c10',
+      'A5d10',
+      'A5e10',
+      'F5e10',
+      'F5d10',
+      'F5c10',
+      'F5b10',
+      'F5a10',
+      'G5f5',
+      'G5f4',
+      'G5f3',
+      'G5f2',
+      'G5f1',
+    ]);
+    expect(rayNames(t, 'A5c7', 'n')).toEqual(
+      ['A5c8', 'A5c9', 'A5c10', 'B5e8', 'B5d8', 'B5c8', 'B5b8', 'B5a8', 'C5h5', 'C5h4', 'C5h3', 'C5h2', 'C5h1'].map(
+        (n) => cellName(cellByName(n)),
+      ),
+    );
     expect(rayNames(t, 'A5c3', 'w')).toEqual(['A5b3', 'A5a3']);
     expect(rayNames(t, 'A5c3', 'nw')).toEqual(['A5b4', 'A5a5', 'B5j5', 'B5i4', 'B5h3', 'B5g2', 'B5f1']);
     const diagonal = rayNames(t, 'A5b7', 'ne');
     expect(diagonal.slice(0, 3)).toEqual(['A5c8', 'A5d9', 'A5e10']);
-    expect(new Set(diagonal.slice(3))).toEqual(new Set(['E5e10', 'E5d9', 'E5c8', 'E5b7', 'E5a6', 'G5e10', 'G5d9', 'G5c8', 'G5b7', 'G5a6']));
+    expect(new Set(diagonal.slice(3))).toEqual(
+      new Set(['E5e10', 'E5d9', 'E5c8', 'E5b7', 'E5a6', 'G5e10', 'G5d9', 'G5c8', 'G5b7', 'G5a6']),
+    );
     expect(rayNames(t, 'A5e10', 'n')).toEqual(['B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'].map((p) => `${p}5e10`));
     expect(rayNames(t, 'A5e10', 'e')).toEqual(['J', 'I', 'H', 'G', 'F', 'E', 'D', 'C', 'B'].map((p) => `${p}5e10`));
     // Starting inward along a radial line (ambiguity 6), and a vertical component that never changes.
@@ -175,7 +292,8 @@ describe('salmon board', () => {
       let failures = 0;
       for (const family of ['F', 'E', 'C'] as const) {
         const table = board.steps[family];
-        for (let cell = 0; cell < CELLS; cell++) for (const to of targets(table, cell)) if (!targets(table, to).includes(cell)) failures++;
+        for (let cell = 0; cell < CELLS; cell++)
+          for (const to of targets(table, cell)) if (!targets(table, to).includes(cell)) failures++;
       }
       expect(failures).toBe(0);
     }
@@ -201,14 +319,19 @@ describe('salmon board', () => {
     }
     const knight = L1.leap([1, 2, 0]);
     let asymmetric = 0;
-    for (let cell = 0; cell < CELLS; cell++) for (const to of targets(knight, cell)) if (!targets(knight, to).includes(cell)) asymmetric++;
+    for (let cell = 0; cell < CELLS; cell++)
+      for (const to of targets(knight, cell)) if (!targets(knight, to).includes(cell)) asymmetric++;
     expect(asymmetric).toBeGreaterThan(0);
   });
 
   it('gives the King Centaur 50 destinations on an open cell and 75 on a central cell', () => {
-    const centaur = (cell: number): number => new Set([
-      ...targets(L0.steps.F, cell), ...targets(L0.steps.E, cell), ...targets(L0.steps.C, cell), ...targets(L0.leap([1, 2, 0]), cell),
-    ]).size;
+    const centaur = (cell: number): number =>
+      new Set([
+        ...targets(L0.steps.F, cell),
+        ...targets(L0.steps.E, cell),
+        ...targets(L0.steps.C, cell),
+        ...targets(L0.leap([1, 2, 0]), cell),
+      ]).size;
     expect(centaur(cellByName('A5c3'))).toBe(50);
     expect(centaur(cellByName('D6c8'))).toBe(50);
     expect(centaur(cellByName('A5e10'))).toBe(75);
@@ -230,9 +353,17 @@ describe('salmon board', () => {
   it('describes itself in JSON lines under 8 KB that round-trip, with links at the centre diagonals', () => {
     const topo = L0.topology;
     const doc = {
-      schema: TOPOLOGY_SCHEMA, version: 1, variant: 'salmon', topology: topo.id, players: 10, layers: topo.layers,
-      cellCount: topo.size, directions: topo.dirNames.map((name, index) => ({ index, name, opposite: topo.opposite[index] })),
-      pieces: [], startPosition: '', cells: describeCells(topo),
+      schema: TOPOLOGY_SCHEMA,
+      version: 1,
+      variant: 'salmon',
+      topology: topo.id,
+      players: 10,
+      layers: topo.layers,
+      cellCount: topo.size,
+      directions: topo.dirNames.map((name, index) => ({ index, name, opposite: topo.opposite[index] })),
+      pieces: [],
+      startPosition: '',
+      cells: describeCells(topo),
     } as unknown as TopologyDoc;
     const lines = topologyLines(doc);
     for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(MAX_LINE_BYTES);

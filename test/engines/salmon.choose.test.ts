@@ -29,8 +29,10 @@ const token = (turn: ChosenTurn): string => (turn.moves.length === 0 ? 'pass' : 
 /** Every player's centaur on layer 1, a1 of his strip, except those given; then the pieces. */
 function setUp(pieces: [string, number, string, boolean?][], centaurs: Record<number, string> = {}): SalmonPosition {
   const pos = emptyPosition();
-  for (let p = 0; p < 10; p++) placePiece(pos, cellByName(centaurs[p] ?? `${'ABCDEFGHIJ'[p]}1a1`), p, typeOf('King Centaur'), false);
-  for (const [cell, player, name, restricted] of pieces) placePiece(pos, cellByName(cell), player, typeOf(name), restricted ?? false);
+  for (let p = 0; p < 10; p++)
+    placePiece(pos, cellByName(centaurs[p] ?? `${'ABCDEFGHIJ'[p]}1a1`), p, typeOf('King Centaur'), false);
+  for (const [cell, player, name, restricted] of pieces)
+    placePiece(pos, cellByName(cell), player, typeOf(name), restricted ?? false);
   return pos;
 }
 
@@ -86,14 +88,27 @@ describe('salmon turn planner', () => {
 
   it('does not take a piece with its centaur where the next players reach it', () => {
     // The D queen on A5c5 is free, but G's rook on A5c9 guards it: the centaur may not (and should not) take.
-    const pos = setUp([['A5c5', 3, 'Queen'], ['A5c9', 6, 'Rook']], { 0: 'A5c3' });
+    const pos = setUp(
+      [
+        ['A5c5', 3, 'Queen'],
+        ['A5c9', 6, 'Rook'],
+      ],
+      { 0: 'A5c3' },
+    );
     chooseAndPlay(pos);
     expect(pos.centaur[0]).not.toBe(cellByName('A5c5'));
     expect(rules.gen.attacks(pos, 3, pos.centaur[0]) || rules.gen.attacks(pos, 6, pos.centaur[0])).toBe(false);
   });
 
   it('escapes check with its first sub-move, also when cut short', () => {
-    const checked = (): SalmonPosition => setUp([['A5c8', 3, 'Rook'], ['A5h2', 0, 'Rook']], { 0: 'A5c3' });
+    const checked = (): SalmonPosition =>
+      setUp(
+        [
+          ['A5c8', 3, 'Rook'],
+          ['A5h2', 0, 'Rook'],
+        ],
+        { 0: 'A5c3' },
+      );
     expect(rules.gen.inCheck(checked(), 0)).toBe(true);
     for (const options of [{}, ...cutShort]) {
       const pos = checked();
@@ -171,8 +186,16 @@ describe('salmon turn planner', () => {
   it('finds with its beam a combination that greedy misses', () => {
     // Two of A's pawns block his rook's file to C's centaur; the rook could also take a wazir on the side. Greedy
     // takes the wazir first (the rook has then moved); the beam clears the file and takes the centaur.
-    const combination = (): SalmonPosition => setUp([['A5a1', 0, 'Rook'], ['A5a2', 0, 'Ferz', true], ['A5a3', 0, 'Ferz', true],
-      ['A5b1', 1, 'Wazir']], { 2: 'A5a8' });
+    const combination = (): SalmonPosition =>
+      setUp(
+        [
+          ['A5a1', 0, 'Rook'],
+          ['A5a2', 0, 'Ferz', true],
+          ['A5a3', 0, 'Ferz', true],
+          ['A5b1', 1, 'Wazir'],
+        ],
+        { 2: 'A5a8' },
+      );
     const greedy = chooseAndPlay(combination(), { beam: 1 });
     expect(greedy.moves).toContain('A5a1A5b1');
     expect(greedy.moves).not.toContain('A5a1A5a8');
@@ -193,7 +216,8 @@ describe('salmon turn planner', () => {
   it('plays two full rounds from the start with legal turn tokens only', () => {
     const pos = startPosition();
     let subMoves = 0;
-    for (let turn = 0; turn < 20 && winner(pos) < 0; turn++) subMoves += chooseAndPlay(pos, { nodes: 150 }).moves.length;
+    for (let turn = 0; turn < 20 && winner(pos) < 0; turn++)
+      subMoves += chooseAndPlay(pos, { nodes: 150 }).moves.length;
     expect(subMoves).toBeGreaterThan(20);
   });
 });
@@ -209,8 +233,12 @@ describe('salmon self-play', () => {
 
   it('plays a thinned-out ten-player game to its end by the rules: a winner or the quiet-rounds draw', () => {
     // Every player: his centaur, a Queen and an Amazon on the middle layers of his own strip.
-    const pos = setUp([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((p): [string, number, string][] => [
-      [`${'ABCDEFGHIJ'[p]}5c3`, p, 'Queen'], [`${'ABCDEFGHIJ'[p]}6h3`, p, 'Amazon']]));
+    const pos = setUp(
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((p): [string, number, string][] => [
+        [`${'ABCDEFGHIJ'[p]}5c3`, p, 'Queen'],
+        [`${'ABCDEFGHIJ'[p]}6h3`, p, 'Amazon'],
+      ]),
+    );
     const state = stateOf(pos);
     const played = playSelf(salmon, chooser, state, { maxTurns: 3000, choose: { beam: 2, nodes: 200 } });
     expect(played.outcome).toBeDefined();

@@ -33,7 +33,14 @@ describe('salmon turns as tokens', () => {
   it('leaves the position untouched when any part of a token is wrong', () => {
     const pos = startPosition();
     const before = formatPosition(pos);
-    for (const bad of ['A5c4A6c5,A6c5A7c6', 'A5c4A6c5,A1a2A1a5', 'A5c4A6c5,junk', 'D1a2D1a3', 'A5c4A6c5,A5c4A6c5', '']) {
+    for (const bad of [
+      'A5c4A6c5,A6c5A7c6',
+      'A5c4A6c5,A1a2A1a5',
+      'A5c4A6c5,junk',
+      'D1a2D1a3',
+      'A5c4A6c5,A5c4A6c5',
+      '',
+    ]) {
       const result = playTurn(pos, bad);
       expect(result.ok, bad).toBe(false);
       expect(formatPosition(pos)).toBe(before);
@@ -42,7 +49,8 @@ describe('salmon turns as tokens', () => {
 
   it('requires an escape from check on the first sub-move and refuses to end with twins pending', () => {
     const pos = emptyPosition();
-    for (let p = 0; p < 10; p++) if (p !== 0) placePiece(pos, cellByName(`${'ABCDEFGHIJ'[p]}1a1`), p, typeOf('King Centaur'), false);
+    for (let p = 0; p < 10; p++)
+      if (p !== 0) placePiece(pos, cellByName(`${'ABCDEFGHIJ'[p]}1a1`), p, typeOf('King Centaur'), false);
     placePiece(pos, cellByName('A5c3'), 0, typeOf('King Centaur'), false);
     placePiece(pos, cellByName('A5c8'), 3, typeOf('Rook'), false);
     placePiece(pos, cellByName('A5e9'), 0, typeOf('Wazir'), true);

@@ -13,7 +13,8 @@ import { expectOk } from '../../src/core/result';
 const rules = createTurnRules(buildSalmonBoard('L0'));
 const buffer = new Int32Array(MAX_SUB_MOVES);
 const typeOf = (name: string): number => PIECE_DEFS.findIndex((p) => p.name === name);
-const parse = (pos: SalmonPosition, text: string) => parseSubMove(pos, text, buffer, rules.legalSubMoves(pos, buffer, 0));
+const parse = (pos: SalmonPosition, text: string) =>
+  parseSubMove(pos, text, buffer, rules.legalSubMoves(pos, buffer, 0));
 
 function withPawns(): SalmonPosition {
   const pos = emptyPosition();
@@ -93,10 +94,19 @@ describe('salmon notation', () => {
     const good = formatPosition(startPosition());
     const fields = good.split(' ');
     const variants = [
-      '', 'A 0 - -', fields.map((f, i) => (i === 0 ? 'K' : f)).join(' '), fields.map((f, i) => (i === 1 ? '11' : f)).join(' '),
-      fields.map((f, i) => (i === 2 ? 'A5e10' : f)).join(' '), fields.map((f, i) => (i === 3 ? 'AA' : f)).join(' '),
-      fields.map((f, i) => (i === 3 ? 'B' : f)).join(' '), good.replace('1@A5f2', '51@A5f2'), good.replace('1@A5f2', '1@A5k2'),
-      good.replace(',', ',,'), good.replace('1@A5f2', '1@A5f2x'), good.replace(/@A1b2/, '@A1a2'), good.replace(/(@A\d+[a-j]4)p/, '$1q'),
+      '',
+      'A 0 - -',
+      fields.map((f, i) => (i === 0 ? 'K' : f)).join(' '),
+      fields.map((f, i) => (i === 1 ? '11' : f)).join(' '),
+      fields.map((f, i) => (i === 2 ? 'A5e10' : f)).join(' '),
+      fields.map((f, i) => (i === 3 ? 'AA' : f)).join(' '),
+      fields.map((f, i) => (i === 3 ? 'B' : f)).join(' '),
+      good.replace('1@A5f2', '51@A5f2'),
+      good.replace('1@A5f2', '1@A5k2'),
+      good.replace(',', ',,'),
+      good.replace('1@A5f2', '1@A5f2x'),
+      good.replace(/@A1b2/, '@A1a2'),
+      good.replace(/(@A\d+[a-j]4)p/, '$1q'),
       good.replace('B:', 'A:'),
     ];
     for (const text of variants) {

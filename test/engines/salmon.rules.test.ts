@@ -27,7 +27,8 @@ function setUp(pieces: readonly (readonly [string, number, string])[], toMove: n
   return expectOk(rules.parsePosition(`${formatPieces(pos)} ${quiet}`));
 }
 
-const centaurs = (...players: number[]): [string, number, string][] => players.map((p) => [`${LETTERS[p]}1a1`, p, 'King Centaur']);
+const centaurs = (...players: number[]): [string, number, string][] =>
+  players.map((p) => [`${LETTERS[p]}1a1`, p, 'King Centaur']);
 
 function legalTexts(pos: ReturnType<typeof setUp>): string[] {
   const buffer = new Int32Array(rules.maxMoves);
@@ -76,7 +77,11 @@ describe('salmon rules', () => {
 
   it('eliminates a player checkmated at the start of his turn when the turn before ends, and undoes it exactly', () => {
     // H moves before A. A's lone centaur in a corner: every destination holds one of D's Amazons.
-    const pieces: [string, number, string][] = [...centaurs(1, 2, 4, 5, 6, 7, 8, 9), ['J10e1', 3, 'King Centaur'], ['A1a1', 0, 'King Centaur']];
+    const pieces: [string, number, string][] = [
+      ...centaurs(1, 2, 4, 5, 6, 7, 8, 9),
+      ['J10e1', 3, 'King Centaur'],
+      ['A1a1', 0, 'King Centaur'],
+    ];
     const probe = setUp(pieces, 0);
     for (const move of legalTexts(probe)) pieces.push([move.slice(move.indexOf('A', 1)), 3, 'Amazon']);
     const pos = setUp(pieces, 7);
@@ -174,7 +179,8 @@ describe('salmon rule switches (salmon.md keeps them as options)', () => {
 /** The ten centaurs plus A's restricted Wazir on `cell`, as position text without the quiet count. */
 function formatPiecesWith(cell: string): string {
   const pos = emptyPosition();
-  for (const [c, player, name] of centaurs(0, 1, 2, 3, 4, 5, 6, 7, 8, 9)) placePiece(pos, cellByName(c), player, typeOf(name), false);
+  for (const [c, player, name] of centaurs(0, 1, 2, 3, 4, 5, 6, 7, 8, 9))
+    placePiece(pos, cellByName(c), player, typeOf(name), false);
   placePiece(pos, cellByName(cell), 0, typeOf('Wazir'), true);
   return formatPieces(pos);
 }

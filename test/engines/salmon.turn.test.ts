@@ -18,12 +18,26 @@ const salmon = createEngine('salmon').rules;
 const buffer = new Int32Array(MAX_SUB_MOVES);
 const typeOf = (name: string): number => PIECE_DEFS.findIndex((p) => p.name === name);
 const legal = (pos: SalmonPosition): number[] => Array.from(buffer.subarray(0, rules.legalSubMoves(pos, buffer, 0)));
-const text = (move: number): string => cellName(moveFrom(move)) + cellName(moveTo(move)) + (move & MOVE_PROMOTE ? '*' : '');
+const text = (move: number): string =>
+  cellName(moveFrom(move)) + cellName(moveTo(move)) + (move & MOVE_PROMOTE ? '*' : '');
 
 function snapshot(pos: SalmonPosition): string {
-  const lists = Array.from({ length: 10 }, (_, p) => Array.from(pos.pieces.subarray(p * MAX_PIECES, p * MAX_PIECES + pos.pieceCount[p])).join());
-  return JSON.stringify([Array.from(pos.type), Array.from(pos.owner), Array.from(pos.restricted), Array.from(pos.moved),
-    Array.from(pos.twin), Array.from(pos.active), Array.from(pos.centaur), lists, pos.toMove, pos.subMoves, pos.pendingTwin]);
+  const lists = Array.from({ length: 10 }, (_, p) =>
+    Array.from(pos.pieces.subarray(p * MAX_PIECES, p * MAX_PIECES + pos.pieceCount[p])).join(),
+  );
+  return JSON.stringify([
+    Array.from(pos.type),
+    Array.from(pos.owner),
+    Array.from(pos.restricted),
+    Array.from(pos.moved),
+    Array.from(pos.twin),
+    Array.from(pos.active),
+    Array.from(pos.centaur),
+    lists,
+    pos.toMove,
+    pos.subMoves,
+    pos.pendingTwin,
+  ]);
 }
 
 function consistent(pos: SalmonPosition): boolean {
@@ -38,7 +52,8 @@ function consistent(pos: SalmonPosition): boolean {
 
 function setUp(pieces: [string, number, string, boolean?][], toMove = 0): SalmonPosition {
   const pos = emptyPosition();
-  for (const [cell, player, name, restricted] of pieces) placePiece(pos, cellByName(cell), player, typeOf(name), restricted ?? false);
+  for (const [cell, player, name, restricted] of pieces)
+    placePiece(pos, cellByName(cell), player, typeOf(name), restricted ?? false);
   pos.toMove = toMove;
   return pos;
 }
@@ -91,7 +106,11 @@ describe('salmon turns', () => {
     expect(moves).not.toContain('A5d8A5d9*');
     expect(moves).toContain('A5d8A5e8');
     const toMay = setUp([...centaurs, ['A5d9', 0, 'Wazir', true]]);
-    expect(legal(toMay).map(text).filter((m) => m.startsWith('A5d9A5d10'))).toEqual(['A5d9A5d10*', 'A5d9A5d10']);
+    expect(
+      legal(toMay)
+        .map(text)
+        .filter((m) => m.startsWith('A5d9A5d10')),
+    ).toEqual(['A5d9A5d10*', 'A5d9A5d10']);
     const promote = legal(pos).find((m) => text(m) === 'A5e9A5e10*')!;
     const undo = new Int32Array(UNDO_SIZE * 2);
     makeSubMove(pos, promote, undo, 0);
@@ -103,7 +122,13 @@ describe('salmon turns', () => {
     expect(next.every((m) => moveFrom(m) === e10)).toBe(true);
     makeSubMove(pos, next[0], undo, UNDO_SIZE);
     // One twin left; the other stays, unrestricted and free to move later in the turn.
-    expect([pos.type[e10], pos.owner[e10], pos.twin[e10], pos.moved[e10], pos.pendingTwin]).toEqual([typeOf('Wazir'), 0, 0, 0, -1]);
+    expect([pos.type[e10], pos.owner[e10], pos.twin[e10], pos.moved[e10], pos.pendingTwin]).toEqual([
+      typeOf('Wazir'),
+      0,
+      0,
+      0,
+      -1,
+    ]);
     expect(legal(pos).some((m) => moveFrom(m) === e10)).toBe(true);
     expect(consistent(pos)).toBe(true);
     unmakeSubMove(pos, undo, UNDO_SIZE);
@@ -133,7 +158,13 @@ describe('salmon turns', () => {
   });
 
   it('eliminates a player whose centaur is captured, and leaves his pieces as capturable obstacles', () => {
-    const pos = setUp([...centaurs.filter(([, p]) => p !== 3), ['D5c3', 3, 'King Centaur'], ['D5c4', 3, 'Wazir'], ['D5c2', 0, 'Rook'], ['D5a4', 0, 'Rook']]);
+    const pos = setUp([
+      ...centaurs.filter(([, p]) => p !== 3),
+      ['D5c3', 3, 'King Centaur'],
+      ['D5c4', 3, 'Wazir'],
+      ['D5c2', 0, 'Rook'],
+      ['D5a4', 0, 'Rook'],
+    ]);
     const capture = legal(pos).find((m) => text(m) === 'D5c2D5c3')!;
     makeSubMove(pos, capture, new Int32Array(UNDO_SIZE), 0);
     expect([pos.active[3], pos.centaur[3]]).toEqual([0, -1]);
@@ -144,7 +175,12 @@ describe('salmon turns', () => {
 
   it('forbids passing in check before the first sub-move, keeps only escapes, and detects checkmate', () => {
     // D moves next after A, so D's rook checks A's centaur.
-    const pos = setUp([...centaurs.filter(([, p]) => p !== 0), ['A5c3', 0, 'King Centaur'], ['A5c8', 3, 'Rook'], ['A5a1', 0, 'Wazir']]);
+    const pos = setUp([
+      ...centaurs.filter(([, p]) => p !== 0),
+      ['A5c3', 0, 'King Centaur'],
+      ['A5c8', 3, 'Rook'],
+      ['A5a1', 0, 'Wazir'],
+    ]);
     expect(rules.gen.inCheck(pos, 0)).toBe(true);
     expect(rules.canPass(pos)).toBe(false);
     expect(rules.checkmated(pos)).toBe(false);
@@ -157,7 +193,11 @@ describe('salmon turns', () => {
     const byG = setUp([...centaurs.filter(([, p]) => p !== 0), ['A5c3', 0, 'King Centaur'], ['A5c8', 6, 'Rook']]);
     expect(rules.gen.inCheck(byG, 0)).toBe(true);
     // Mate: every destination of a lone centaur in a corner holds one of D's Amazons (each guarded by the others).
-    const lone = setUp([...centaurs.filter(([, p]) => p !== 0), ['A1a1', 0, 'King Centaur']].map(([c, p, n]) => (p === 3 ? ['J10e1', 3, n] : [c, p, n])) as [string, number, string][]);
+    const lone = setUp(
+      [...centaurs.filter(([, p]) => p !== 0), ['A1a1', 0, 'King Centaur']].map(([c, p, n]) =>
+        p === 3 ? ['J10e1', 3, n] : [c, p, n],
+      ) as [string, number, string][],
+    );
     for (const move of legal(lone)) placePiece(lone, moveTo(move), 3, typeOf('Amazon'), false);
     expect(rules.gen.inCheck(lone, 0)).toBe(true);
     expect(rules.checkmated(lone)).toBe(true);

@@ -36,8 +36,24 @@ const move = (a: number, b: number, promotion = ''): string => name(a) + name(b)
 describe('setup and pawns', () => {
   test('the start position text and its 14 opening moves', () => {
     expect(rules.startText).toBe('PPNKRBPP4ppnqrbpp4PPBRQNPP4ppbrknpp4 w 0 1');
-    const expected = [[0, 47], [0, 46], [7, 8], [7, 9], [24, 23], [24, 22], [31, 32], [31, 33], [1, 47], [6, 8],
-      [25, 23], [30, 32], [2, 47], [29, 32]].map(([a, b]) => move(a, b)).sort();
+    const expected = [
+      [0, 47],
+      [0, 46],
+      [7, 8],
+      [7, 9],
+      [24, 23],
+      [24, 22],
+      [31, 32],
+      [31, 33],
+      [1, 47],
+      [6, 8],
+      [25, 23],
+      [30, 32],
+      [2, 47],
+      [29, 32],
+    ]
+      .map(([a, b]) => move(a, b))
+      .sort();
     expect(legalMoves(rules.startPosition() as Position)).toEqual(expected);
   });
 
@@ -152,7 +168,13 @@ describe('results', () => {
 
 describe('perft and text', () => {
   test('bad position text is refused with a reason', () => {
-    for (const text of ['', 'PPNK w', `${'1'.repeat(49)} w`, 'PPNKRBPP4ppnqrbpp4PPBRQNPP4ppbrknpp4 x 0 1', 'PPNKRBPP4ppnqrbpp4PPBRQNPP4ppbrxnpp4 w']) {
+    for (const text of [
+      '',
+      'PPNK w',
+      `${'1'.repeat(49)} w`,
+      'PPNKRBPP4ppnqrbpp4PPBRQNPP4ppbrknpp4 x 0 1',
+      'PPNKRBPP4ppnqrbpp4PPBRQNPP4ppbrxnpp4 w',
+    ]) {
       const result = rules.parsePosition(text);
       expect(result.ok).toBe(false);
     }

@@ -18,7 +18,12 @@ const sorted = (cells: number[]): number[] => [...cells].sort((a, b) => a - b);
 describe('sesqui ring topology', () => {
   test('names: 8 sectors a..h of 6 cells, counter-clockwise; the opposite cell has the same number four letters on', () => {
     expect(TOPOLOGY.size).toBe(48);
-    expect([TOPOLOGY.names[0], TOPOLOGY.names[3], TOPOLOGY.names[47], TOPOLOGY.names[24]]).toEqual(['a1', 'a4', 'h6', 'e1']);
+    expect([TOPOLOGY.names[0], TOPOLOGY.names[3], TOPOLOGY.names[47], TOPOLOGY.names[24]]).toEqual([
+      'a1',
+      'a4',
+      'h6',
+      'e1',
+    ]);
     for (let cell = 0; cell < 48; cell++) {
       const name = TOPOLOGY.names[cell];
       const across = TOPOLOGY.names[OPPOSITE[cell]];
@@ -49,7 +54,13 @@ describe('sesqui ring topology', () => {
   });
 
   test('on an empty ring a rook or queen reaches all 47 other cells, a bishop 23, a knight 4, a king 5, each once', () => {
-    for (const [kind, expected] of [[ROOK, 47], [QUEEN, 47], [BISHOP, 23], [KNIGHT, 4], [KING, 5]] as const) {
+    for (const [kind, expected] of [
+      [ROOK, 47],
+      [QUEEN, 47],
+      [BISHOP, 23],
+      [KNIGHT, 4],
+      [KING, 5],
+    ] as const) {
       for (const from of [0, 17, 47]) {
         const pos = new PiecePosition(48, 16);
         pos.board[from] = kind;

@@ -21,14 +21,31 @@ function setUp(text: string, moves: readonly string[] = []): Position {
 
 const fen = (pos: Position): string => rules.formatPosition(pos);
 /** A one-rank board text with everything else empty: White to move unless told. */
-const board = (rank1: string, rank10 = '10', side = 'w'): string => `${rank10}/10/10/10/10/10/10/10/10/${rank1} ${side} 0 1`;
+const board = (rank1: string, rank10 = '10', side = 'w'): string =>
+  `${rank10}/10/10/10/10/10/10/10/10/${rank1} ${side} 0 1`;
 
 describe('moves', () => {
   test('a stack of height h moves exactly k = 1..h chips k cells along any of the 8 queen lines', () => {
     // C (3) on e1, black stacks of 1 and 10 far away (so neither side has won): 1 to 3 cells along the five lines the edge leaves open.
     const pos = setUp(board('4C5', '8aj'));
     const moves = legalMoveTexts(rules, pos).filter((m) => m.startsWith('e1'));
-    expect(moves).toEqual(['e1b1', 'e1b4', 'e1c1', 'e1c3', 'e1d1', 'e1d2', 'e1e2', 'e1e3', 'e1e4', 'e1f1', 'e1f2', 'e1g1', 'e1g3', 'e1h1', 'e1h4']);
+    expect(moves).toEqual([
+      'e1b1',
+      'e1b4',
+      'e1c1',
+      'e1c3',
+      'e1d1',
+      'e1d2',
+      'e1e2',
+      'e1e3',
+      'e1e4',
+      'e1f1',
+      'e1f2',
+      'e1g1',
+      'e1g3',
+      'e1h1',
+      'e1h4',
+    ]);
   });
 
   test('moving fewer chips than the stack holds splits it: h - k chips stay', () => {
@@ -38,10 +55,16 @@ describe('moves', () => {
 
   test('blocking (default): stacks of either colour between from and to block; off: they do not', () => {
     const text = board('1aC7', '8aj');
-    expect(legalMoveTexts(rules, setUp(text)).filter((m) => m.startsWith('c1') && m.endsWith('1'))).toEqual(['c1b1', 'c1d1', 'c1e1', 'c1f1'].sort());
+    expect(legalMoveTexts(rules, setUp(text)).filter((m) => m.startsWith('c1') && m.endsWith('1'))).toEqual(
+      ['c1b1', 'c1d1', 'c1e1', 'c1f1'].sort(),
+    );
     const open = new StackRules(false);
     const pos = expectOk(open.parsePosition(text));
-    expect(legalMoveTexts(open, pos).filter((m) => m.startsWith('c1') && m.endsWith('1')).sort()).toEqual(['c1a1', 'c1b1', 'c1d1', 'c1e1', 'c1f1'].sort());
+    expect(
+      legalMoveTexts(open, pos)
+        .filter((m) => m.startsWith('c1') && m.endsWith('1'))
+        .sort(),
+    ).toEqual(['c1a1', 'c1b1', 'c1d1', 'c1e1', 'c1f1'].sort());
   });
 
   test('an enemy stack of any height is captured by any number of chips', () => {
@@ -64,7 +87,11 @@ describe('end of game, tested for both sides after every ply', () => {
     // White: C (3) only; Black: a (1) and b (2). White to move: 3 > 2, so White has already won.
     const won = setUp(board('C9', '8ab'));
     expect(rules.quickResult(won)).toBe(RESULT_WIN);
-    expect(rules.outcome(won)).toEqual({ kind: 'win', winners: [0], reason: 'shortest stack taller than every enemy stack' });
+    expect(rules.outcome(won)).toEqual({
+      kind: 'win',
+      winners: [0],
+      reason: 'shortest stack taller than every enemy stack',
+    });
     expect(legalMoveTexts(rules, won)).toEqual([]); // a finished game has no moves (and no perft children)
     const lost = setUp(board('C9', '8ab', 'b'));
     expect(rules.quickResult(lost)).toBe(RESULT_LOSS);
@@ -74,7 +101,11 @@ describe('end of game, tested for both sides after every ply', () => {
     expect(rules.outcome(gift)).toBeUndefined();
     expect(legalMoveTexts(rules, gift)).toContain('a1a3');
     expect(rules.makeMove(gift, expectOk(rules.parseMove(gift, 'a1a3')))).toBe(true);
-    expect(rules.outcome(gift)).toEqual({ kind: 'win', winners: [1], reason: 'shortest stack taller than every enemy stack' });
+    expect(rules.outcome(gift)).toEqual({
+      kind: 'win',
+      winners: [1],
+      reason: 'shortest stack taller than every enemy stack',
+    });
   });
 
   test('a side without stacks: draw, checked before the win race', () => {
@@ -86,7 +117,10 @@ describe('end of game, tested for both sides after every ply', () => {
   });
 
   test('draws: 100 plies without a capture, threefold repetition', () => {
-    expect(rules.outcome(expectOk(rules.parsePosition('8aj/10/10/10/10/10/10/10/10/A9 w 100 80')))).toEqual({ kind: 'draw', reason: '100 plies without a capture' });
+    expect(rules.outcome(expectOk(rules.parsePosition('8aj/10/10/10/10/10/10/10/10/A9 w 100 80')))).toEqual({
+      kind: 'draw',
+      reason: '100 plies without a capture',
+    });
     const shuffle = ['a1a2', 'j10j9', 'a2a1', 'j9j10'];
     const pos = setUp(board('A9', '9a'), [...shuffle, ...shuffle]);
     expect(rules.outcome(pos)).toEqual({ kind: 'draw', reason: 'threefold repetition' });
@@ -104,10 +138,17 @@ describe('perft and text', () => {
 
   test('position text: the start, stack letters, and refusals with a reason', () => {
     expect(rules.startText).toBe('abcdjjdcba/aaaaaaaaaa/10/10/10/10/10/10/AAAAAAAAAA/ABCDJJDCBA w 0 1');
-    for (const text of ['', '10/10 w', 'k9/10/10/10/10/10/10/10/10/A9 w', '11/10/10/10/10/10/10/10/10/A9 w', 'JJJJJJ4/10/10/10/10/10/10/10/10/a9 w']) {
+    for (const text of [
+      '',
+      '10/10 w',
+      'k9/10/10/10/10/10/10/10/10/A9 w',
+      '11/10/10/10/10/10/10/10/10/A9 w',
+      'JJJJJJ4/10/10/10/10/10/10/10/10/a9 w',
+    ]) {
       expect(rules.parsePosition(text).ok).toBe(false);
     }
-    for (const text of ['e2', 'e2e2e2', 'k1k2', 'a0a1']) expect(rules.parseMove(rules.startPosition(), text).ok).toBe(false);
+    for (const text of ['e2', 'e2e2e2', 'k1k2', 'a0a1'])
+      expect(rules.parseMove(rules.startPosition(), text).ok).toBe(false);
   });
 
   test('round trips over seeded random playouts', () => {

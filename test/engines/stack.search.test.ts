@@ -16,7 +16,11 @@ describe('stack search and evaluation', () => {
     const outcome = searcher.search(pos, { depth: 4 }, () => {});
     expect(outcome.score).toEqual({ kind: 'mate', moves: 1 });
     expect(rules.makeMove(pos, expectOk(rules.parseMove(pos, outcome.best as string)))).toBe(true);
-    expect(rules.outcome(pos)).toEqual({ kind: 'win', winners: [0], reason: 'shortest stack taller than every enemy stack' });
+    expect(rules.outcome(pos)).toEqual({
+      kind: 'win',
+      winners: [0],
+      reason: 'shortest stack taller than every enemy stack',
+    });
   });
 
   test('the search avoids a move that hands the race to the opponent', () => {

@@ -63,11 +63,16 @@ interface OpenGo {
   readonly sentAt: number;
 }
 
-const clipText = (text: string): string => JSON.stringify(text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…(${text.length} chars)` : text).slice(1, -1);
+const clipText = (text: string): string =>
+  JSON.stringify(text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…(${text.length} chars)` : text).slice(
+    1,
+    -1,
+  );
 const firstToken = (line: string): string => line.trim().split(/\s+/)[0] ?? '';
 /** Rows of a `d` board drawing, left out of transcripts (its `Fen:` line stays). */
 const BOARD_ROW = /^(# )?\s*(\+-|[|(]|\d+ +[|+]|[a-j]( +[a-j])+$)/;
-const CRASH = /^\s+at \S|\b(TypeError|ReferenceError|RangeError|SyntaxError|ERR_INTERNAL|internal error)\b|Maximum call stack/;
+const CRASH =
+  /^\s+at \S|\b(TypeError|ReferenceError|RangeError|SyntaxError|ERR_INTERNAL|internal error)\b|Maximum call stack/;
 
 export class FuzzRun {
   readonly stats: FuzzStats;
@@ -104,7 +109,24 @@ export class FuzzRun {
   ) {
     this.engine = new EngineProcess(command[0], command.slice(1));
     this.generator = new LineGenerator(dialect, seed, this.model);
-    this.stats = { dialect, seed, lines: 0, bytes: 0, longLines: 0, probes: 0, slowestProbeMs: 0, slowestAfter: '', refused: 0, stateChecks: 0, gos: 0, bestmoves: 0, movesChecked: 0, driverStops: 0, heldPings: 0, setupProbes: 0 };
+    this.stats = {
+      dialect,
+      seed,
+      lines: 0,
+      bytes: 0,
+      longLines: 0,
+      probes: 0,
+      slowestProbeMs: 0,
+      slowestAfter: '',
+      refused: 0,
+      stateChecks: 0,
+      gos: 0,
+      bestmoves: 0,
+      movesChecked: 0,
+      driverStops: 0,
+      heldPings: 0,
+      setupProbes: 0,
+    };
   }
 
   async run(): Promise<void> {
@@ -165,7 +187,10 @@ export class FuzzRun {
       await this.until(due, patience, 'readyok').catch(async () => {
         // Late is a failure; never answered ends the run.
         await this.until(due, SETUP_PROBE_MS, 'readyok');
-        this.fail('slow probe', `readyok ${Math.round(performance.now() - sent)} ms after isready (limit ${patience} ms)`);
+        this.fail(
+          'slow probe',
+          `readyok ${Math.round(performance.now() - sent)} ms after isready (limit ${patience} ms)`,
+        );
       });
       this.expectedReadies = this.readies; // a mutated isready the engine also answered
       this.note(performance.now() - sent);
@@ -184,7 +209,10 @@ export class FuzzRun {
         const asked = performance.now();
         await this.engine.waitFor(pong, PROBE_MS, from).catch(async () => {
           await this.engine.waitFor(pong, SETUP_PROBE_MS, from);
-          this.fail('slow probe', `pong ${id} ${Math.round(performance.now() - asked)} ms after '?' (limit ${PROBE_MS} ms)`);
+          this.fail(
+            'slow probe',
+            `pong ${id} ${Math.round(performance.now() - asked)} ms after '?' (limit ${PROBE_MS} ms)`,
+          );
         });
         this.note(performance.now() - asked);
       }
@@ -205,7 +233,8 @@ export class FuzzRun {
       this.read();
       if (test()) return;
       const left = deadline - performance.now();
-      if (left <= 0 || this.engine.exitCode !== undefined) throw new Error(`no ${what} within ${timeoutMs} ms (engine exit code ${this.engine.exitCode})`);
+      if (left <= 0 || this.engine.exitCode !== undefined)
+        throw new Error(`no ${what} within ${timeoutMs} ms (engine exit code ${this.engine.exitCode})`);
       await this.engine.waitForMore(this.engine.lines.length, left);
     }
   }
@@ -220,7 +249,10 @@ export class FuzzRun {
       this.send('xboard');
       this.send('protover 2');
       const done = await this.engine.waitFor(/^feature .*done=1/, PROBE_MS * 5);
-      const features = this.engine.lines.slice(0, done.index + 1).map((r) => r.line).join(' ');
+      const features = this.engine.lines
+        .slice(0, done.index + 1)
+        .map((r) => r.line)
+        .join(' ');
       this.xboardVariants = /variants="([^"]*)"/.exec(features)?.[1].split(',') ?? [];
       // CECP's default level gives several seconds a move: keep thinks short unless the input says otherwise.
       for (const line of ['new', 'st 0.05']) await this.step(line);
@@ -236,7 +268,8 @@ export class FuzzRun {
     const beforeText = this.model.positionText();
     // A go is open from the moment it is sent: its bestmove may come before the probe's answer.
     const tokens = line.trim().split(/\s+/);
-    const go = this.dialect === 'uci' && tokens[0] === 'go' && tokens[1] !== 'perft' ? this.openGo(line, tokens) : undefined;
+    const go =
+      this.dialect === 'uci' && tokens[0] === 'go' && tokens[1] !== 'perft' ? this.openGo(line, tokens) : undefined;
     this.send(line);
     if (this.mayBuildRules(line)) this.settling = true;
     if (this.settling) this.stats.setupProbes++;
@@ -245,7 +278,11 @@ export class FuzzRun {
     if (performance.now() - asked < PROBE_MS) this.settling = false;
     this.builtKeys.add(engineKey(this.model.variant, this.model.switches));
     this.read();
-    const refused = replies.some((reply) => /^info string error |^Error \(|^Illegal move|^tellusererror/.test(reply) && !/^info string error ERR_UNKNOWN_COMMAND 'isready'/.test(reply));
+    const refused = replies.some(
+      (reply) =>
+        /^info string error |^Error \(|^Illegal move|^tellusererror/.test(reply) &&
+        !/^info string error ERR_UNKNOWN_COMMAND 'isready'/.test(reply),
+    );
     if (refused) this.stats.refused++;
     if (go !== undefined && !refused) this.stats.gos++;
     // (A refused go already matched to a bestmove was the best fit for an answer an earlier go got wrong: reported there.)
@@ -261,7 +298,9 @@ export class FuzzRun {
   private mayBuildRules(line: string): boolean {
     const text = line.toLowerCase();
     if (/salmon/.test(text)) return true;
-    return VARIANTS.some((variant) => text.includes(variant) && !this.builtKeys.has(engineKey(variant, this.model.switches)));
+    return VARIANTS.some(
+      (variant) => text.includes(variant) && !this.builtKeys.has(engineKey(variant, this.model.switches)),
+    );
   }
 
   /** Compares the engine's `d` position text with the model (and, after a refusal, with the text before). */
@@ -277,7 +316,10 @@ export class FuzzRun {
     for (let i = at + 1; i < shown.length && shown[i].startsWith('+'); i++) text += shown[i].slice(1);
     const wanted = this.model.positionText();
     if (expected !== undefined && text !== expected) {
-      this.fail('state changed by a refused command', `${clipText(line)}: position text was ${clipText(expected)}, now ${clipText(text)} (variant ${before.variant})`);
+      this.fail(
+        'state changed by a refused command',
+        `${clipText(line)}: position text was ${clipText(expected)}, now ${clipText(text)} (variant ${before.variant})`,
+      );
       // Follow the engine: most likely it did what the line says although it answered an error.
       this.quiet = true;
       if (this.dialect === 'uci') this.applyUci(line, false);
@@ -285,7 +327,10 @@ export class FuzzRun {
       this.quiet = false;
       if (this.model.positionText() !== text) this.resync(text);
     } else if (text !== wanted) {
-      this.fail('state differs from the rules', `after ${clipText(line)}: engine ${clipText(text)}, rules ${clipText(wanted)} (variant ${this.model.variant})`);
+      this.fail(
+        'state differs from the rules',
+        `after ${clipText(line)}: engine ${clipText(text)}, rules ${clipText(wanted)} (variant ${this.model.variant})`,
+      );
       this.resync(text);
     }
   }
@@ -314,7 +359,11 @@ export class FuzzRun {
     const code = await this.engine.exit(10_000);
     this.read();
     if (code !== 0) this.fail('exit', `exit code ${code} at EOF`);
-    if (this.open.length > 0) this.fail('go not answered', `${this.open.length} go without bestmove at EOF, first: ${clipText(this.open[0].line)}`);
+    if (this.open.length > 0)
+      this.fail(
+        'go not answered',
+        `${this.open.length} go without bestmove at EOF, first: ${clipText(this.open[0].line)}`,
+      );
     const stderr = this.engine.stderr.join('');
     if (CRASH.test(stderr) || /Error/.test(stderr)) this.fail('crash text on stderr', clipText(stderr));
   }
@@ -330,13 +379,22 @@ export class FuzzRun {
         const at = tokens.indexOf('moves');
         const head = at < 0 ? tokens.slice(1) : tokens.slice(1, at);
         const moves = at < 0 ? [] : tokens.slice(at + 1);
-        const base = head[0] === 'startpos' && head.length === 1 ? 'startpos' : head[0] === 'fen' ? head.slice(1).join(' ') : undefined;
+        const base =
+          head[0] === 'startpos' && head.length === 1
+            ? 'startpos'
+            : head[0] === 'fen'
+              ? head.slice(1).join(' ')
+              : undefined;
         if (base === undefined) {
           this.fail('accepted a bad command', `${clipText(line)} was accepted`);
           return 'changed';
         }
         const error = this.model.set(base, moves);
-        if (error !== undefined) this.fail('accepted what the rules refuse', `${clipText(line)} was accepted; the rules say ${clipText(error)}`);
+        if (error !== undefined)
+          this.fail(
+            'accepted what the rules refuse',
+            `${clipText(line)} was accepted; the rules say ${clipText(error)}`,
+          );
         return 'changed';
       }
       case 'ucinewgame':
@@ -365,8 +423,13 @@ export class FuzzRun {
     }
     const v = String(parsed.value);
     if (spec.name === 'UCI_Variant' && isVariantName(v)) this.model.setRules(v, this.model.switches);
-    if (spec.name === 'Salmon Centre') this.model.setRules(this.model.variant, { ...this.model.switches, salmonCentre: v as 'L0' | 'L1' });
-    if (spec.name === 'Salmon Promotion') this.model.setRules(this.model.variant, { ...this.model.switches, salmonPromotion: v as 'symmetric' | 'literal' });
+    if (spec.name === 'Salmon Centre')
+      this.model.setRules(this.model.variant, { ...this.model.switches, salmonCentre: v as 'L0' | 'L1' });
+    if (spec.name === 'Salmon Promotion')
+      this.model.setRules(this.model.variant, {
+        ...this.model.switches,
+        salmonPromotion: v as 'symmetric' | 'literal',
+      });
     return 'changed';
   }
 
@@ -375,7 +438,19 @@ export class FuzzRun {
     let searchMoves: string[] | undefined;
     if (at >= 0 && this.model.rules.turns === undefined) {
       // The searchmoves list is every move token after the keyword (up to the next go keyword), in canonical text.
-      const words = new Set(['wtime', 'btime', 'winc', 'binc', 'movestogo', 'depth', 'nodes', 'mate', 'movetime', 'infinite', 'ponder']);
+      const words = new Set([
+        'wtime',
+        'btime',
+        'winc',
+        'binc',
+        'movestogo',
+        'depth',
+        'nodes',
+        'mate',
+        'movetime',
+        'infinite',
+        'ponder',
+      ]);
       const listed: string[] = [];
       for (const token of tokens.slice(at + 1)) {
         if (words.has(token)) break;
@@ -400,11 +475,19 @@ export class FuzzRun {
     const verdicts = this.open.map((go) => this.judge(line, go));
     const answered = verdicts.findIndex((verdict) => verdict === undefined);
     if (answered > 0) {
-      for (const go of this.open.splice(0, answered)) this.fail('go without bestmove', `${clipText(go.line)} got none: the next bestmove, ${line}, answers the later ${clipText(this.open[0].line)} (${this.where(go.snapshot)})`);
+      for (const go of this.open.splice(0, answered))
+        this.fail(
+          'go without bestmove',
+          `${clipText(go.line)} got none: the next bestmove, ${line}, answers the later ${clipText(this.open[0].line)} (${this.where(go.snapshot)})`,
+        );
     }
     const go = this.open.shift()!;
     this.stats.movesChecked++;
-    if (answered < 0) this.fail(verdicts[0]!.kind, `${line} for ${clipText(go.line)}: ${verdicts[0]!.detail} (${this.where(go.snapshot)})`);
+    if (answered < 0)
+      this.fail(
+        verdicts[0]!.kind,
+        `${line} for ${clipText(go.line)}: ${verdicts[0]!.detail} (${this.where(go.snapshot)})`,
+      );
   }
 
   /** Why `line` cannot be the answer to `go`, or undefined when it is a legal answer. */
@@ -421,7 +504,10 @@ export class FuzzRun {
     const made = playToken(rules, pos, best);
     if (!made.ok) return { kind: 'illegal bestmove', detail: made.error.detail };
     if (go.searchMoves !== undefined && go.searchMoves.length > 0 && !go.searchMoves.includes(made.value.text)) {
-      return { kind: 'bestmove outside searchmoves', detail: `${made.value.text} is not among ${go.searchMoves.join(' ')}` };
+      return {
+        kind: 'bestmove outside searchmoves',
+        detail: `${made.value.text} is not among ${go.searchMoves.join(' ')}`,
+      };
     }
     const ponderAt = words.indexOf('ponder');
     const ponderText = ponderAt > 0 ? words.at(ponderAt + 1) : undefined;
@@ -434,7 +520,9 @@ export class FuzzRun {
 
   private where(snapshot: GameSnapshot): string {
     const base = snapshot.base === 'startpos' ? 'startpos' : `fen ${snapshot.base}`;
-    return clipText(`${snapshot.variant}: position ${base}${snapshot.tokens.length > 0 ? ' moves ' + snapshot.tokens.join(' ') : ''}`);
+    return clipText(
+      `${snapshot.variant}: position ${base}${snapshot.tokens.length > 0 ? ' moves ' + snapshot.tokens.join(' ') : ''}`,
+    );
   }
 
   // ---- XBoard --------------------------------------------------------------------------------------------------
@@ -452,7 +540,11 @@ export class FuzzRun {
       case 'variant': {
         if (refused) return verdict;
         const name = (tokens[1] ?? '').toLowerCase();
-        if (!this.xboardVariants.includes(name)) this.fail('variant not offered accepted', `${clipText(line)} accepted under XBoard; variants="${this.xboardVariants.join(',')}"`);
+        if (!this.xboardVariants.includes(name))
+          this.fail(
+            'variant not offered accepted',
+            `${clipText(line)} accepted under XBoard; variants="${this.xboardVariants.join(',')}"`,
+          );
         if (isVariantName(name)) model.setRules(name, model.switches);
         return verdict;
       }
@@ -460,12 +552,14 @@ export class FuzzRun {
         return this.userMove(tokens[1], refused, line);
       case 'undo':
       case 'remove':
-        if (!refused && !model.undo(tokens[0] === 'undo' ? 1 : 2)) this.fail('accepted what the rules refuse', `${line}: fewer moves were played`);
+        if (!refused && !model.undo(tokens[0] === 'undo' ? 1 : 2))
+          this.fail('accepted what the rules refuse', `${line}: fewer moves were played`);
         return verdict;
       case 'setboard': {
         if (refused) return verdict;
         const error = model.set(fromXboardPosition(model.variant, rest), []);
-        if (error !== undefined) this.fail('accepted what the rules refuse', `${clipText(line)} accepted; the rules say ${clipText(error)}`);
+        if (error !== undefined)
+          this.fail('accepted what the rules refuse', `${clipText(line)} accepted; the rules say ${clipText(error)}`);
         return verdict;
       }
       case 'option':
@@ -480,7 +574,12 @@ export class FuzzRun {
         return 'same';
       default:
         // A bare token that is not a command is taken as a move, or refused as an unknown command.
-        if (tokens[0] !== '' && !/^(xboard|protover|accepted|rejected|random|computer|name|rating|ics|hint|bk|draw|cores|force|go|playother|level|st|sd|time|otim|ping|\?|hard|easy|post|nopost|analyze|exit|\.|memory|quit)$/.test(tokens[0])) {
+        if (
+          tokens[0] !== '' &&
+          !/^(xboard|protover|accepted|rejected|random|computer|name|rating|ics|hint|bk|draw|cores|force|go|playother|level|st|sd|time|otim|ping|\?|hard|easy|post|nopost|analyze|exit|\.|memory|quit)$/.test(
+            tokens[0],
+          )
+        ) {
           return this.userMove(tokens[0], refused, line);
         }
         return 'same';
@@ -491,7 +590,8 @@ export class FuzzRun {
     if (refused || text === undefined) return 'refused-change';
     const move = fromXboardMove(this.model.variant, text);
     const error = move === undefined ? `'${text}' is not in XBoard's spelling` : this.model.play(move);
-    if (error !== undefined) this.fail('accepted what the rules refuse', `${clipText(line)} accepted; the rules say ${clipText(error)}`);
+    if (error !== undefined)
+      this.fail('accepted what the rules refuse', `${clipText(line)} accepted; the rules say ${clipText(error)}`);
     return 'changed';
   }
 

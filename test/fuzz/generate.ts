@@ -31,9 +31,84 @@ export class Random {
 }
 
 const UNICODE = ['é', 'ß', '♔', '♞', '中', '文', '🙂', '\u200b', '\u00a0', 'Ω', '\u202e', 'ﬀ', '\ufeff'];
-const JUNK_TOKENS = ['moves', 'fen', 'startpos', 'name', 'value', 'go', 'depth', '0000', '(none)', 'pass', '-', '--', '0', '-1', '999999999999999999999', 'NaN', 'Infinity', '1e9', '0x10', '%s', '\\', '"', "'", '{', '}', ';', '\t'];
-const UCI_WORDS = ['uci', 'isready', 'ucinewgame', 'position', 'go', 'stop', 'ponderhit', 'setoption', 'debug', 'register', 'd', 'moves', 'result', 'cells', 'topology', 'perft', 'bench'];
-const XBOARD_WORDS = ['new', 'force', 'go', 'playother', 'usermove', 'undo', 'remove', 'setboard', 'level', 'st', 'sd', 'time', 'otim', '?', 'hard', 'easy', 'post', 'nopost', 'analyze', '.', 'exit', 'result', 'memory', 'option', 'variant', 'ping', 'd', 'moves'];
+const JUNK_TOKENS = [
+  'moves',
+  'fen',
+  'startpos',
+  'name',
+  'value',
+  'go',
+  'depth',
+  '0000',
+  '(none)',
+  'pass',
+  '-',
+  '--',
+  '0',
+  '-1',
+  '999999999999999999999',
+  'NaN',
+  'Infinity',
+  '1e9',
+  '0x10',
+  '%s',
+  '\\',
+  '"',
+  "'",
+  '{',
+  '}',
+  ';',
+  '\t',
+];
+const UCI_WORDS = [
+  'uci',
+  'isready',
+  'ucinewgame',
+  'position',
+  'go',
+  'stop',
+  'ponderhit',
+  'setoption',
+  'debug',
+  'register',
+  'd',
+  'moves',
+  'result',
+  'cells',
+  'topology',
+  'perft',
+  'bench',
+];
+const XBOARD_WORDS = [
+  'new',
+  'force',
+  'go',
+  'playother',
+  'usermove',
+  'undo',
+  'remove',
+  'setboard',
+  'level',
+  'st',
+  'sd',
+  'time',
+  'otim',
+  '?',
+  'hard',
+  'easy',
+  'post',
+  'nopost',
+  'analyze',
+  '.',
+  'exit',
+  'result',
+  'memory',
+  'option',
+  'variant',
+  'ping',
+  'd',
+  'moves',
+];
 
 export class LineGenerator {
   private readonly random: Random;
@@ -66,7 +141,8 @@ export class LineGenerator {
       case 1: {
         // random bytes, no newline (the line reader splits on \n)
         let text = '';
-        for (let i = r.int(1, 80); i > 0; i--) text += String.fromCharCode(r.chance(0.8) ? r.int(0, 255) : r.int(0x100, 0xd7ff));
+        for (let i = r.int(1, 80); i > 0; i--)
+          text += String.fromCharCode(r.chance(0.8) ? r.int(0, 255) : r.int(0x100, 0xd7ff));
         return text.replace(/\n/g, ' ');
       }
       case 2:
@@ -82,7 +158,9 @@ export class LineGenerator {
         return unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
       }
       case 6:
-        return Array.from({ length: r.int(1, 8) }, () => r.pick([...JUNK_TOKENS, ...(this.dialect === 'uci' ? UCI_WORDS : XBOARD_WORDS)])).join(' ');
+        return Array.from({ length: r.int(1, 8) }, () =>
+          r.pick([...JUNK_TOKENS, ...(this.dialect === 'uci' ? UCI_WORDS : XBOARD_WORDS)]),
+        ).join(' ');
       case 7:
         return `${r.pick(this.dialect === 'uci' ? UCI_WORDS : XBOARD_WORDS)}${r.pick(UNICODE)}`;
       case 8:
@@ -114,13 +192,17 @@ export class LineGenerator {
         break;
       }
       case 4:
-        tokens[at] = r.chance(0.5) ? tokens[at].toUpperCase() : tokens[at].charAt(0).toUpperCase() + tokens[at].slice(1);
+        tokens[at] = r.chance(0.5)
+          ? tokens[at].toUpperCase()
+          : tokens[at].charAt(0).toUpperCase() + tokens[at].slice(1);
         break;
       case 5:
         tokens.splice(at, 0, r.pick(JUNK_TOKENS));
         break;
       case 6:
-        tokens[at] = tokens[at].replace(/\d+/, () => r.pick(['-1', '0', '99999999999999999999', '1.5', '1e3', '', '007', String(r.int(-100, 100000))]));
+        tokens[at] = tokens[at].replace(/\d+/, () =>
+          r.pick(['-1', '0', '99999999999999999999', '1.5', '1e3', '', '007', String(r.int(-100, 100000))]),
+        );
         break;
       case 7:
         tokens[at] = tokens[at] + r.pick(UNICODE);
@@ -156,7 +238,9 @@ export class LineGenerator {
 
   private someMoves(): string[] {
     const rules = this.model.rules;
-    return legalMoves(rules, this.model.pos, new Int32Array(rules.maxMoves)).map((move) => rules.formatMove(this.model.pos, move));
+    return legalMoves(rules, this.model.pos, new Int32Array(rules.maxMoves)).map((move) =>
+      rules.formatMove(this.model.pos, move),
+    );
   }
 
   private variantName(): string {
@@ -165,7 +249,9 @@ export class LineGenerator {
     const offered = this.dialect === 'uci' || r.chance(0.2) ? VARIANTS : XBOARD_VARIANTS;
     let name = r.pick(offered);
     if (name === 'salmon' && r.chance(0.5)) name = r.pick(offered);
-    return r.chance(0.15) ? r.pick([name.toUpperCase(), name[0].toUpperCase() + name.slice(1), `${name}x`, 'chess', 'fischerandom', '']) : name;
+    return r.chance(0.15)
+      ? r.pick([name.toUpperCase(), name[0].toUpperCase() + name.slice(1), `${name}x`, 'chess', 'fischerandom', ''])
+      : name;
   }
 
   private goLimits(): string {
@@ -182,7 +268,11 @@ export class LineGenerator {
         parts.push(`nodes ${r.int(1, 3000)}`);
         break;
       case 3:
-        parts.push(`wtime ${r.int(0, 3000)} btime ${r.int(0, 3000)}`, ...(r.chance(0.5) ? [`winc ${r.int(0, 50)} binc ${r.int(0, 50)}`] : []), ...(r.chance(0.5) ? [`movestogo ${r.int(1, 40)}`] : []));
+        parts.push(
+          `wtime ${r.int(0, 3000)} btime ${r.int(0, 3000)}`,
+          ...(r.chance(0.5) ? [`winc ${r.int(0, 50)} binc ${r.int(0, 50)}`] : []),
+          ...(r.chance(0.5) ? [`movestogo ${r.int(1, 40)}`] : []),
+        );
         break;
       case 4:
         parts.push('infinite');
@@ -212,7 +302,11 @@ export class LineGenerator {
     const roll = r.int(0, 99);
     if (roll < 22) {
       // position: startpos, the current text, or a variant's bench position, with legal moves
-      const base = r.chance(0.5) ? 'startpos' : r.chance(0.5) ? model.positionText() : r.pick(engineFor(model.variant, model.switches).benchPositions);
+      const base = r.chance(0.5)
+        ? 'startpos'
+        : r.chance(0.5)
+          ? model.positionText()
+          : r.pick(engineFor(model.variant, model.switches).benchPositions);
       const pos = base === 'startpos' ? model.rules.startPosition() : model.rules.parsePosition(base);
       const start = 'ok' in pos ? (pos.ok ? pos.value : undefined) : pos;
       const moves = start === undefined ? [] : this.legalLine(start, r.int(0, 6));
@@ -240,13 +334,26 @@ export class LineGenerator {
       return [`setoption name ${option}`];
     }
     // perft cannot be stopped (it blocks later searches): shallow, and in salmon (1,274 sub-moves a ply) one ply.
-    if (roll < 72) return [`go perft ${r.chance(0.97) ? r.int(0, model.variant === 'salmon' ? 1 : 2) : r.pick([model.variant === 'salmon' ? 1 : 3, 'x', -1, 31, '99999999999'])}`];
-    if (roll < 82) return [r.pick(['d', 'moves', 'result', 'isready', 'uci', 'debug on', 'debug off', 'register later'])];
+    if (roll < 72)
+      return [
+        `go perft ${r.chance(0.97) ? r.int(0, model.variant === 'salmon' ? 1 : 2) : r.pick([model.variant === 'salmon' ? 1 : 3, 'x', -1, 31, '99999999999'])}`,
+      ];
+    if (roll < 82)
+      return [r.pick(['d', 'moves', 'result', 'isready', 'uci', 'debug on', 'debug off', 'register later'])];
     if (roll < 85) return [model.variant === 'salmon' ? 'result' : r.pick(['cells', 'topology'])];
     if (roll < 86) return [r.chance(0.3) ? 'bench 1' : 'd'];
     // a move list that cannot be right: a legal line with its last token replaced
     const moves = this.legalLine(model.pos, r.int(1, 4));
-    if (moves.length > 0) moves[moves.length - 1] = r.pick(['e2e5', 'a1a1', 'pass', 'A1a1', 'zzzz', moves[0], `${moves[moves.length - 1]},`]);
+    if (moves.length > 0)
+      moves[moves.length - 1] = r.pick([
+        'e2e5',
+        'a1a1',
+        'pass',
+        'A1a1',
+        'zzzz',
+        moves[0],
+        `${moves[moves.length - 1]},`,
+      ]);
     return [`position fen ${model.positionText()} moves ${moves.join(' ')}`];
   }
 
@@ -277,22 +384,65 @@ export class LineGenerator {
       if (moves.length === 0) return ['usermove e2e4'];
       return [r.chance(0.7) ? `usermove ${moves[0]}` : moves[0]];
     }
-    if (roll < 36) return [r.pick(['usermove e2e5', 'usermove a1a1', 'usermove', 'usermove O-O', 'e7e8q', 'a0a1', 'usermove pass'])];
+    if (roll < 36)
+      return [r.pick(['usermove e2e5', 'usermove a1a1', 'usermove', 'usermove O-O', 'e7e8q', 'a0a1', 'usermove pass'])];
     if (roll < 44) return [r.pick(['force', 'go', 'playother', 'go', '?'])];
     if (roll < 50) return [r.pick(['undo', 'remove'])];
-    if (roll < 54) return [`setboard ${this.model.variant === 'normal' ? this.model.positionText() : r.pick(['8/8/8/8/8/8/8/8 w - - 0 1', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'x'])}`];
+    if (roll < 54)
+      return [
+        `setboard ${this.model.variant === 'normal' ? this.model.positionText() : r.pick(['8/8/8/8/8/8/8/8 w - - 0 1', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'x'])}`,
+      ];
     if (roll < 64) {
-      return [r.pick([
-        `st ${r.pick(['0.05', '0.1', '0.01', '0', '-1', 'x', '0.2'])}`,
-        `sd ${r.pick(['1', '2', '3', '0', '-1', 'x'])}`,
-        `level ${r.pick(['40', '0', '1', 'x'])} ${r.pick(['0:01', '0:02', '0', 'x', '0:5'])} ${r.pick(['0', '0.01', '-1', 'x'])}`,
-        `time ${r.int(-100, 500)}`,
-        `otim ${r.int(-100, 500)}`,
-      ])];
+      return [
+        r.pick([
+          `st ${r.pick(['0.05', '0.1', '0.01', '0', '-1', 'x', '0.2'])}`,
+          `sd ${r.pick(['1', '2', '3', '0', '-1', 'x'])}`,
+          `level ${r.pick(['40', '0', '1', 'x'])} ${r.pick(['0:01', '0:02', '0', 'x', '0:5'])} ${r.pick(['0', '0.01', '-1', 'x'])}`,
+          `time ${r.int(-100, 500)}`,
+          `otim ${r.int(-100, 500)}`,
+        ]),
+      ];
     }
-    if (roll < 70) return [r.pick(['hard', 'easy', 'post', 'nopost', 'analyze', '.', 'exit', 'result 1-0 {fuzz}', 'result *', 'random', 'computer', 'draw', 'hint', 'bk', 'accepted usermove', 'cores 1'])];
-    if (roll < 74) return [r.pick(['memory 1', 'memory 8', 'memory 0', 'memory -5', 'memory x', 'option Move Overhead=10', 'option Move Overhead=x', 'option Play unshowable moves=1', 'option Play unshowable moves=0', 'option Threads=2', 'option UCI_Variant=normal', 'option junk'])];
-    if (roll < 82) return [r.pick(['d', 'moves', 'result', 'ping', 'ping x', `ping ${r.int(-5, 99)}`, 'protover 2', 'xboard'])];
+    if (roll < 70)
+      return [
+        r.pick([
+          'hard',
+          'easy',
+          'post',
+          'nopost',
+          'analyze',
+          '.',
+          'exit',
+          'result 1-0 {fuzz}',
+          'result *',
+          'random',
+          'computer',
+          'draw',
+          'hint',
+          'bk',
+          'accepted usermove',
+          'cores 1',
+        ]),
+      ];
+    if (roll < 74)
+      return [
+        r.pick([
+          'memory 1',
+          'memory 8',
+          'memory 0',
+          'memory -5',
+          'memory x',
+          'option Move Overhead=10',
+          'option Move Overhead=x',
+          'option Play unshowable moves=1',
+          'option Play unshowable moves=0',
+          'option Threads=2',
+          'option UCI_Variant=normal',
+          'option junk',
+        ]),
+      ];
+    if (roll < 82)
+      return [r.pick(['d', 'moves', 'result', 'ping', 'ping x', `ping ${r.int(-5, 99)}`, 'protover 2', 'xboard'])];
     if (roll < 84) return [`perft ${r.int(0, 2)}`];
     return [this.xboardMoves(1).join(' ') || 'force'];
   }

@@ -9,7 +9,10 @@ import { DEFAULT_SWITCHES, engineKey, type RuleSwitches, type VariantName } from
 const engines = new Map<string, VariantEngine<PositionCore>>();
 
 /** One engine per variant and switches for the whole run (salmon's tables take about a second to build). */
-export function engineFor(variant: VariantName, switches: RuleSwitches = DEFAULT_SWITCHES): VariantEngine<PositionCore> {
+export function engineFor(
+  variant: VariantName,
+  switches: RuleSwitches = DEFAULT_SWITCHES,
+): VariantEngine<PositionCore> {
   const key = engineKey(variant, switches);
   let engine = engines.get(key);
   if (engine === undefined) {

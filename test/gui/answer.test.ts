@@ -27,7 +27,10 @@ describe('reading an answer', () => {
       'info string moves A1a2A1a3 A1b2A1c3',
       'info string moves A1c2A1c3 pass',
     ]);
-    expect(answer.display).toEqual(['Salmon P. Chess: D to move, sub-move 3 of 10; 0 quiet turns', 'Fen: D 2 - - abcdefghi']);
+    expect(answer.display).toEqual([
+      'Salmon P. Chess: D to move, sub-move 3 of 10; 0 quiet turns',
+      'Fen: D 2 - - abcdefghi',
+    ]);
     expect(answer.turn).toEqual({ mover: 'D', subMove: 3, perTurn: 10 });
     expect(answer.labels).toEqual(['', '0:KC', '3:Q']);
     expect(answer.state).toBe('ongoing');
@@ -82,7 +85,8 @@ describe('salmon positions inside a turn, as the page asks for them', () => {
   test("a promotion's twins: only their moves are offered and the turn may not end until one has moved off", async () => {
     const typeOf = (name: string): number => PIECE_DEFS.findIndex((p) => p.name === name);
     const pos = emptyPosition();
-    for (const letter of 'BCDEFGHIJ') placePiece(pos, cellByName(`${letter}1a1`), 'ABCDEFGHIJ'.indexOf(letter), typeOf('King Centaur'), false);
+    for (const letter of 'BCDEFGHIJ')
+      placePiece(pos, cellByName(`${letter}1a1`), 'ABCDEFGHIJ'.indexOf(letter), typeOf('King Centaur'), false);
     placePiece(pos, cellByName('A5c3'), 0, typeOf('King Centaur'), false);
     placePiece(pos, cellByName('A5e9'), 0, typeOf('Wazir'), true);
     const start = `position fen ${formatPosition(pos)}`;

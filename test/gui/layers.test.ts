@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines/index';
 import { VARIANTS } from '../../src/core/types';
 import { describeVariant, type TopologyDoc } from '../../src/topology/describe';
-import { LAYER_PIXELS, LayerLayouts, layerOf, OVERVIEW_PIXELS, renderOverview, usesLayerView } from '../../src/gui/layers';
+import {
+  LAYER_PIXELS,
+  LayerLayouts,
+  layerOf,
+  OVERVIEW_PIXELS,
+  renderOverview,
+  usesLayerView,
+} from '../../src/gui/layers';
 import { parseLabel, PLAYER_FILLS, renderBoard } from '../../src/gui/render';
 import { shadeCells } from '../../src/gui/shading';
 
@@ -21,7 +28,8 @@ describe('the layer view', () => {
   });
 
   test('only salmon is too big to draw whole', () => {
-    for (const variant of VARIANTS) expect(usesLayerView(describeVariant(variant, createEngine(variant).rules))).toBe(variant === 'salmon');
+    for (const variant of VARIANTS)
+      expect(usesLayerView(describeVariant(variant, createEngine(variant).rules))).toBe(variant === 'salmon');
   });
 
   test('a layer drawn large: its 750 cells and pieces only, within the width, discs big enough for labels', () => {
@@ -43,7 +51,11 @@ describe('the layer view', () => {
   test('overviews: every layer small, cells in their owner colour, targets and the last turn tinted, the shown one marked', () => {
     const layouts = new LayerLayouts(doc);
     const first = doc.cells.find((c) => c.layer === 2 && labels[c.index] !== '')!;
-    const svg = renderOverview(doc, layouts.overview(2), 2, { labels, selected: true, targets: new Set([first.index]) });
+    const svg = renderOverview(doc, layouts.overview(2), 2, {
+      labels,
+      selected: true,
+      targets: new Set([first.index]),
+    });
     expect(layouts.overview(2).width).toBeLessThanOrEqual(OVERVIEW_PIXELS);
     expect(svg).toMatch(/^<svg [^>]*data-layer="2" class="overview chosen"/);
     expect(count(svg, /<polygon /g)).toBe(750);

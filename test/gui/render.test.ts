@@ -34,7 +34,12 @@ function layeredCells(): CellDoc[] {
           index: cells.length,
           name: `L${layer}${'abc'[x]}${y + 1}`,
           layer,
-          polygon: [[x, y], [x + 1, y], [x + 1, y + 1], [x, y + 1]],
+          polygon: [
+            [x, y],
+            [x + 1, y],
+            [x + 1, y + 1],
+            [x, y + 1],
+          ],
           neighbours: [],
         });
   return cells;
@@ -80,23 +85,26 @@ describe('board layout and SVG', () => {
     expect(layout.centres[6]![1]).toBeLessThan(layout.centres[0]![1]);
   });
 
-  test.each([...VARIANTS])('%s: the real description draws every cell, and cellLabel marks the start pieces', (variant) => {
-    const rules = createEngine(variant).rules;
-    const doc = describeVariant(variant, rules);
-    const pos = rules.startPosition();
-    const labels = doc.cells.map((cell) => rules.cellLabel?.(pos, cell.index) ?? '');
-    const pieces = labels.map(parseLabel).filter((p) => p !== undefined);
-    expect(pieces.length).toBeGreaterThan(0);
-    for (const piece of pieces) {
-      expect(piece.player).toBeGreaterThanOrEqual(0);
-      expect(piece.player).toBeLessThan(doc.players);
-      expect(piece.text).toMatch(/^\S+$/);
-    }
-    expect(new Set(pieces.map((p) => p.player)).size).toBe(doc.players);
-    const svg = renderBoard(doc, layoutBoard(doc), { labels });
-    expect(centreCount(svg)).toBe(doc.cellCount);
-    expect((svg.match(/class="piece /g) ?? []).length).toBe(pieces.length);
-  });
+  test.each([...VARIANTS])(
+    '%s: the real description draws every cell, and cellLabel marks the start pieces',
+    (variant) => {
+      const rules = createEngine(variant).rules;
+      const doc = describeVariant(variant, rules);
+      const pos = rules.startPosition();
+      const labels = doc.cells.map((cell) => rules.cellLabel?.(pos, cell.index) ?? '');
+      const pieces = labels.map(parseLabel).filter((p) => p !== undefined);
+      expect(pieces.length).toBeGreaterThan(0);
+      for (const piece of pieces) {
+        expect(piece.player).toBeGreaterThanOrEqual(0);
+        expect(piece.player).toBeLessThan(doc.players);
+        expect(piece.text).toMatch(/^\S+$/);
+      }
+      expect(new Set(pieces.map((p) => p.player)).size).toBe(doc.players);
+      const svg = renderBoard(doc, layoutBoard(doc), { labels });
+      expect(centreCount(svg)).toBe(doc.cellCount);
+      expect((svg.match(/class="piece /g) ?? []).length).toBe(pieces.length);
+    },
+  );
 });
 
 describe('move texts as clicks', () => {
@@ -112,7 +120,12 @@ describe('move texts as clicks', () => {
 
   test('moves sharing from and to are grouped, so the page asks which one', () => {
     const groups = groupMoves(names, ['a1a2q', 'a1a2n', 'a1b1', 'b1a1', 'junk']);
-    expect(groups.get(0)?.get(4)?.map((m) => m.rest)).toEqual(['q', 'n']);
+    expect(
+      groups
+        .get(0)
+        ?.get(4)
+        ?.map((m) => m.rest),
+    ).toEqual(['q', 'n']);
     expect(groups.get(0)?.get(2)?.length).toBe(1);
     expect([...groups.keys()].sort()).toEqual([0, 2]);
   });

@@ -30,7 +30,10 @@ describe('turns in the page', () => {
       { mover: '0', token: 'g1f3' },
     ];
     expect(formatMoveList(record, 2, false)).toBe('1. e2e4 e7e5 2. g1f3');
-    const turns = [{ mover: 'A', token: 'A1a2A1a3,A1b2A1c3' }, { mover: 'D', token: 'pass' }];
+    const turns = [
+      { mover: 'A', token: 'A1a2A1a3,A1b2A1c3' },
+      { mover: 'D', token: 'pass' },
+    ];
     expect(formatMoveList(turns, 10, true)).toBe('A: A1a2A1a3, A1b2A1c3\nD: pass');
   });
 

@@ -58,7 +58,7 @@ export class EngineProcess {
   /** Resolves with the first line from index `from` on that matches, or rejects after `timeoutMs`. */
   async waitFor(pattern: RegExp, timeoutMs = 30_000, from = 0): Promise<Received & { readonly index: number }> {
     const deadline = performance.now() + timeoutMs;
-    for (let index = from; ; ) {
+    for (let index = from; ;) {
       for (; index < this.lines.length; index++) {
         if (pattern.test(this.lines[index].line)) return { ...this.lines[index], index };
       }
@@ -117,6 +117,9 @@ export class EngineProcess {
   }
 
   tail(count = 20): string {
-    return this.lines.slice(-count).map((r) => r.line).join('\n');
+    return this.lines
+      .slice(-count)
+      .map((r) => r.line)
+      .join('\n');
   }
 }

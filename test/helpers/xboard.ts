@@ -56,14 +56,32 @@ export interface PgnGame {
 }
 
 /** Runs `xboard ARGS` with a throwaway HOME (see temp-dir.ts), waiting at most `timeoutMs`; always writes PGN and a debug log. */
-export async function runXboard(display: VirtualDisplay, args: readonly string[], timeoutMs: number): Promise<MatchResult> {
+export async function runXboard(
+  display: VirtualDisplay,
+  args: readonly string[],
+  timeoutMs: number,
+): Promise<MatchResult> {
   const dir = makeTempDir('topochess-xboard-');
   const pgnPath = join(dir, 'match.pgn');
   const debugPath = join(dir, 'xboard.debug');
   const fullArgs = [
-    '-saveSettingsOnExit', 'false', '-soundProgram', '', '-startupMessage', '', '-xexit',
-    '-autoCallFlag', 'true', '-matchPause', '500', '-sgf', pgnPath,
-    '-debug', '-nameOfDebugFile', debugPath, ...args,
+    '-saveSettingsOnExit',
+    'false',
+    '-soundProgram',
+    '',
+    '-startupMessage',
+    '',
+    '-xexit',
+    '-autoCallFlag',
+    'true',
+    '-matchPause',
+    '500',
+    '-sgf',
+    pgnPath,
+    '-debug',
+    '-nameOfDebugFile',
+    debugPath,
+    ...args,
   ];
   writeFileSync(join(dir, 'command.txt'), ['xboard', ...fullArgs].map((a) => JSON.stringify(a)).join(' ') + '\n');
   const child = spawn('xboard', fullArgs, {

@@ -10,7 +10,8 @@ import { engineNames } from '../../src/match/names';
 import { bookLines, chooseOpenings, DEFAULT_RANDOM_PLIES, type Opening } from '../../src/match/openings';
 import { openingPosition } from '../../src/match/random-opening';
 
-const rulesOf = (variant: Parameters<typeof createEngine>[0]): Rules<PositionCore> => createEngine(variant).rules as unknown as Rules<PositionCore>;
+const rulesOf = (variant: Parameters<typeof createEngine>[0]): Rules<PositionCore> =>
+  createEngine(variant).rules as unknown as Rules<PositionCore>;
 
 /** The position text an opening reaches (every token must be legal). */
 function reached(rules: Rules<PositionCore>, opening: Opening): string {
@@ -41,7 +42,14 @@ describe('the built-in book of normal', () => {
       const text = reached(rules, { start: 'startpos', moves: line });
       const placement = text.split(' ')[0];
       const material = (letters: string) => [...placement].filter((c) => letters.includes(c)).length;
-      for (const [white, black] of [['P', 'p'], ['N', 'n'], ['B', 'b'], ['R', 'r'], ['Q', 'q']]) expect(material(white), `${line} ${white}`).toBe(material(black));
+      for (const [white, black] of [
+        ['P', 'p'],
+        ['N', 'n'],
+        ['B', 'b'],
+        ['R', 'r'],
+        ['Q', 'q'],
+      ])
+        expect(material(white), `${line} ${white}`).toBe(material(black));
       positions.add(text.split(' ').slice(0, 4).join(' '));
     }
     expect(positions.size).toBe(lines.length);
@@ -66,14 +74,17 @@ describe('the built-in book of normal', () => {
 });
 
 describe('variants without a book', () => {
-  test.each(['stack', 'sesqui', 'besiege'] as const)('%s: seeded random plies, legal, distinct for 20 pairs, repeatable', (variant) => {
-    const rules = rulesOf(variant);
-    const openings = chooseOpenings(rules, 'builtin', 20, undefined, 1);
-    for (const opening of openings) expect(opening.moves).toHaveLength(DEFAULT_RANDOM_PLIES);
-    expect(new Set(openings.map((opening) => reached(rules, opening))).size).toBe(20);
-    expect(chooseOpenings(rules, 'builtin', 20, undefined, 1)).toEqual(openings);
-    expect(chooseOpenings(rules, 'builtin', 20, undefined, 2)).not.toEqual(openings);
-  });
+  test.each(['stack', 'sesqui', 'besiege'] as const)(
+    '%s: seeded random plies, legal, distinct for 20 pairs, repeatable',
+    (variant) => {
+      const rules = rulesOf(variant);
+      const openings = chooseOpenings(rules, 'builtin', 20, undefined, 1);
+      for (const opening of openings) expect(opening.moves).toHaveLength(DEFAULT_RANDOM_PLIES);
+      expect(new Set(openings.map((opening) => reached(rules, opening))).size).toBe(20);
+      expect(chooseOpenings(rules, 'builtin', 20, undefined, 1)).toEqual(openings);
+      expect(chooseOpenings(rules, 'builtin', 20, undefined, 2)).not.toEqual(openings);
+    },
+  );
 
   test('salmon: random whole turns', () => {
     const rules = rulesOf('salmon');
@@ -94,11 +105,22 @@ describe('variants without a book', () => {
 describe('engine names', () => {
   test('own name with the fixed limits; a second equal name gets #2; given names are kept', () => {
     const own = 'Topochess 0.1.0';
-    expect(engineNames({ own, limits: { depth: 4 } }, { own, limits: { depth: 2 } })).toEqual(['Topochess 0.1.0 (depth 4)', 'Topochess 0.1.0 (depth 2)']);
-    expect(engineNames({ own, limits: { depth: 3 } }, { own, limits: { depth: 3 } })).toEqual(['Topochess 0.1.0 (depth 3)', 'Topochess 0.1.0 (depth 3) #2']);
+    expect(engineNames({ own, limits: { depth: 4 } }, { own, limits: { depth: 2 } })).toEqual([
+      'Topochess 0.1.0 (depth 4)',
+      'Topochess 0.1.0 (depth 2)',
+    ]);
+    expect(engineNames({ own, limits: { depth: 3 } }, { own, limits: { depth: 3 } })).toEqual([
+      'Topochess 0.1.0 (depth 3)',
+      'Topochess 0.1.0 (depth 3) #2',
+    ]);
     expect(engineNames({ own, limits: {} }, { own, limits: {} })).toEqual(['Topochess 0.1.0', 'Topochess 0.1.0 #2']);
-    expect(engineNames({ own, limits: { nodes: 500, movetimeMs: 100 } }, { own: 'Other', limits: {} })).toEqual(['Topochess 0.1.0 (nodes 500, movetime 100 ms)', 'Other']);
-    expect(engineNames({ given: 'new', own, limits: { depth: 4 } }, { given: 'old', own, limits: { depth: 4 } })).toEqual(['new', 'old']);
+    expect(engineNames({ own, limits: { nodes: 500, movetimeMs: 100 } }, { own: 'Other', limits: {} })).toEqual([
+      'Topochess 0.1.0 (nodes 500, movetime 100 ms)',
+      'Other',
+    ]);
+    expect(
+      engineNames({ given: 'new', own, limits: { depth: 4 } }, { given: 'old', own, limits: { depth: 4 } }),
+    ).toEqual(['new', 'old']);
     expect(engineNames({ given: 'x', own, limits: {} }, { given: 'x', own, limits: {} })).toEqual(['x', 'x #2']);
   });
 });

@@ -15,7 +15,12 @@ const header = (variant: PgnHeader['variant'], standardStart: boolean): PgnHeade
   standardStart,
 });
 
-function record(startText: string, opening: string[], moves: string[], result: GameRecord['result'] = '1-0'): GameRecord {
+function record(
+  startText: string,
+  opening: string[],
+  moves: string[],
+  result: GameRecord['result'] = '1-0',
+): GameRecord {
   return {
     end: { kind: 'win', seat: 0 },
     result,
@@ -31,7 +36,11 @@ const body = (pgn: string): string => pgn.split('\n\n')[1].replace(/\s+/g, ' ').
 describe('PGN movetext', () => {
   test('normal from the start: SAN, book moves, every Black move after a comment numbered, mate marked', () => {
     const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-    const pgn = formatPgn(header('normal', true), record(start, ['e2e4', 'e7e5'], ['f1c4', 'b8c6', 'd1h5', 'g8f6', 'h5f7']), new Date(Date.UTC(2026, 0, 2)));
+    const pgn = formatPgn(
+      header('normal', true),
+      record(start, ['e2e4', 'e7e5'], ['f1c4', 'b8c6', 'd1h5', 'g8f6', 'h5f7']),
+      new Date(Date.UTC(2026, 0, 2)),
+    );
     expect(body(pgn)).toBe(
       '1. e4 {book} 1... e5 {book} 2. Bc4 {+0.10/3 0.01s} 2... Nc6 {+0.10/3 0.01s} 3. Qh5 {+0.10/3 0.01s} ' +
         '3... Nf6 {+0.10/3 0.01s} 4. Qxf7# {+0.10/3 0.01s} 1-0',

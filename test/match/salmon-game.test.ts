@@ -93,7 +93,9 @@ describe('salmon games in the arbiter', () => {
   test('each seat has its own clock, sent with every request', async () => {
     const first = new FakePlayer('first');
     const second = new FakePlayer('second');
-    await playGame(setup([first, second], { timeControl: { baseMs: 60_000, incMs: 1000 }, adjudication: { maxPlies: 2 } }));
+    await playGame(
+      setup([first, second], { timeControl: { baseMs: 60_000, incMs: 1000 }, adjudication: { maxPlies: 2 } }),
+    );
     const toD = second.requests[0];
     expect(toD.seat).toBe(3);
     const clock = toD.budget.clock;
@@ -107,7 +109,9 @@ describe('salmon games in the arbiter', () => {
   }, 60_000);
 
   test('PGN: Seats tag, one number per turn with the seat first in the comment, opening turns as book', async () => {
-    const record = await playGame(setup([new FakePlayer('first'), new FakePlayer('second')], { opening: ['pass'], adjudication: { maxPlies: 3 } }));
+    const record = await playGame(
+      setup([new FakePlayer('first'), new FakePlayer('second')], { opening: ['pass'], adjudication: { maxPlies: 3 } }),
+    );
     const pgn = formatPgn(
       {
         event: 'one vs two',

@@ -21,7 +21,9 @@ describe('seats', () => {
 
   test('the seats still playing come from the rules (every seat where the rules keep no list)', () => {
     const salmon = createEngine('salmon').rules;
-    const pos = expectOk(salmon.parsePosition('A 0 - BE A:1@A1a1;C:1@C1a1;D:1@D1a1;F:1@F1a1;G:1@G1a1;H:1@H1a1;I:1@I1a1;J:1@J1a1 0'));
+    const pos = expectOk(
+      salmon.parsePosition('A 0 - BE A:1@A1a1;C:1@C1a1;D:1@D1a1;F:1@F1a1;G:1@G1a1;H:1@H1a1;I:1@I1a1;J:1@J1a1 0'),
+    );
     expect(activeSeats(salmon, pos)).toEqual([0, 2, 3, 5, 6, 7, 8, 9]);
     const normal = createEngine('normal').rules;
     expect(activeSeats(normal, normal.startPosition())).toEqual([0, 1]);

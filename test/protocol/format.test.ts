@@ -99,6 +99,8 @@ describe('line safety', () => {
     expect(appendPv('pv', ['aa', 'bb', 'cc'], 8)).toBe('pv aa bb');
   });
   test('sanitizeForXboard rewords failure phrases', () => {
-    expect(sanitizeForXboard('book not found; No such file; Permission denied')).toBe('book missing; no file; access refused');
+    expect(sanitizeForXboard('book not found; No such file; Permission denied')).toBe(
+      'book missing; no file; access refused',
+    );
   });
 });

@@ -90,7 +90,10 @@ function sleep(ms: number): Promise<void> {
 }
 
 /** Runs `body` with a fresh harness and always ends its worker. */
-export async function withHarness(body: (h: Harness) => Promise<void> | void, overrides: Partial<SessionDeps> = {}): Promise<void> {
+export async function withHarness(
+  body: (h: Harness) => Promise<void> | void,
+  overrides: Partial<SessionDeps> = {},
+): Promise<void> {
   const h = new Harness(overrides);
   try {
     await body(h);

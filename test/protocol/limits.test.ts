@@ -1,6 +1,13 @@
 // Time-control mapping of both dialects to SearchLimits, as tables.
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_LEVEL, parseLevel, parseUciGo, uciLimits, xboardLimits, type XboardClock } from '../../protocol/limits';
+import {
+  DEFAULT_LEVEL,
+  parseLevel,
+  parseUciGo,
+  uciLimits,
+  xboardLimits,
+  type XboardClock,
+} from '../../protocol/limits';
 
 describe('UCI go → SearchLimits', () => {
   test.each([
@@ -41,7 +48,10 @@ describe('UCI go → SearchLimits', () => {
 
   test('unknown tokens are collected, not fatal', () => {
     const parsed = parseUciGo(['depth', '3', 'fast', 'please']);
-    expect(parsed).toEqual({ ok: true, value: { depth: 3, infinite: false, ponder: false, ignored: ['fast', 'please'] } });
+    expect(parsed).toEqual({
+      ok: true,
+      value: { depth: 3, infinite: false, ponder: false, ignored: ['fast', 'please'] },
+    });
   });
 
   test.each([

@@ -96,7 +96,9 @@ describe('salmon over UCI', () => {
     h.send('position startpos');
     const board = h.send('d');
     const at = board.findIndex((line) => line.startsWith('Fen: '));
-    const text = [board[at].replace(/^Fen: /, ''), ...board.slice(at + 1).map((line) => line.replace(/^\+/, ''))].join('');
+    const text = [board[at].replace(/^Fen: /, ''), ...board.slice(at + 1).map((line) => line.replace(/^\+/, ''))].join(
+      '',
+    );
     expect(board.slice(at + 1).every((line) => line.startsWith('+') && line.length <= 7001)).toBe(true);
     expect(text.startsWith('A 0 - - A:')).toBe(true);
     expect(h.send(`position fen ${text}`)).toEqual([]);

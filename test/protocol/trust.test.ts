@@ -67,7 +67,13 @@ describe('a stopped search answers for the position it searched', () => {
   test('variant changed after stop: the answer is a besiege move, not salmon pass', async () => {
     const { h } = silentHarness();
     try {
-      h.send('uci', 'setoption name UCI_Variant value besiege', 'go infinite', 'stop', 'setoption name UCI_Variant value salmon');
+      h.send(
+        'uci',
+        'setoption name UCI_Variant value besiege',
+        'go infinite',
+        'stop',
+        'setoption name UCI_Variant value salmon',
+      );
       const best = (await h.until(/^bestmove /)).at(-1)!.split(' ')[1];
       expect(best).not.toBe('pass');
       expect(legalIn('besiege', best)).toBe(true);
@@ -123,25 +129,33 @@ describe('position text is read whole in every variant', () => {
       expect(replies).toHaveLength(1);
       expect(replies[0]).toMatch(/^info string error ERR_BAD_POSITION .*; position unchanged$/);
       expect(h.session.positionText()).toBe(before);
-    }));
+    }),
+  );
 });
 
 describe('XBoard: moves are listed in the spelling usermove takes', () => {
-  test.each(['normal', 'msg', 'stack', 'sesqui'])('%s: every move listed by moves is taken back by usermove', (variant) =>
-    withHarness(async (h) => {
-      await h.ping(1, 'xboard', 'protover 2', 'new', `variant ${variant}`, 'force');
-      for (let ply = 0; ply < 4; ply++) {
-        const listed = h.send('moves')[0].replace(/^# moves ?/, '').split(' ').filter((move) => move !== '');
-        expect(listed.length).toBeGreaterThan(0);
-        const position = h.session.positionText();
-        for (const move of listed) {
-          expect(h.send(`usermove ${move}`), `${variant} ${move}`).toEqual([]);
-          h.send('undo');
-          expect(h.session.positionText()).toBe(position);
+  test.each(['normal', 'msg', 'stack', 'sesqui'])(
+    '%s: every move listed by moves is taken back by usermove',
+    (variant) =>
+      withHarness(async (h) => {
+        await h.ping(1, 'xboard', 'protover 2', 'new', `variant ${variant}`, 'force');
+        for (let ply = 0; ply < 4; ply++) {
+          const listed = h
+            .send('moves')[0]
+            .replace(/^# moves ?/, '')
+            .split(' ')
+            .filter((move) => move !== '');
+          expect(listed.length).toBeGreaterThan(0);
+          const position = h.session.positionText();
+          for (const move of listed) {
+            expect(h.send(`usermove ${move}`), `${variant} ${move}`).toEqual([]);
+            h.send('undo');
+            expect(h.session.positionText()).toBe(position);
+          }
+          h.send(`usermove ${listed[(ply * 7) % listed.length]}`);
         }
-        h.send(`usermove ${listed[(ply * 7) % listed.length]}`);
-      }
-    }));
+      }),
+  );
 
   test('sesqui: a ring name is refused, not read as a move', () =>
     withHarness(async (h) => {
@@ -234,7 +248,9 @@ describe('a command that cannot run now is refused whole, or done', () => {
     withHarness(async (h) => {
       h.send('uci');
       const replies = h.send(`go searchmoves ${'e2e4 '.repeat(5000)}`);
-      expect(replies).toEqual(['info string error ERR_BAD_ARGUMENT go searchmoves takes at most 4096 moves; no search started']);
+      expect(replies).toEqual([
+        'info string error ERR_BAD_ARGUMENT go searchmoves takes at most 4096 moves; no search started',
+      ]);
       expect(h.session.busy).toBe(false);
     }));
 });

@@ -6,7 +6,8 @@ import { createEngine } from '../../engines/index';
 import { VARIANTS } from '../../src/core/types';
 import { withHarness, type Harness } from './harness';
 
-const INFO = /^info depth \d+ seldepth \d+ multipv 1 score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? nodes \d+ nps \d+ hashfull \d+ time \d+( pv( [a-h][1-8][a-h][1-8][qrbn]?)+)?$/;
+const INFO =
+  /^info depth \d+ seldepth \d+ multipv 1 score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? nodes \d+ nps \d+ hashfull \d+ time \d+( pv( [a-h][1-8][a-h][1-8][qrbn]?)+)?$/;
 const BESTMOVE = /^bestmove /;
 const FOOLS_MATE = 'position startpos moves f2f3 e7e5 g2g4 d8h4';
 
@@ -158,7 +159,10 @@ describe('UCI options', () => {
     ['setoption name Hash value 1.5', "ERR_BAD_OPTION Hash needs an integer, got '1.5'; option unchanged"],
     ['setoption name Hash', 'ERR_BAD_OPTION Hash needs a value'],
     ['setoption name Ponder value maybe', "ERR_BAD_OPTION Ponder needs true or false, got 'maybe'; option unchanged"],
-    ['setoption name UCI_Variant value chess', `ERR_BAD_OPTION UCI_Variant must be one of ${VARIANTS.join(', ')}, got 'chess'; option unchanged`],
+    [
+      'setoption name UCI_Variant value chess',
+      `ERR_BAD_OPTION UCI_Variant must be one of ${VARIANTS.join(', ')}, got 'chess'; option unchanged`,
+    ],
     ['setoption name Threads value 2', "ERR_UNKNOWN_OPTION 'Threads'; option unchanged"],
     ['setoption name', 'ERR_BAD_ARGUMENT expected setoption name <id> [value <x>]'],
     ['setoption Hash 32', 'ERR_BAD_ARGUMENT expected setoption name <id> [value <x>]'],
@@ -169,13 +173,17 @@ describe('UCI options', () => {
       expect(h.send(line)).toEqual([`info string error ${reply}`]);
       expect(h.session.options).toEqual(before);
       expect(await h.ready()).toEqual(['readyok']);
-    }));
+    }),
+  );
 });
 
 describe('UCI positions are atomic', () => {
   test.each([
     ['position fen not/a/fen w - - 0 1', /^info string error ERR_BAD_POSITION .*; position unchanged$/],
-    ['position startpos moves e2e4 e7e5 e2e5', /^info string error ERR_ILLEGAL_MOVE e2e5 .*\(move 3 of 3\); position unchanged$/],
+    [
+      'position startpos moves e2e4 e7e5 e2e5',
+      /^info string error ERR_ILLEGAL_MOVE e2e5 .*\(move 3 of 3\); position unchanged$/,
+    ],
     ['position startpos moves e2e4 zz', /^info string error ERR_BAD_MOVE .*; position unchanged$/],
     ['position fen', /^info string error ERR_BAD_ARGUMENT position fen needs the position text$/],
     ['position', /^info string error ERR_BAD_ARGUMENT position needs startpos or fen$/],
@@ -189,7 +197,8 @@ describe('UCI positions are atomic', () => {
       expect(replies[0]).toMatch(reply);
       expect(h.session.positionText()).toBe(before);
       expect(h.session.moves).toEqual(['d2d4']);
-    }));
+    }),
+  );
 
   test('fen text is every token up to moves', () =>
     withHarness(async (h) => {
@@ -221,7 +230,9 @@ describe('UCI debug commands and extensions', () => {
       expect(lines.slice(20)).toEqual(['', 'Nodes searched: 400']);
       h.send('perft 3');
       expect((await h.until(/^Nodes searched: /)).at(-1)).toBe('Nodes searched: 8902');
-      expect(h.send('go perft 0')).toEqual(['info string error ERR_BAD_ARGUMENT perft depth must be from 1 to 30, got 0']);
+      expect(h.send('go perft 0')).toEqual([
+        'info string error ERR_BAD_ARGUMENT perft depth must be from 1 to 30, got 0',
+      ]);
     }));
 
   test('moves, result, d', () =>

@@ -1,7 +1,12 @@
 // The adapter-owned translations for boards XBoard draws differently: the ring folded into 12x4 (sesqui) and
 // Stack Chess's ranks 0-9 and merge letters.
 import { describe, expect, test } from 'vitest';
-import { ringFromXboardPlacement, ringMoveFromXboard, ringMoveToXboard, ringToXboardPlacement } from '../../protocol/ring-fold';
+import {
+  ringFromXboardPlacement,
+  ringMoveFromXboard,
+  ringMoveToXboard,
+  ringToXboardPlacement,
+} from '../../protocol/ring-fold';
 import { stackHeightAt, stackMoveFromXboard, stackMoveIsWhole, stackMoveToXboard } from '../../protocol/stack-xboard';
 
 describe('ring fold (12x4)', () => {
@@ -33,7 +38,13 @@ describe('Stack Chess and XBoard', () => {
   const start = 'abcdjjdcba/aaaaaaaaaa/10/10/10/10/10/10/AAAAAAAAAA/ABCDJJDCBA w 0 1';
 
   test('heights are read from the position text', () => {
-    expect([stackHeightAt(start, 'e1'), stackHeightAt(start, 'c1'), stackHeightAt(start, 'a2'), stackHeightAt(start, 'e5'), stackHeightAt(start, 'f10')]).toEqual([10, 3, 1, 0, 10]);
+    expect([
+      stackHeightAt(start, 'e1'),
+      stackHeightAt(start, 'c1'),
+      stackHeightAt(start, 'a2'),
+      stackHeightAt(start, 'e5'),
+      stackHeightAt(start, 'f10'),
+    ]).toEqual([10, 3, 1, 0, 10]);
   });
 
   test('ranks shift by one both ways; a merge carries the merged height letter', () => {

@@ -30,9 +30,29 @@ describe('XBoard handshake', () => {
       expect(h.loop.dialect).toBe('xboard');
       // What XBoard sends next is all silent.
       expect(
-        h.send('accepted done', 'accepted myname', 'rejected highlight', 'memory 64', 'cores 1', 'new', 'random',
-          'variant normal', 'level 40 5 0', 'post', 'hard', 'easy', 'nopost', 'computer', 'name Fairy-Max', 'rating 2000 1800',
-          'ics -', 'hint', 'bk', 'draw', 'option Move Overhead=25'),
+        h.send(
+          'accepted done',
+          'accepted myname',
+          'rejected highlight',
+          'memory 64',
+          'cores 1',
+          'new',
+          'random',
+          'variant normal',
+          'level 40 5 0',
+          'post',
+          'hard',
+          'easy',
+          'nopost',
+          'computer',
+          'name Fairy-Max',
+          'rating 2000 1800',
+          'ics -',
+          'hint',
+          'bk',
+          'draw',
+          'option Move Overhead=25',
+        ),
       ).toEqual([]);
       expect(h.session.options).toMatchObject({ Hash: 64, 'Move Overhead': 25, Ponder: false });
       expect(await h.ping(1)).toEqual(['pong 1']);
@@ -130,7 +150,7 @@ describe('XBoard game flow', () => {
       }),
   );
 
-  test('usermove while thinking: the think is abandoned and a fresh one starts when it is the engine\'s turn', () =>
+  test("usermove while thinking: the think is abandoned and a fresh one starts when it is the engine's turn", () =>
     withHarness(async (h) => {
       handshake(h);
       h.send('new', 'sd 3', 'usermove e2e4');
@@ -152,7 +172,10 @@ describe('XBoard game flow', () => {
       expect(replies).toHaveLength(2);
       expect(replies[0]).toMatch(/^# ERR_BAD_POSITION: /);
       expect(replies[1]).toBe('tellusererror Illegal position');
-      expect(h.send('setboard')).toEqual([expect.stringMatching(/^# ERR_BAD_POSITION: /), 'tellusererror Illegal position']);
+      expect(h.send('setboard')).toEqual([
+        expect.stringMatching(/^# ERR_BAD_POSITION: /),
+        'tellusererror Illegal position',
+      ]);
       expect(h.session.positionText()).toBe('4k3/8/8/8/8/8/8/4K2R w K - 0 1');
     }));
 
@@ -164,7 +187,10 @@ describe('XBoard game flow', () => {
       expect(h.session.moves).toEqual(['e2e4', 'e7e5']);
       expect(h.send('remove')).toEqual([]);
       expect(h.session.moves).toEqual([]);
-      expect(h.send('undo')).toEqual(['Error (nothing to undo): undo', '# ERR_NOTHING_TO_UNDO: 1 move asked, 0 played']);
+      expect(h.send('undo')).toEqual([
+        'Error (nothing to undo): undo',
+        '# ERR_NOTHING_TO_UNDO: 1 move asked, 0 played',
+      ]);
       expect(await h.ping(2)).toEqual(['pong 2']);
     }));
 });
@@ -296,21 +322,69 @@ describe('XBoard bad input: a clear reply, state unchanged, still serving', () =
     ['e2e5', ['Illegal move: e2e5', '# ERR_ILLEGAL_MOVE: e2e5 is not legal in this position']],
     ['usermove zz9', ['Illegal move: zz9', "# ERR_BAD_MOVE: 'zz9' is not a move (expected e.g. e2e4 or e7e8q)"]],
     ['usermove', ['Error (bad argument): usermove', '# ERR_BAD_ARGUMENT: usermove needs a move']],
-    ['level 40 x 0', ['Error (bad argument): level 40 x 0', "# ERR_BAD_ARGUMENT: level BASE must be minutes or min:sec, got 'x'"]],
+    [
+      'level 40 x 0',
+      ['Error (bad argument): level 40 x 0', "# ERR_BAD_ARGUMENT: level BASE must be minutes or min:sec, got 'x'"],
+    ],
     ['st soon', ['Error (bad argument): st soon', "# ERR_BAD_ARGUMENT: st must be a number, got 'soon'"]],
     ['sd 0', ['Error (bad argument): sd 0', '# ERR_BAD_ARGUMENT: sd must be from 1 to 1000, got 0']],
-    ['option Threads=4', ['Error (unknown option): option Threads=4', "# ERR_UNKNOWN_OPTION: 'Threads' is not an option under XBoard"]],
-    ['option UCI_Variant=salmon', ['Error (unknown option): option UCI_Variant=salmon', "# ERR_UNKNOWN_OPTION: 'UCI_Variant' is not an option under XBoard"]],
-    ['option Hash=512', ['Error (unknown option): option Hash=512', "# ERR_UNKNOWN_OPTION: 'Hash' is not an option under XBoard"]],
-    ['variant Besiege', ['Error (unsupported variant): variant Besiege', '# ERR_UNKNOWN_VARIANT: besiege cannot be shown by XBoard (wider than 16 files or more than two players); play it through UCI']],
-    ['variant SALMON', ['Error (unsupported variant): variant SALMON', '# ERR_UNKNOWN_VARIANT: salmon cannot be shown by XBoard (wider than 16 files or more than two players); play it through UCI']],
+    [
+      'option Threads=4',
+      ['Error (unknown option): option Threads=4', "# ERR_UNKNOWN_OPTION: 'Threads' is not an option under XBoard"],
+    ],
+    [
+      'option UCI_Variant=salmon',
+      [
+        'Error (unknown option): option UCI_Variant=salmon',
+        "# ERR_UNKNOWN_OPTION: 'UCI_Variant' is not an option under XBoard",
+      ],
+    ],
+    [
+      'option Hash=512',
+      ['Error (unknown option): option Hash=512', "# ERR_UNKNOWN_OPTION: 'Hash' is not an option under XBoard"],
+    ],
+    [
+      'variant Besiege',
+      [
+        'Error (unsupported variant): variant Besiege',
+        '# ERR_UNKNOWN_VARIANT: besiege cannot be shown by XBoard (wider than 16 files or more than two players); play it through UCI',
+      ],
+    ],
+    [
+      'variant SALMON',
+      [
+        'Error (unsupported variant): variant SALMON',
+        '# ERR_UNKNOWN_VARIANT: salmon cannot be shown by XBoard (wider than 16 files or more than two players); play it through UCI',
+      ],
+    ],
     [
       'option Move Overhead=99999',
-      ['Error (bad option value): option Move Overhead=99999', '# ERR_BAD_OPTION: Move Overhead must be between 0 and 5000, got 99999'],
+      [
+        'Error (bad option value): option Move Overhead=99999',
+        '# ERR_BAD_OPTION: Move Overhead must be between 0 and 5000, got 99999',
+      ],
     ],
-    ['variant besiege', ['Error (unsupported variant): variant besiege', '# ERR_UNKNOWN_VARIANT: besiege cannot be shown by XBoard (wider than 16 files or more than two players); play it through UCI']],
-    ['variant salmon', ['Error (unsupported variant): variant salmon', '# ERR_UNKNOWN_VARIANT: salmon cannot be shown by XBoard (wider than 16 files or more than two players); play it through UCI']],
-    ['variant nosuch', ['Error (unsupported variant): variant nosuch', `# ERR_UNKNOWN_VARIANT: 'nosuch' (known: ${VARIANTS.filter(xboardCanShow).join(', ')})`]],
+    [
+      'variant besiege',
+      [
+        'Error (unsupported variant): variant besiege',
+        '# ERR_UNKNOWN_VARIANT: besiege cannot be shown by XBoard (wider than 16 files or more than two players); play it through UCI',
+      ],
+    ],
+    [
+      'variant salmon',
+      [
+        'Error (unsupported variant): variant salmon',
+        '# ERR_UNKNOWN_VARIANT: salmon cannot be shown by XBoard (wider than 16 files or more than two players); play it through UCI',
+      ],
+    ],
+    [
+      'variant nosuch',
+      [
+        'Error (unsupported variant): variant nosuch',
+        `# ERR_UNKNOWN_VARIANT: 'nosuch' (known: ${VARIANTS.filter(xboardCanShow).join(', ')})`,
+      ],
+    ],
     ['uci', ['Error (unknown command): uci', "# ERR_UNKNOWN_COMMAND: 'uci'"]],
   ])('%s', (line, replies) =>
     withHarness(async (h) => {
@@ -321,7 +395,8 @@ describe('XBoard bad input: a clear reply, state unchanged, still serving', () =
       expect(h.session.positionText()).toBe(before.position);
       expect(h.session.options).toEqual(before.options);
       expect(await h.ping(1)).toEqual(['pong 1']);
-    }));
+    }),
+  );
 
   test('empty lines are ignored; a 1 MB line gets one short error', () =>
     withHarness(async (h) => {
@@ -448,8 +523,13 @@ describe('XBoard and Stack Chess (variant stack)', () => {
       // One chip off Black's 10-stack on e10 onto the 1-stack on e9 is legal but leaves 9 behind, which XBoard
       // cannot show: refused, and the reason is logged.
       const refused = h.send('usermove e9e8');
-      expect(refused).toEqual(['Illegal move: e9e8', "# e10e9 cannot be shown by XBoard (set option 'Play unshowable moves' to allow it)"]);
-      expect(h.send('d').join('\n')).toMatch(/Fen: abcdjjdcba\/aaaaaaaaaa\/10\/10\/10\/10\/10\/10\/BAAAAAAAAA\/1BCDJJDCBA b 1 1/);
+      expect(refused).toEqual([
+        'Illegal move: e9e8',
+        "# e10e9 cannot be shown by XBoard (set option 'Play unshowable moves' to allow it)",
+      ]);
+      expect(h.send('d').join('\n')).toMatch(
+        /Fen: abcdjjdcba\/aaaaaaaaaa\/10\/10\/10\/10\/10\/10\/BAAAAAAAAA\/1BCDJJDCBA b 1 1/,
+      );
       // With the option on, such a move is accepted.
       expect(h.send('option Play unshowable moves=1', 'usermove e9e8')).toEqual([]);
     }));

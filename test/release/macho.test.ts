@@ -7,12 +7,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMachO } from '../../scripts/release/macho-sign.mjs';
-import {
-  MachOVerifyError,
-  parseMachO,
-  readCodeDirectory,
-  verifyMachO,
-} from '../../scripts/release/macho-verify.mjs';
+import { MachOVerifyError, parseMachO, readCodeDirectory, verifyMachO } from '../../scripts/release/macho-verify.mjs';
 
 const run = promisify(execFile);
 const ROOT = resolve(__dirname, '../..');
@@ -32,8 +27,14 @@ function problemsOf(bytes: Buffer): string[] {
   }
 }
 
-function segmentCommand(name: string, vmaddr: number, vmsize: number, fileoff: number, filesize: number,
-  sections: { name: string; offset: number; size: number }[] = []): Buffer {
+function segmentCommand(
+  name: string,
+  vmaddr: number,
+  vmsize: number,
+  fileoff: number,
+  filesize: number,
+  sections: { name: string; offset: number; size: number }[] = [],
+): Buffer {
   const cmd = Buffer.alloc(72 + sections.length * 80);
   cmd.writeUInt32LE(0x19, 0);
   cmd.writeUInt32LE(cmd.length, 4);
@@ -93,7 +94,10 @@ function syntheticExecutable(): Buffer {
   file.writeUInt32LE(0x0100000c, 4); // arm64
   file.writeUInt32LE(2, 12); // MH_EXECUTE
   file.writeUInt32LE(commands.length, 16);
-  file.writeUInt32LE(commands.reduce((n, c) => n + c.length, 0), 20);
+  file.writeUInt32LE(
+    commands.reduce((n, c) => n + c.length, 0),
+    20,
+  );
   Buffer.concat(commands).copy(file, 32);
   file.write(`${FUSE}:1`, 0x2345, 'latin1');
   return file;

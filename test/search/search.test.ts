@@ -17,7 +17,11 @@ function setUp(text: string, moves: readonly string[] = []): PositionCore {
   return pos;
 }
 
-function search(text: string, limits: SearchLimits, moves: readonly string[] = []): SearchOutcome & { infos: SearchInfo[] } {
+function search(
+  text: string,
+  limits: SearchLimits,
+  moves: readonly string[] = [],
+): SearchOutcome & { infos: SearchInfo[] } {
   const pos = setUp(text, moves);
   const before = rules.formatPosition(pos);
   const infos: SearchInfo[] = [];
@@ -85,7 +89,15 @@ describe('draws', () => {
   });
 
   test('a third occurrence through game history is a draw, a second one is not', () => {
-    const third = search('startpos', { depth: 5, searchMoves: ['f6g8'] }, ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1']);
+    const third = search('startpos', { depth: 5, searchMoves: ['f6g8'] }, [
+      'g1f3',
+      'g8f6',
+      'f3g1',
+      'f6g8',
+      'g1f3',
+      'g8f6',
+      'f3g1',
+    ]);
     expect(third.best).toBe('f6g8');
     expect(third.score).toEqual({ kind: 'cp', value: 0 });
     const second = search('startpos', { depth: 5, searchMoves: ['f6g8'] }, ['g1f3', 'g8f6', 'f3g1']);

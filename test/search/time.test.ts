@@ -4,7 +4,10 @@ import { computeTimeBudget, MAX_CLOCK_SHARE, MOVE_OVERHEAD_MS } from '../../src/
 
 describe('time budget', () => {
   test('movetime: the whole time less the overhead, for both limits', () => {
-    expect(computeTimeBudget({ moveTimeMs: 1000 })).toEqual({ softMs: 1000 - MOVE_OVERHEAD_MS, hardMs: 1000 - MOVE_OVERHEAD_MS });
+    expect(computeTimeBudget({ moveTimeMs: 1000 })).toEqual({
+      softMs: 1000 - MOVE_OVERHEAD_MS,
+      hardMs: 1000 - MOVE_OVERHEAD_MS,
+    });
     expect(computeTimeBudget({ moveTimeMs: 10 })).toEqual({ softMs: 1, hardMs: 1 });
   });
 

@@ -50,7 +50,10 @@ function run(svc: SearchService, job: Job & { id: number }, final: JobEvent['kin
 }
 
 /** An info event of at least this depth. */
-const infoAtDepth = (depth: number) => (event: JobEvent): boolean => event.kind === 'info' && event.info.depth >= depth;
+const infoAtDepth =
+  (depth: number) =>
+  (event: JobEvent): boolean =>
+    event.kind === 'info' && event.info.depth >= depth;
 const isBestMove = (event: JobEvent): boolean => event.kind === 'bestMove';
 
 function searchJob(limits: SearchLimits, start = 'startpos', moves: string[] = []): Job & { id: number } {
@@ -167,8 +170,14 @@ describe('search service', () => {
 
   test('perft: one event per root move, then the total', async () => {
     const svc = start();
-    const events = await run(svc, { kind: 'perft', id: nextId++, position: { variant: 'normal', start: 'startpos', moves: [] }, depth: 3 }, 'perftDone').done;
-    const moves = events.filter((event): event is Extract<JobEvent, { kind: 'perftMove' }> => event.kind === 'perftMove');
+    const events = await run(
+      svc,
+      { kind: 'perft', id: nextId++, position: { variant: 'normal', start: 'startpos', moves: [] }, depth: 3 },
+      'perftDone',
+    ).done;
+    const moves = events.filter(
+      (event): event is Extract<JobEvent, { kind: 'perftMove' }> => event.kind === 'perftMove',
+    );
     expect(moves.length).toBe(20);
     const done = events[events.length - 1];
     expect(done.kind === 'perftDone' && done.nodes).toBe(8902);
@@ -195,8 +204,12 @@ describe('search service', () => {
 });
 
 describe('positions kept between jobs', () => {
-  const perftJob = (moves: string[]): Job & { id: number } =>
-    ({ kind: 'perft', id: nextId++, position: { variant: 'normal', start: 'startpos', moves }, depth: 2 });
+  const perftJob = (moves: string[]): Job & { id: number } => ({
+    kind: 'perft',
+    id: nextId++,
+    position: { variant: 'normal', start: 'startpos', moves },
+    depth: 2,
+  });
   const total = async (svc: SearchService, moves: string[]): Promise<number> => {
     const events = await run(svc, perftJob(moves), 'perftDone').done;
     const done = events.at(-1)!;
@@ -219,7 +232,11 @@ describe('positions kept between jobs', () => {
 async function freshTotal(moves: string[]): Promise<number> {
   const svc = createSearchService();
   try {
-    const events = await run(svc, { kind: 'perft', id: nextId++, position: { variant: 'normal', start: 'startpos', moves }, depth: 2 }, 'perftDone').done;
+    const events = await run(
+      svc,
+      { kind: 'perft', id: nextId++, position: { variant: 'normal', start: 'startpos', moves }, depth: 2 },
+      'perftDone',
+    ).done;
     const done = events.at(-1)!;
     return done.kind === 'perftDone' ? done.nodes : -1;
   } finally {

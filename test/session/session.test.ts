@@ -70,7 +70,10 @@ function setup() {
   });
   const done: SearchDone[] = [];
   const infos: number[] = [];
-  const handlers = { onInfo: (info: { depth: number }) => infos.push(info.depth), onDone: (d: SearchDone) => done.push(d) };
+  const handlers = {
+    onInfo: (info: { depth: number }) => infos.push(info.depth),
+    onDone: (d: SearchDone) => done.push(d),
+  };
   return { service, session, errors, done, infos, handlers, created: () => created };
 }
 
@@ -168,7 +171,10 @@ describe('options', () => {
     const before = session.options;
     expect(session.setOption('Hash', '-1')).toMatchObject({ ok: false, error: { code: 'ERR_BAD_OPTION' } });
     expect(session.setOption('Nope', '1')).toMatchObject({ ok: false, error: { code: 'ERR_UNKNOWN_OPTION' } });
-    expect(session.setOption('UCI_Variant', 'chaturanga')).toMatchObject({ ok: false, error: { code: 'ERR_BAD_OPTION' } });
+    expect(session.setOption('UCI_Variant', 'chaturanga')).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_BAD_OPTION' },
+    });
     expect(session.options).toBe(before);
   });
 });
@@ -265,7 +271,12 @@ describe('search jobs', () => {
     session.go({ limits: { depth: 4 } }, handlers);
     expect(done).toEqual([]);
     await tick();
-    expect(done).toEqual([{ outcome: { best: undefined, ponder: undefined, score: { kind: 'mate', moves: 0 }, nodes: 0, depth: 0 }, pondering: false }]);
+    expect(done).toEqual([
+      {
+        outcome: { best: undefined, ponder: undefined, score: { kind: 'mate', moves: 0 }, nodes: 0, depth: 0 },
+        pondering: false,
+      },
+    ]);
     expect(created()).toBe(0);
     expect(service.runs).toHaveLength(0);
   });
@@ -285,7 +296,15 @@ describe('search jobs', () => {
 
   test('a handler that throws is logged, and the session goes on', () => {
     const { session, service, errors } = setup();
-    session.go({ limits: { depth: 1 } }, { onInfo: () => {}, onDone: () => { throw new Error('handler bug'); } });
+    session.go(
+      { limits: { depth: 1 } },
+      {
+        onInfo: () => {},
+        onDone: () => {
+          throw new Error('handler bug');
+        },
+      },
+    );
     service.emit({ kind: 'bestMove', id: 1, outcome: outcome('e2e4') });
     expect(errors.join()).toMatch(/handler bug/);
     expect(session.busy).toBe(false);
@@ -295,12 +314,27 @@ describe('search jobs', () => {
     const { session, service, handlers, done } = setup();
     session.go({ limits: { infinite: true } }, handlers);
     const info = (depth: number, pv: string[], bound?: 'lower') =>
-      ({ depth, selDepth: depth, nodes: 10, timeMs: 1, nps: 1, score: { kind: 'cp', value: 5 }, pv, hashFull: 0, bound }) as const;
+      ({
+        depth,
+        selDepth: depth,
+        nodes: 10,
+        timeMs: 1,
+        nps: 1,
+        score: { kind: 'cp', value: 5 },
+        pv,
+        hashFull: 0,
+        bound,
+      }) as const;
     service.emit({ kind: 'info', id: 1, info: info(3, ['d2d4', 'd7d5']) }, false);
     service.emit({ kind: 'info', id: 1, info: info(4, ['e2e4'], 'lower') }, false);
     session.stop();
     await new Promise((resolve) => setTimeout(resolve, STOP_ANSWER_MS + 10));
-    expect(done).toEqual([{ outcome: { best: 'd2d4', ponder: 'd7d5', score: { kind: 'cp', value: 5 }, nodes: 10, depth: 3 }, pondering: false }]);
+    expect(done).toEqual([
+      {
+        outcome: { best: 'd2d4', ponder: 'd7d5', score: { kind: 'cp', value: 5 }, nodes: 10, depth: 3 },
+        pondering: false,
+      },
+    ]);
     expect(session.busy).toBe(true); // the worker still has to finish before another job runs
     session.go({ limits: { depth: 1 } }, handlers);
     service.emit({ kind: 'bestMove', id: 1, outcome: outcome('a2a3') }); // late: dropped
@@ -314,7 +348,23 @@ describe('search jobs', () => {
     session.stop();
     await new Promise((resolve) => setTimeout(resolve, STOP_ANSWER_MS + 10));
     expect(done).toEqual([]);
-    service.emit({ kind: 'info', id: 1, info: { depth: 1, selDepth: 1, nodes: 1, timeMs: 0, nps: 0, score: { kind: 'cp', value: 0 }, pv: ['g1f3'], hashFull: 0 } }, false);
+    service.emit(
+      {
+        kind: 'info',
+        id: 1,
+        info: {
+          depth: 1,
+          selDepth: 1,
+          nodes: 1,
+          timeMs: 0,
+          nps: 0,
+          score: { kind: 'cp', value: 0 },
+          pv: ['g1f3'],
+          hashFull: 0,
+        },
+      },
+      false,
+    );
     expect(done.map((d) => d.outcome.best)).toEqual(['g1f3']);
     service.emit({ kind: 'bestMove', id: 1, outcome: outcome('a2a3') });
     session.go({ limits: { infinite: true } }, handlers);
@@ -338,11 +388,18 @@ describe('search jobs', () => {
   test('perft and bench jobs; perft depth is checked', () => {
     const { session, service } = setup();
     const lines: string[] = [];
-    const perftHandlers = { onMove: (m: string, n: number) => lines.push(`${m}: ${n}`), onDone: (n: number) => lines.push(`total ${n}`), onError: (m: string) => lines.push(m) };
+    const perftHandlers = {
+      onMove: (m: string, n: number) => lines.push(`${m}: ${n}`),
+      onDone: (n: number) => lines.push(`total ${n}`),
+      onError: (m: string) => lines.push(m),
+    };
     expect(session.perft(0, perftHandlers).ok).toBe(false);
     session.perft(2, perftHandlers);
     expect(service.last).toMatchObject({ kind: 'perft', depth: 2 });
-    expect(session.bench(1, { onDone: () => {}, onError: () => {} })).toMatchObject({ ok: false, error: { code: 'ERR_BUSY' } });
+    expect(session.bench(1, { onDone: () => {}, onError: () => {} })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_BUSY' },
+    });
     service.emit({ kind: 'perftMove', id: 1, move: 'e2e4', nodes: 20 }, false);
     service.emit({ kind: 'perftDone', id: 1, nodes: 20, timeMs: 1, stopped: false });
     expect(lines).toEqual(['e2e4: 20', 'total 20']);

@@ -51,7 +51,10 @@ function checkInvariants(topo: Topology, strictReverse = true): void {
         expect(topo.next[to * d + topo.opposite[arrived]]).toBe(c);
       } else {
         // Branches (links) count: a diagonal through salmon's centre reaches one cell by `next`, the other by a link.
-        const back = [...topo.next.subarray(to * d, to * d + d), ...topo.linkCells.subarray(topo.linkOffset[to * d], topo.linkOffset[(to + 1) * d])];
+        const back = [
+          ...topo.next.subarray(to * d, to * d + d),
+          ...topo.linkCells.subarray(topo.linkOffset[to * d], topo.linkOffset[(to + 1) * d]),
+        ];
         expect(back).toContain(c);
       }
     }
@@ -120,7 +123,8 @@ describe('chess8 topology', () => {
     expect(PAWN_PROMOTES[cell('c7')]).toBe(0);
     for (let colour = 0; colour < 2; colour++) {
       for (let c = 0; c < 64; c++) {
-        for (const to of targets(PAWN_CAPTURES, colour * 64 + c)) expect(targets(PAWN_ATTACKERS, colour * 64 + to)).toContain(c);
+        for (const to of targets(PAWN_CAPTURES, colour * 64 + c))
+          expect(targets(PAWN_ATTACKERS, colour * 64 + to)).toContain(c);
       }
     }
   });
@@ -214,7 +218,14 @@ function mobiusSpec(): TopologySpec {
       const other = row === 0 ? 3 : 0;
       return { cell: other + x, dir: dir === 0 ? 1 : 0 };
     },
-    drawing: (c) => ({ layer: 0, polygon: [[c % 3, c < 3 ? 1 : 0], [(c % 3) + 1, c < 3 ? 1 : 0], [(c % 3) + 1, c < 3 ? 2 : 1]] }),
+    drawing: (c) => ({
+      layer: 0,
+      polygon: [
+        [c % 3, c < 3 ? 1 : 0],
+        [(c % 3) + 1, c < 3 ? 1 : 0],
+        [(c % 3) + 1, c < 3 ? 2 : 1],
+      ],
+    }),
   };
 }
 
@@ -224,13 +235,16 @@ function fakeRules(topology: Topology): Rules<PositionCore> {
 }
 
 describe('every variant', () => {
-  test.each(VARIANTS)('%s: topology invariants hold and the description fits the line limit and reassembles', (variant) => {
-    const { rules } = createEngine(variant);
-    checkInvariants(rules.topology, variant !== 'salmon');
-    const lines = topologyLines(describeVariant(variant, rules));
-    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThan(MAX_LINE_BYTES + 1);
-    expect(parseTopologyLines(lines)).toEqual(describeVariant(variant, rules));
-  });
+  test.each(VARIANTS)(
+    '%s: topology invariants hold and the description fits the line limit and reassembles',
+    (variant) => {
+      const { rules } = createEngine(variant);
+      checkInvariants(rules.topology, variant !== 'salmon');
+      const lines = topologyLines(describeVariant(variant, rules));
+      for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThan(MAX_LINE_BYTES + 1);
+      expect(parseTopologyLines(lines)).toEqual(describeVariant(variant, rules));
+    },
+  );
 });
 
 describe('topology description', () => {
@@ -243,8 +257,22 @@ describe('topology description', () => {
     expect(doc.directions[0]).toEqual({ index: 0, name: 'n', opposite: 4 });
     const e4 = doc.cells[TOPOLOGY.cellByName('e4')];
     expect(e4.name).toBe('e4');
-    expect(e4.neighbours.map((c) => (c < 0 ? '-' : TOPOLOGY.names[c]))).toEqual(['e5', 'f5', 'f4', 'f3', 'e3', 'd3', 'd4', 'd5']);
-    expect(e4.polygon).toEqual([[4, 3], [5, 3], [5, 4], [4, 4]]);
+    expect(e4.neighbours.map((c) => (c < 0 ? '-' : TOPOLOGY.names[c]))).toEqual([
+      'e5',
+      'f5',
+      'f4',
+      'f3',
+      'e3',
+      'd3',
+      'd4',
+      'd5',
+    ]);
+    expect(e4.polygon).toEqual([
+      [4, 3],
+      [5, 3],
+      [5, 4],
+      [4, 4],
+    ]);
     expect(doc.cells[0].neighbours[4]).toBe(-1);
     expect(doc.cells.some((c) => c.turns !== undefined)).toBe(false);
     expect(doc.pieces.map((p) => p.letter).join('')).toBe('PNBRQK');
