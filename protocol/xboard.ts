@@ -89,6 +89,9 @@ const MOVE_SHAPE = /^([a-z]+\d+[a-z]+\d+[a-z]?|[a-z]@[a-z]+\d+|[a-z]+\d+[a-z]+\d
 
 type Mode = 'idle' | 'thinking' | 'pondering' | 'analyzing';
 
+/** How long a think waiting for the worker to free waits between looks (it normally frees within milliseconds). */
+const BUSY_RETRY_MS = 1000;
+
 export class XboardAdapter implements ProtocolAdapter {
   readonly dialect = 'xboard';
   private readonly voice: Voice;
@@ -510,9 +513,23 @@ export class XboardAdapter implements ProtocolAdapter {
       { limits: searchMoves === undefined ? limits : { ...limits, searchMoves } },
       { onInfo: (info) => this.thinking(info), onDone: (done) => this.onMoveChosen(done) },
     );
-    if (!started.ok) return this.reportError(started.error.code, started.error.detail);
     this.mode = 'thinking';
     this.thinkStartedAt = performance.now();
+    if (started.ok) return;
+    if (started.error.code !== 'ERR_BUSY') {
+      this.mode = 'idle';
+      return this.reportError(started.error.code, started.error.detail);
+    }
+    // The move that made it our turn is recorded, so the think must come: a job still winding down holds the worker,
+    // and the think starts once it is gone (unless force, new, undo … end the wait first).
+    const waitingSince = this.thinkStartedAt;
+    const retry = (): void => {
+      if (this.mode !== 'thinking' || this.thinkStartedAt !== waitingSince) return;
+      if (this.ctx.session.busy) return void this.ctx.session.whenIdle(BUSY_RETRY_MS).then(retry);
+      this.mode = 'idle';
+      this.startThink();
+    };
+    void this.ctx.session.whenIdle(BUSY_RETRY_MS).then(retry);
   }
 
   /** Our search finished: play and announce the move, claim a finished game, answer held pings, maybe ponder. */

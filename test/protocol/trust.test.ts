@@ -244,6 +244,16 @@ describe('a command that cannot run now is refused whole, or done', () => {
       expect(h.session.moves).toHaveLength(2);
     }));
 
+  test('XBoard: a user move while one perft stops and another waits behind it: no error, the engine moves', () =>
+    withHarness(async (h) => {
+      h.send('xboard', 'protover 2', 'new', 'st 0.1', 'perft 6', '?', 'perft 5');
+      const replies = h.send('usermove e2e4');
+      expect(replies.filter((line) => line.startsWith('Error'))).toEqual([]);
+      const lines = await h.until(/^move /);
+      expect(lines.filter((line) => line.startsWith('Error'))).toEqual([]);
+      expect(h.session.moves).toHaveLength(2);
+    }));
+
   test('go searchmoves with more moves than any variant has is refused before any is read', () =>
     withHarness(async (h) => {
       h.send('uci');
