@@ -97,7 +97,11 @@ export class WorkerSearchService implements SearchService {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(this.source, { eval: true, workerData: { control: this.control }, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+    const worker = new Worker(this.source, {
+      eval: true,
+      workerData: { control: this.control },
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    });
     worker.unref();
     worker.on('message', (event: JobEvent) => this.onMessage(worker, event));
     // 'error' (uncaught exception) is followed by 'exit'; whichever comes first replaces the worker.
