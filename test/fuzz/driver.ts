@@ -10,6 +10,7 @@
 import { firstLegalToken, playToken } from '../../src/core/turns';
 import { DEFAULT_SWITCHES, VARIANTS, engineKey, isVariantName } from '../../src/core/types';
 import { findOption, parseOptionValue } from '../../src/session/options';
+import { parseUciGo } from '../../protocol/limits';
 import { fromXboardMove, fromXboardPosition } from '../../protocol/xboard-spelling';
 import type { WriteStream } from 'node:fs';
 import { EngineProcess } from '../helpers/engine-process';
@@ -434,26 +435,13 @@ export class FuzzRun {
   }
 
   private openGo(line: string, tokens: readonly string[]): OpenGo {
-    const at = tokens.indexOf('searchmoves');
     let searchMoves: string[] | undefined;
-    if (at >= 0 && this.model.rules.turns === undefined) {
-      // The searchmoves list is every move token after the keyword (up to the next go keyword), in canonical text.
-      const words = new Set([
-        'wtime',
-        'btime',
-        'winc',
-        'binc',
-        'movestogo',
-        'depth',
-        'nodes',
-        'mate',
-        'movetime',
-        'infinite',
-        'ponder',
-      ]);
+    // The engine's own reading of the go line (a refused go never reaches here), so the lists end where it ends them.
+    const parsed = parseUciGo(tokens.slice(1));
+    const given = parsed.ok ? parsed.value.searchmoves : undefined;
+    if (given !== undefined && this.model.rules.turns === undefined) {
       const listed: string[] = [];
-      for (const token of tokens.slice(at + 1)) {
-        if (words.has(token)) break;
+      for (const token of given) {
         const pos = this.model.pos;
         const made = playToken(this.model.rules, pos, token);
         if (made.ok) {
