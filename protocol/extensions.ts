@@ -137,6 +137,8 @@ export function startBench(session: Session, voice: Voice, depthText: string | u
   }
   const started = session.bench(depth, {
     onDone: (report) => {
+      // Like a stopped perft: partial figures would pass for a signature.
+      if (report.stopped) return voice.note(`bench stopped after ${report.nodes} nodes; no signature`);
       for (const line of formatBenchLines(report)) voice.raw(line);
     },
     onError: (message) => voice.error('ERR_INTERNAL', `bench failed: ${message}`),

@@ -29,6 +29,8 @@ export interface BenchReport {
   readonly nodes: number;
   readonly timeMs: number;
   readonly nps: number;
+  /** Stopped before the end (or before it started): the figures are partial, not a signature. */
+  readonly stopped: boolean;
 }
 
 export type JobEvent =

@@ -142,7 +142,11 @@ function runBenchJob(job: Extract<Job, { kind: 'bench' }>): void {
   // The search part only: it carries the signature, and BenchReport has room for one figure set.
   const result = runBench(engine, { depth: job.depth > 0 ? job.depth : undefined, perft: false, control });
   const search = result.search;
-  send({ kind: 'benchDone', id: job.id, report: { nodes: search.nodes, timeMs: search.timeMs, nps: search.nps } });
+  send({
+    kind: 'benchDone',
+    id: job.id,
+    report: { nodes: search.nodes, timeMs: search.timeMs, nps: search.nps, stopped: result.stopped },
+  });
 }
 
 function handle(job: Job): void {

@@ -379,7 +379,7 @@ export class JobQueue {
     this.safely(() => job.deliver({ kind: 'bestMove', id: job.id, outcome }));
   }
 
-  /** A queued job that was stopped before it could start: a search answers with its fallback, others just end. */
+  /** A queued job that was stopped before it could start: a search answers with its fallback, perft and bench as stopped. */
   private answerQueued(job: ActiveJob): void {
     if (this.current === job) return this.answerEarly(job, true); // it started meanwhile
     if (this.queued !== job) return;
@@ -390,7 +390,7 @@ export class JobQueue {
       ? { kind: 'bestMove', id, outcome: job.fallback() }
       : job.job.kind === 'perft'
         ? { kind: 'perftDone', id, nodes: 0, timeMs: 0, stopped: true }
-        : { kind: 'error', id, message: 'stopped before it started' };
+        : { kind: 'benchDone', id, report: { nodes: 0, timeMs: 0, nps: 0, stopped: true } };
     this.safely(() => job.deliver(event));
     if (!this.busy) for (const wake of this.idleWaiters.splice(0)) wake();
   }

@@ -1,9 +1,9 @@
 // The Session on its own: game record, options, and job scheduling against a scripted fake search service
 // (queueing behind a stopping search, cancel, ponderhit, worker failures), so every path is deterministic.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createEngine } from '../../engines/index';
 import { DEFAULT_SWITCHES } from '../../src/core/types';
-import type { Job, JobEvent, SearchService } from '../../src/search/jobs';
+import type { BenchReport, Job, JobEvent, SearchService } from '../../src/search/jobs';
 import type { SearchOutcome } from '../../src/core/search-types';
 import { STOP_ANSWER_MS, STOP_FALLBACK_MS, type SearchDone } from '../../src/session/job-queue';
 import { Session } from '../../src/session/session';
@@ -407,6 +407,26 @@ describe('search jobs', () => {
     expect(service.last).toEqual({ kind: 'bench', id: 2, variant: 'normal', depth: 3 });
     service.emit({ kind: 'error', id: 2, message: 'bench broke' });
     expect(lines.at(-1)).toBe('bench broke');
+  });
+
+  test('a bench stopped while queued behind a stopping search ends as stopped, not as an error', () => {
+    vi.useFakeTimers();
+    try {
+      const { session, service, handlers } = setup();
+      const reports: BenchReport[] = [];
+      const errors: string[] = [];
+      session.go({ limits: { infinite: true } }, handlers);
+      session.stop();
+      expect(session.bench(3, { onDone: (r) => reports.push(r), onError: (m) => errors.push(m) }).ok).toBe(true);
+      session.stop(); // the bench never started: the worker is still ending the search
+      vi.advanceTimersByTime(STOP_FALLBACK_MS);
+      expect(reports).toEqual([{ nodes: 0, timeMs: 0, nps: 0, stopped: true }]);
+      expect(errors).toEqual([]);
+      service.emit({ kind: 'bestMove', id: 1, outcome: outcome('e2e4') });
+      expect(service.runs).toHaveLength(1); // and it is not run afterwards
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('whenIdle waits for a stopping job; close terminates the worker', async () => {
