@@ -3,7 +3,8 @@ import type { PositionCore, VariantEngine } from '../src/core/rules';
 import { DEFAULT_SWITCHES, type RuleSwitches, type VariantName } from '../src/core/types';
 import { createBesiegeEngine } from './besiege';
 import { createChess8Engine } from './chess8';
-import { createSalmonEngine } from './salmon';
+import { buildSalmonEngineInSteps } from './salmon';
+import { runSteps, type Steps } from '../src/core/steps';
 import { createSesquiEngine } from './sesqui';
 import { createStackEngine } from './stack';
 
@@ -12,6 +13,14 @@ export function createEngine(
   variant: VariantName,
   switches: RuleSwitches = DEFAULT_SWITCHES,
 ): VariantEngine<PositionCore> {
+  return runSteps(buildEngineInSteps(variant, switches));
+}
+
+/** createEngine, yielding between steps where a build is long (salmon's; the others take under a millisecond). */
+export function* buildEngineInSteps(
+  variant: VariantName,
+  switches: RuleSwitches = DEFAULT_SWITCHES,
+): Steps<VariantEngine<PositionCore>> {
   switch (variant) {
     case 'normal':
     case 'msg':
@@ -23,6 +32,6 @@ export function createEngine(
     case 'besiege':
       return createBesiegeEngine();
     case 'salmon':
-      return createSalmonEngine(switches.salmonCentre, switches.salmonPromotion);
+      return yield* buildSalmonEngineInSteps(switches.salmonCentre, switches.salmonPromotion);
   }
 }

@@ -99,6 +99,8 @@ export function createInputLoop(outer: Omit<AdapterContext, 'holdInput'>): Input
         ctx.session.prepare(); // a GUI is here: start the search worker while the handshake goes on
       }
       adapter.handle(trimmed);
+      // A new variant's tables are being built (salmon's take a second): later lines wait for them, `quit` aside.
+      if (ctx.session.building && heldNow() === undefined) ctx.session.whenBuilt(ctx.holdInput());
     } catch (thrown) {
       ctx.logError(
         `topochess: error while handling '${trimmed.slice(0, 200)}': ${thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown)}`,

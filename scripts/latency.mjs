@@ -68,6 +68,16 @@ async function uciRound(variant) {
   record(`${variant}: quit mid-search -> exit`, (await engine.exited) - quitAt);
 }
 
+/** `quit` while the main thread is still building salmon's tables (about a second of work, done in slices). */
+async function quitMidBuild() {
+  const engine = new Engine();
+  await engine.time('uci', /^uciok$/);
+  engine.send('setoption name UCI_Variant value salmon');
+  engine.send('isready'); // held until the tables are built
+  const quitAt = engine.send('quit');
+  record('salmon: quit mid-build -> exit', (await engine.exited) - quitAt);
+}
+
 async function xboardRound() {
   const engine = new Engine();
   engine.send('xboard');
@@ -89,6 +99,7 @@ console.log(`latency of ${program}, ${rounds} rounds`);
 for (let round = 0; round < rounds; round++) {
   await uciRound('normal');
   await uciRound('salmon');
+  await quitMidBuild();
   await xboardRound();
 }
 console.log(

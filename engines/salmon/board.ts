@@ -2,7 +2,8 @@
 // from layer.ts, including the two "inward" continuations of central cells, times a vertical part dz in {0,+1,-1}),
 // names, drawing polygons, the F/E/C families, and leap tables built from three perpendicular legs (salmon.md §3.6-3.7).
 // All of it runs once at start-up.
-import { buildTopology, collectTargets } from '../../src/topology/topology';
+import { runSteps, STEP_EVERY, type Steps } from '../../src/core/steps';
+import { buildTopologyInSteps, collectTargetsInSteps } from '../../src/topology/topology';
 import type { TargetTable, Topology } from '../../src/topology/topology';
 import type { Step, TopologySpec } from '../../src/topology/spec';
 import {
@@ -158,6 +159,8 @@ export interface SalmonBoard {
   readonly familyDirs: Readonly<Record<Family, readonly number[]>>;
   /** Leap targets for a vector like [1, 2, 0]; built on first use and cached. */
   leap(vector: readonly number[]): TargetTable;
+  /** leap, yielding between steps (the cache is filled the same way). */
+  leapInSteps(vector: readonly number[]): Steps<TargetTable>;
 }
 
 /** Horizontal cells one straight leg of `length` face steps from the states [cell, dir, ...] (branches included). */
@@ -219,21 +222,31 @@ function permutations(vector: readonly number[]): number[][] {
 }
 
 export function buildSalmonBoard(rule: CentreRule): SalmonBoard {
+  return runSteps(buildSalmonBoardInSteps(rule));
+}
+
+/** buildSalmonBoard, yielding between steps (see core/steps): the main thread builds it while still reading input. */
+export function* buildSalmonBoardInSteps(rule: CentreRule): Steps<SalmonBoard> {
   const layer = buildLayer(rule);
-  const topology = buildTopology(salmonSpec(layer));
+  yield;
+  const topology = yield* buildTopologyInSteps(salmonSpec(layer));
   const familyDirs = { F: [] as number[], E: [] as number[], C: [] as number[] };
   for (let d = 0; d < DIR_COUNT; d++) familyDirs[FAMILY_OF[d]].push(d);
-  const stepTable = (dirs: readonly number[]): TargetTable =>
-    collectTargets(CELLS, (cell, push) => {
+  const stepTable = (dirs: readonly number[]): Steps<TargetTable> =>
+    collectTargetsInSteps(CELLS, (cell, push) => {
       for (const d of dirs) {
         const i = cell * DIR_COUNT + d;
         if (topology.next[i] >= 0) push(topology.next[i]);
         for (let l = topology.linkOffset[i]; l < topology.linkOffset[i + 1]; l++) push(topology.linkCells[l]);
       }
     });
-  const steps = { F: stepTable(familyDirs.F), E: stepTable(familyDirs.E), C: stepTable(familyDirs.C) };
+  const steps = {
+    F: yield* stepTable(familyDirs.F),
+    E: yield* stepTable(familyDirs.E),
+    C: yield* stepTable(familyDirs.C),
+  };
   const leaps = new Map<string, TargetTable>();
-  const leap = (vector: readonly number[]): TargetTable => {
+  function* leapInSteps(vector: readonly number[]): Steps<TargetTable> {
     const key = [...vector].sort().join(',');
     const cached = leaps.get(key);
     if (cached !== undefined) return cached;
@@ -243,11 +256,14 @@ export function buildSalmonBoard(rule: CentreRule): SalmonBoard {
       const k = `${a},${b}`;
       if (!horizontal.has(k)) {
         const sets: Set<number>[] = [];
-        for (let c = 0; c < LAYER_CELLS; c++) sets.push(horizontalLeap(layer, c, a, b));
+        for (let c = 0; c < LAYER_CELLS; c++) {
+          if (c % STEP_EVERY === STEP_EVERY - 1) yield;
+          sets.push(horizontalLeap(layer, c, a, b));
+        }
         horizontal.set(k, sets);
       }
     }
-    const table = collectTargets(CELLS, (cell, push) => {
+    const table = yield* collectTargetsInSteps(CELLS, (cell, push) => {
       const z = cellLayer(cell);
       const c2 = cell % LAYER_CELLS;
       for (const [a, b, v] of orders) {
@@ -263,8 +279,9 @@ export function buildSalmonBoard(rule: CentreRule): SalmonBoard {
     });
     leaps.set(key, table);
     return table;
-  };
-  return { layer, topology, steps, familyDirs, leap };
+  }
+  const leap = (vector: readonly number[]): TargetTable => runSteps(leapInSteps(vector));
+  return { layer, topology, steps, familyDirs, leap, leapInSteps };
 }
 
 export { DECANT, PLAYERS, H_DIAGONALS };

@@ -1,12 +1,14 @@
 // Salmon P. Chess's public face: the rules over sub-moves and whole turns, a material evaluator, the turn planner
 // the search worker runs instead of the two-player search, and the bench positions.
 import type { VariantEngine } from '../../src/core/rules';
-import { buildSalmonBoard } from './board';
+import type { Steps } from '../../src/core/steps';
+import { buildSalmonBoardInSteps } from './board';
 import { createChooser } from './choose';
 import type { CentreRule } from './layer';
 import { createSalmonPlanner } from './planner';
 import { PROMOTION, PROMOTION_LITERAL } from './position';
 import { materialBalance } from './eval';
+import { buildLeapsInSteps } from './pieces';
 import { createSalmonRules, type SalmonState } from './rules';
 import { benchTurnPositions } from './self-play';
 import { createTurnRules } from './turn';
@@ -14,14 +16,15 @@ import { createTurnRules } from './turn';
 export type { SalmonState } from './rules';
 
 /**
- * Builds the board tables (about a second) and everything on top of them. The defaults are salmon.md's
- * recommendations: centre rule L0 and the symmetric promotion zone.
+ * Builds the board tables (about a second), yielding between steps (see core/steps), and everything on top of them.
+ * The defaults are salmon.md's recommendations: centre rule L0 and the symmetric promotion zone.
  */
-export function createSalmonEngine(
+export function* buildSalmonEngineInSteps(
   rule: CentreRule = 'L0',
   zone: 'symmetric' | 'literal' = 'symmetric',
-): VariantEngine<SalmonState> {
-  const board = buildSalmonBoard(rule);
+): Steps<VariantEngine<SalmonState>> {
+  const board = yield* buildSalmonBoardInSteps(rule);
+  yield* buildLeapsInSteps(board); // fills the cache the piece tables then read
   const turnRules = createTurnRules(board);
   const rules = createSalmonRules(turnRules, board, zone === 'literal' ? PROMOTION_LITERAL : PROMOTION);
   const chooser = createChooser(turnRules);

@@ -3,6 +3,7 @@
 import type { SalmonBoard } from './board';
 import { DIR_COUNT, FAMILY_OF } from './board';
 import type { TargetTable } from '../../src/topology/topology';
+import type { Steps } from '../../src/core/steps';
 import { PIECE_DEFS } from './pieces-data';
 
 export type Mode = 'both' | 'move' | 'capture';
@@ -53,6 +54,14 @@ export interface PieceTables {
   /** Distinct capturing leap vectors and, per vector, which types have it (type bitset as 0/1 bytes). */
   readonly leapTables: readonly TargetTable[];
   readonly leapTypes: readonly Uint8Array[];
+}
+
+/** Builds every leap table the pieces use into the board's cache, yielding between steps (see core/steps). */
+export function* buildLeapsInSteps(board: SalmonBoard): Steps<void> {
+  for (const def of PIECE_DEFS) {
+    for (const component of def.components)
+      if (component.kind === 'leap') yield* board.leapInSteps(component.leap ?? []);
+  }
 }
 
 export function buildPieceTables(board: SalmonBoard): PieceTables {

@@ -95,6 +95,7 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
       io.err(`topochess play: ${selected.error.detail}`);
       return 1;
     }
+    await new Promise<void>((built) => session.whenBuilt(built));
     const names = session.rules.playerNames;
     const parsedSeats = parseSeats(options.side, session.players, names);
     if (!parsedSeats.ok) {

@@ -7,7 +7,9 @@ import { firstLegalToken } from '../core/turns';
 import { engineKey, parseVariantName, VARIANTS, type Player, type RuleSwitches, type VariantName } from '../core/types';
 import type { PositionSpec, SearchService } from '../search/jobs';
 import type { SearchLimits, SearchOutcome } from '../core/search-types';
+import { runSteps, type Steps } from '../core/steps';
 import { GameRecord, type GameState } from './game-record';
+import { runInSlices } from './sliced-build';
 import { JobQueue, type BenchHandlers, type PerftHandlers, type SearchHandlers } from './job-queue';
 import {
   defaultOptionValues,
@@ -25,7 +27,8 @@ import {
 
 /** What the session needs from the rest of the program; tests swap in fakes. */
 export interface SessionDeps {
-  readonly createEngine: (variant: VariantName, switches: RuleSwitches) => VariantEngine<PositionCore>;
+  /** A variant's engine, built in steps (see core/steps): salmon's tables take about a second. */
+  readonly buildEngine: (variant: VariantName, switches: RuleSwitches) => Steps<VariantEngine<PositionCore>>;
   /** Called once, at the first job: the worker thread starts lazily so start-up stays fast. */
   readonly createSearchService: () => SearchService;
   /** The `topology` document of a variant as JSON lines, each < 8 KB. */
@@ -52,10 +55,13 @@ export class Session {
   private readonly jobs: JobQueue;
   /** engineKey of the engine in play: the variant and the rule switches it was built for. */
   private rulesKey = engineKey(VARIANTS[0], ruleSwitches(defaultOptionValues()));
+  /** Callers waiting for the engine being built (undefined when none is). */
+  private buildWaiters: (() => void)[] | undefined;
+  private cancelBuild: (() => void) | undefined;
 
   constructor(deps: SessionDeps) {
     this.deps = deps;
-    this.game = new GameRecord(VARIANTS[0], deps.createEngine(VARIANTS[0], ruleSwitches(this.values)));
+    this.game = new GameRecord(VARIANTS[0], runSteps(deps.buildEngine(VARIANTS[0], ruleSwitches(this.values))));
     this.jobs = new JobQueue({
       createService: () => {
         const service = deps.createSearchService();
@@ -95,23 +101,57 @@ export class Session {
     const wanted = parseVariantName(name);
     if (wanted === undefined) return err('ERR_UNKNOWN_VARIANT', `'${name}' (known: ${VARIANTS.join(', ')})`);
     if (this.searching) return err('ERR_BUSY', 'cannot change the variant while searching');
-    if (wanted !== this.game.variant) this.startGame(wanted);
+    const playing = this.game.variant;
     this.values = withOption(this.values, 'UCI_Variant', wanted);
+    if (wanted !== playing) this.startGame(wanted);
     return ok(wanted);
   }
 
-  /** A new game of `variant` under the current rule switches, from its start position. */
+  /**
+   * A new game of `variant` under the current rule switches, from its start position. A new engine is built in
+   * slices on this thread (salmon's takes a second): until it is, `building` is true and the old game stays.
+   */
   private startGame(variant: VariantName): void {
     const switches = ruleSwitches(this.values);
     // Reuse the engine when only the record restarts; a new one replaces it (one variant's tables at a time).
     const key = engineKey(variant, switches);
-    this.game = new GameRecord(
-      variant,
-      key === this.rulesKey ? this.game.engine : this.deps.createEngine(variant, switches),
-    );
-    this.rulesKey = key;
     // The worker builds its own copy of the tables: now, rather than on the first search's clock.
     this.jobs.post({ kind: 'prepare', variant, switches });
+    if (key === this.rulesKey) {
+      this.game = new GameRecord(variant, this.game.engine);
+      return;
+    }
+    const waiters: (() => void)[] = [];
+    this.buildWaiters = waiters;
+    const built = (): void => {
+      this.buildWaiters = undefined;
+      for (const wake of waiters) wake();
+    };
+    this.cancelBuild = runInSlices(
+      this.deps.buildEngine(variant, switches),
+      (engine) => {
+        this.game = new GameRecord(variant, engine);
+        this.rulesKey = key;
+        built();
+      },
+      (thrown) => {
+        // A bug: keep the game in play, and say so.
+        this.deps.logError(`could not build ${variant}: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+        this.values = withOption(this.values, 'UCI_Variant', this.game.variant);
+        built();
+      },
+    );
+  }
+
+  /** A variant's engine is being built (see startGame): commands that read the game wait for whenBuilt. */
+  get building(): boolean {
+    return this.buildWaiters !== undefined;
+  }
+
+  /** Calls `ready` once no engine is being built: now if none is. */
+  whenBuilt(ready: () => void): void {
+    if (this.buildWaiters === undefined) ready();
+    else this.buildWaiters.push(ready);
   }
 
   /** Validates and applies one option; the state is unchanged on error. */
@@ -322,8 +362,9 @@ export class Session {
     return this.jobs.whenIdle(timeoutMs);
   }
 
-  /** Stops everything and ends the worker thread. */
+  /** Stops everything (a build too) and ends the worker thread. */
   close(): Promise<void> {
+    this.cancelBuild?.();
     return this.jobs.close();
   }
 

@@ -1,5 +1,6 @@
 // Compiled board tables that hot code reads: neighbours, straight rays and leap targets in flat typed arrays.
 // Index convention everywhere: cell * dirCount + dir.
+import { runSteps, STEP_EVERY, type Steps } from '../core/steps';
 import type { Cell, Dir } from '../core/types';
 import type { CellDrawing, TopologySpec } from './spec';
 
@@ -43,6 +44,11 @@ export interface Topology {
 
 /** Compiles a spec; throws with every problem found, since a bad spec is a programming error. */
 export function buildTopology(spec: TopologySpec): Topology {
+  return runSteps(buildTopologyInSteps(spec));
+}
+
+/** buildTopology, yielding between steps (see core/steps). */
+export function* buildTopologyInSteps(spec: TopologySpec): Steps<Topology> {
   const size = spec.cellCount;
   const dirCount = spec.dirNames.length;
   const problems: string[] = [];
@@ -77,6 +83,7 @@ export function buildTopology(spec: TopologySpec): Topology {
   const linkCells: number[] = [];
   const linkDirs: number[] = [];
   for (let cell = 0; cell < size; cell++) {
+    if (cell % STEP_EVERY === STEP_EVERY - 1) yield;
     for (let dir = 0; dir < dirCount; dir++) {
       const index = cell * dirCount + dir;
       const step = spec.step(cell, dir);
@@ -97,12 +104,15 @@ export function buildTopology(spec: TopologySpec): Topology {
     }
   }
   const links = { offset: linkOffset, cells: Int32Array.from(linkCells), dirs: Int8Array.from(linkDirs) };
-  const rays = buildRayTrees(size, dirCount, next, nextDir, links);
+  const rays = yield* buildRayTrees(size, dirCount, next, nextDir, links);
 
   if (problems.length > 0) throw new Error(`topology ${spec.id} is invalid:\n  ${problems.join('\n  ')}`);
 
   const drawings: CellDrawing[] = [];
-  for (let cell = 0; cell < size; cell++) drawings.push(spec.drawing(cell));
+  for (let cell = 0; cell < size; cell++) {
+    if (cell % STEP_EVERY === STEP_EVERY - 1) yield;
+    drawings.push(spec.drawing(cell));
+  }
 
   return {
     id: spec.id,
@@ -137,13 +147,13 @@ export function buildTopology(spec: TopologySpec): Topology {
  * every linked continuation too; continuations reaching the same cell share one node (which then continues in each of
  * their directions). A path never revisits a cell (so it stops before returning to its origin), which also ends loops.
  */
-function buildRayTrees(
+function* buildRayTrees(
   size: number,
   dirCount: number,
   next: Int32Array,
   nextDir: Int8Array,
   links: { readonly offset: Int32Array; readonly cells: Int32Array; readonly dirs: Int8Array },
-): { offset: Int32Array; cells: Int32Array; skip: Int32Array } {
+): Steps<{ offset: Int32Array; cells: Int32Array; skip: Int32Array }> {
   const offset = new Int32Array(size * dirCount + 1);
   let cells = new Int32Array(size * dirCount * 4);
   let skip = new Int32Array(cells.length);
@@ -189,6 +199,7 @@ function buildRayTrees(
     }
   };
   for (let index = 0; index < size * dirCount; index++) {
+    if (index % STEP_EVERY === STEP_EVERY - 1) yield;
     const origin = Math.floor(index / dirCount);
     onPath[origin] = 1;
     grow([origin, index % dirCount]);
@@ -207,9 +218,19 @@ export function collectTargets(
   visit: (source: number, push: (cell: Cell) => void) => void,
   unique = true,
 ): TargetTable {
+  return runSteps(collectTargetsInSteps(count, visit, unique));
+}
+
+/** collectTargets, yielding between steps (see core/steps). */
+export function* collectTargetsInSteps(
+  count: number,
+  visit: (source: number, push: (cell: Cell) => void) => void,
+  unique = true,
+): Steps<TargetTable> {
   const offset = new Int32Array(count + 1);
   const cells: number[] = [];
   for (let source = 0; source < count; source++) {
+    if (source % STEP_EVERY === STEP_EVERY - 1) yield;
     const seen = new Set<Cell>();
     visit(source, (cell) => {
       if (unique) {

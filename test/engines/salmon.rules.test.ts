@@ -164,8 +164,8 @@ describe('salmon rule switches (salmon.md keeps them as options)', () => {
       h.send('uci', 'position startpos moves e2e4');
       expect(h.send('setoption name Salmon Promotion value literal')).toEqual([]);
       expect(h.session.positionText()).toMatch(/ b KQkq - 0 1$/); // the chess game goes on
-      h.send('setoption name UCI_Variant value salmon', 'position startpos moves pass');
-      expect(h.send('setoption name Salmon Centre value L1')).toEqual([]);
+      await h.ready('setoption name UCI_Variant value salmon', 'position startpos moves pass');
+      expect(await h.ready('setoption name Salmon Centre value L1')).toEqual(['readyok']); // built in slices
       expect(h.send('d')[0]).toMatch(/^Salmon P\. Chess: A to move/); // restarted
       expect(h.send('setoption name Salmon Centre value L2')[0]).toMatch(/^info string error ERR_BAD_OPTION/);
       h.send('go perft 1');

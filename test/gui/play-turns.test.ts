@@ -25,15 +25,18 @@ describe('a salmon turn composed sub-move by sub-move', () => {
   afterAll(async () => {
     for (const session of sessions) await session.close();
   });
-  const open = (): Session => {
+  const open = async (): Promise<Session> => {
     const session = new Session(defaultSessionDeps(() => undefined));
     sessions.push(session);
     expect(session.selectVariant('salmon').ok).toBe(true);
+    expect(session.building).toBe(true); // salmon's tables take more than one slice
+    await new Promise<void>((built) => session.whenBuilt(built));
+    expect(session.variant).toBe('salmon');
     return session;
   };
 
   test('sub-moves are played as an open turn: moves, display and go follow it; the record gets whole turns', async () => {
-    const game = open();
+    const game = await open();
     const draft = new TurnDraft(game);
     const startMoves = game.legalMoves();
     expect(draft.token()).toBe('pass');

@@ -215,6 +215,33 @@ describe('readyok means ready', () => {
     }
   });
 
+  test('salmon: while this thread builds the tables, later lines wait (readyok too), then are answered', async () => {
+    const { h } = silentHarness();
+    try {
+      h.send('uci');
+      expect(h.send('setoption name UCI_Variant value salmon', 'd', 'isready')).toEqual([]);
+      expect(h.session.building).toBe(true);
+      await new Promise<void>((built) => h.session.whenBuilt(built));
+      const lines = h.unread();
+      expect(lines[0]).toMatch(/^Salmon P\. Chess: A to move/); // `d` answered for the new variant, then readyok
+      expect(lines.at(-1)).toBe('readyok');
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('salmon: quit is obeyed while the tables are still being built', async () => {
+    const { h } = silentHarness();
+    try {
+      h.send('uci', 'setoption name UCI_Variant value salmon', 'isready');
+      expect(h.session.building).toBe(true);
+      h.send('quit');
+      expect(h.quits).toBe(1);
+    } finally {
+      await h.close();
+    }
+  });
+
   test('salmon: readyok comes after the worker has built its tables (real worker)', () =>
     withHarness(async (h) => {
       h.send('uci');

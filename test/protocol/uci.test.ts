@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import type { PositionCore, VariantEngine } from '../../src/core/rules';
 import { createEngine } from '../../engines/index';
+import { noSteps } from '../../src/core/steps';
 import { VARIANTS } from '../../src/core/types';
 import { withHarness, type Harness } from './harness';
 
@@ -321,7 +322,7 @@ describe('UCI bad input: a clear reply, state unchanged, still serving', () => {
         expect(h.stderr.join('\n')).toMatch(/display exploded/);
         expect(await h.ready()).toEqual(['readyok']);
       },
-      { createEngine: broken },
+      { buildEngine: () => noSteps(broken()) },
     );
   });
 });

@@ -1,7 +1,7 @@
 // The Session on its own: game record, options, and job scheduling against a scripted fake search service
 // (queueing behind a stopping search, cancel, ponderhit, worker failures), so every path is deterministic.
 import { describe, expect, test, vi } from 'vitest';
-import { createEngine } from '../../engines/index';
+import { buildEngineInSteps } from '../../engines/index';
 import { DEFAULT_SWITCHES } from '../../src/core/types';
 import type { BenchReport, Job, JobEvent, SearchService } from '../../src/search/jobs';
 import type { SearchOutcome } from '../../src/core/search-types';
@@ -60,7 +60,7 @@ function setup() {
   const errors: string[] = [];
   let created = 0;
   const session = new Session({
-    createEngine,
+    buildEngine: buildEngineInSteps,
     createSearchService: () => {
       created++;
       return service;
