@@ -11,6 +11,7 @@ export const CONSOLE_HELP: readonly string[] = [
   '  d                                              show the board',
   '  moves                                          list the legal moves',
   '  result                                         the game state by the rules',
+  '  turn                                           who is to move, and how far into a turn of several moves',
   '  perft <depth>                                  count leaf nodes per move',
   '  bench [depth]                                  search benchmark',
   '  topology                                       the board as JSON lines',

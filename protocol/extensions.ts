@@ -1,10 +1,10 @@
 // The Topochess extensions and debug commands every dialect (and the plain console) offers: d, moves, result,
-// topology, cells, perft, bench. One implementation; a Voice says how the dialect marks notes and free-form lines.
+// turn, topology, cells, perft, bench. One implementation; a Voice says how the dialect marks notes and free-form lines.
 import type { BenchReport } from '../src/search/jobs';
 import type { Session } from '../src/session/session';
 import type { ProtocolErrorCode } from './commands';
 import { parseInteger } from './commands';
-import { formatGameState } from './format';
+import { formatGameState, formatTurnState } from './format';
 
 export interface Voice {
   /** A short machine-readable note: UCI `info string …`, XBoard `# …`, console as is. */
@@ -18,8 +18,8 @@ export interface Voice {
 const BENCH_DEFAULT_DEPTH = 0;
 
 /**
- * Runs the extension or debug command named by tokens[0] (`d`, `moves`, `result`, `topology`, `perft N`, `bench [N]`);
- * false when tokens[0] is none of them, so the dialect can report an unknown command.
+ * Runs the extension or debug command named by tokens[0] (`d`, `moves`, `result`, `turn`, `topology`, `cells`,
+ * `perft N`, `bench [N]`); false when tokens[0] is none of them, so the dialect can report an unknown command.
  */
 export function runExtension(session: Session, voice: Voice, tokens: readonly string[]): boolean {
   switch (tokens[0]) {
@@ -31,6 +31,9 @@ export function runExtension(session: Session, voice: Voice, tokens: readonly st
       return true;
     case 'result':
       showResult(session, voice);
+      return true;
+    case 'turn':
+      showTurn(session, voice);
       return true;
     case 'topology':
       showTopology(session, voice);
@@ -84,6 +87,11 @@ export function showMoves(session: Session, voice: Voice): void {
 /** `result`: the game state by the rules. */
 export function showResult(session: Session, voice: Voice): void {
   voice.note(`result ${formatGameState(session.state(), session.players, session.rules.playerNames)}`);
+}
+
+/** `turn`: who is to move and how far into a turn of several moves, for board views (salmon's turns of ten). */
+export function showTurn(session: Session, voice: Voice): void {
+  voice.note(`turn ${formatTurnState(session.turnState(), session.players, session.rules.playerNames)}`);
 }
 
 /** `topology`: the board as JSON lines between `topology begin` and `topology end`. */

@@ -1,8 +1,8 @@
 // Words search reports and game results per dialect: UCI `info … score cp|mate …`, XBoard thinking lines
-// (centiseconds, mate as ±100000+N), result claims, and the neutral `result` extension text. PVs are cut so that
+// (centiseconds, mate as ±100000+N), result claims, and the neutral `result` and `turn` extension texts. PVs are cut so that
 // every line stays under the 8 KB limit.
 import type { Outcome } from '../src/core/rules';
-import type { GameState } from '../src/session/game-record';
+import type { GameState, TurnState } from '../src/session/game-record';
 import type { Score, SearchInfo } from '../src/core/search-types';
 import { MAX_LINE_BYTES } from './output';
 
@@ -109,7 +109,7 @@ export function formatClaim(outcome: Outcome): string {
  * letters) or numbered from 1.
  */
 export function formatGameState(state: GameState, players: number, names?: readonly string[]): string {
-  const name = (p: number): string => names?.[p] ?? String(p + 1);
+  const name = (p: number): string => playerToken(p, players, names);
   switch (state.kind) {
     case 'ongoing':
       return 'ongoing';
@@ -123,6 +123,18 @@ export function formatGameState(state: GameState, players: number, names?: reado
       return reason === '' ? token : `${token} ${reason}`;
     }
   }
+}
+
+/** A player's name in protocol lines: white/black in two-player games, else the variant's names (or numbers from 1). */
+export function playerToken(player: number, players: number, names?: readonly string[]): string {
+  if (players === 2) return player === 0 ? 'white' : 'black';
+  return names?.[player] ?? String(player + 1);
+}
+
+/** The `turn` extension's words: `<player> move <k> of <n> end yes|no`. */
+export function formatTurnState(state: TurnState, players: number, names?: readonly string[]): string {
+  const player = playerToken(state.player, players, names);
+  return `${player} move ${state.move} of ${state.movesPerTurn} end ${state.canEnd ? 'yes' : 'no'}`;
 }
 
 /** Phrases XBoard treats as a fatal engine failure anywhere in a line (outside `#` lines). */

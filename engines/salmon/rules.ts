@@ -337,6 +337,7 @@ export function createSalmonRules(
       return players;
     },
     display: (state) => formatBoard(state),
+    movesIntoTurn: (state) => state.board.subMoves,
     cellLabel(state, cell) {
       const pieces = state.board;
       const owner = pieces.owner[cell];

@@ -102,6 +102,8 @@ export interface Rules<P extends PositionCore> {
   formatMove(pos: P, move: Move): string;
   /** Parses move text and checks it is legal in pos. */
   parseMove(pos: P, text: string): Result<Move>;
+  /** Moves the player to move has already made in this turn (variants with `turns`; 0 elsewhere when absent). */
+  movesIntoTurn?(pos: P): number;
   /** The players still in the game, in index order (multi-player variants); every player when absent. */
   activePlayers?(pos: P): Player[];
   /** Human-readable board for the `d` command (several lines, no protocol prefixes). */

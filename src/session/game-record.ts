@@ -6,6 +6,15 @@ import { extendsRecord, playToken } from '../core/turns';
 import type { Player, VariantName } from '../core/types';
 
 /** The game state by the rules. */
+/** The player to move, the 1-based number of the move they are to make in their turn, and whether they may end it. */
+export interface TurnState {
+  readonly player: Player;
+  readonly move: number;
+  readonly movesPerTurn: number;
+  /** Ending the turn now (the pass token) is legal. */
+  readonly canEnd: boolean;
+}
+
 export type GameState = { readonly kind: 'ongoing' } | Outcome;
 
 export class GameRecord {
@@ -172,6 +181,14 @@ export class GameRecord {
     // In turn variants, ending the turn is a choice of its own.
     if (rules.turns !== undefined && rules.parseMove(pos, rules.turns.passText).ok) list.push(rules.turns.passText);
     return list;
+  }
+
+  /** Whose turn it is and how far into it (the `turn` extension). */
+  turnState(): TurnState {
+    const rules = this.rules;
+    const movesPerTurn = rules.turns?.movesPerTurn ?? 1;
+    const canEnd = rules.turns !== undefined && rules.parseMove(this.pos, rules.turns.passText).ok;
+    return { player: this.pos.stm, move: (rules.movesIntoTurn?.(this.pos) ?? 0) + 1, movesPerTurn, canEnd };
   }
 
   /** The game state by the rules: the engine's verdict, else checkmate or stalemate when no move is legal. */

@@ -8,7 +8,7 @@ import { engineKey, parseVariantName, VARIANTS, type Player, type RuleSwitches, 
 import type { PositionSpec, SearchService } from '../search/jobs';
 import type { SearchLimits, SearchOutcome } from '../core/search-types';
 import { runSteps, type Steps } from '../core/steps';
-import { GameRecord, type GameState } from './game-record';
+import { GameRecord, type GameState, type TurnState } from './game-record';
 import { runInSlices } from './sliced-build';
 import { JobQueue, type BenchHandlers, type PerftHandlers, type SearchHandlers } from './job-queue';
 import {
@@ -212,6 +212,11 @@ export class Session {
   }
 
   /** What stands on each cell ('' when empty, else `<player>:<label>`); empty when the engine offers no labels. */
+  /** Whose turn it is and how far into it. */
+  turnState(): TurnState {
+    return this.game.turnState();
+  }
+
   cellLabels(): string[] {
     return this.game.cellLabels();
   }

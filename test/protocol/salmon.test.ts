@@ -63,6 +63,16 @@ describe('salmon over UCI', () => {
     expect(h.send('position startpos moves pass,')[0]).toMatch(/ERR_BAD_MOVE/);
   });
 
+  it('says whose turn it is and how far into it with `turn`, as board views need', () => {
+    h.send('position startpos');
+    expect(h.send('turn')).toEqual(['info string turn A move 1 of 10 end yes']);
+    const [first] = legal();
+    h.send(`position startpos moves ${first},`);
+    expect(h.send('turn')).toEqual(['info string turn A move 2 of 10 end yes']);
+    h.send(`position startpos moves ${first}`);
+    expect(h.send('turn')).toEqual(['info string turn D move 1 of 10 end yes']);
+  });
+
   it('answers go with a whole legal turn that the next position command accepts', async () => {
     h.send('position startpos moves pass', 'go nodes 3000');
     const lines = await h.until(/^bestmove /);

@@ -243,6 +243,7 @@ describe('UCI debug commands and extensions', () => {
         'info string moves a7a6 a7a5 b7b6 b7b5 c7c6 c7c5 d7d6 d7d5 e7e6 e7e5 f7f6 f7f5 g7g6 g7g5 h7h6 h7h5 b8c6 b8a6 g8h6 g8f6',
       ]);
       expect(h.send('result')).toEqual(['info string result ongoing']);
+      expect(h.send('turn')).toEqual(['info string turn black move 1 of 1 end no']);
       const board = h.send('d');
       expect(board.length).toBeGreaterThan(8);
       expect(board).toContain('Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');

@@ -64,6 +64,12 @@ describe('XBoard handshake', () => {
       expect(h.loop.dialect).toBe('xboard');
     }));
 
+  test('the turn extension answers behind #, as every extension does under XBoard', () =>
+    withHarness(async (h) => {
+      h.send('xboard', 'protover 2', 'new', 'force', 'usermove e2e4');
+      expect(h.send('turn')).toEqual(['# turn black move 1 of 1 end no']);
+    }));
+
   test('memory is clamped into the Hash range instead of refused', () =>
     withHarness(async (h) => {
       handshake(h);
