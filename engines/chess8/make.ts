@@ -8,6 +8,7 @@ import * as keysModule from './keys';
 import * as moveModule from './move';
 import * as msgMakeModule from './msg-make';
 import * as piecesModule from '../common/fide-pieces';
+import * as plyHistoryModule from '../common/ply-history';
 import * as positionModule from './position';
 import type { Position } from './position';
 import * as topologyModule from './topology';
@@ -35,6 +36,7 @@ const { BLACK_BIT, KING, KIND_MASK, PAWN, PHASE_WEIGHT } = piecesModule;
 const { CASTLE_KEEP, CASTLE_ROOK_FROM, CASTLE_ROOK_TO, CELLS, LINE_DIR, PAWN_ATTACKERS, PAWN_PUSH } = topologyModule;
 
 const { saveUndo } = positionModule;
+const { makeNullPly, unmakeNullPly } = plyHistoryModule;
 const PAWN_ATTACKER_OFFSET = PAWN_ATTACKERS.offset;
 const PAWN_ATTACKER_CELLS = PAWN_ATTACKERS.cells;
 
@@ -248,35 +250,19 @@ function unmakeBoard(pos: Position, move: Move, piece: number, captured: number)
 
 /** Passes the turn (search only; never called in check). */
 export function makeNullMove(pos: Position): void {
-  const ply = pos.gamePly;
-  if (ply + 2 >= pos.undoMove.length) pos.grow();
-  pos.undoMove[ply] = 0;
-  pos.undoEp[ply] = pos.epCell;
-  pos.undoHalfmove[ply] = pos.halfmove;
-  let lo = pos.hashLo ^ SIDE_KEY_LO;
-  let hi = pos.hashHi ^ SIDE_KEY_HI;
-  if (pos.epCell >= 0) {
-    lo ^= EP_KEY_LO[pos.epCell];
-    hi ^= EP_KEY_HI[pos.epCell];
+  const ep = pos.epCell;
+  let lo = SIDE_KEY_LO;
+  let hi = SIDE_KEY_HI;
+  if (ep >= 0) {
+    lo ^= EP_KEY_LO[ep];
+    hi ^= EP_KEY_HI[ep];
     pos.epCell = -1;
   }
-  pos.halfmove++;
-  pos.hashLo = lo;
-  pos.hashHi = hi;
-  pos.stm ^= 1;
-  const next = ply + 1;
-  pos.gamePly = next;
-  pos.keyHistoryLo[next] = lo;
-  pos.keyHistoryHi[next] = hi;
+  const next = makeNullPly(pos, lo, hi);
+  pos.undoEp[next - 1] = ep;
   pos.checkState[next] = -1;
 }
 
 export function unmakeNullMove(pos: Position): void {
-  const ply = pos.gamePly - 1;
-  pos.gamePly = ply;
-  pos.stm ^= 1;
-  pos.epCell = pos.undoEp[ply];
-  pos.halfmove = pos.undoHalfmove[ply];
-  pos.hashLo = pos.keyHistoryLo[ply];
-  pos.hashHi = pos.keyHistoryHi[ply];
+  pos.epCell = pos.undoEp[unmakeNullPly(pos)];
 }

@@ -1,21 +1,15 @@
-// The one Position class of the 8x8 engine: board, rights, clocks, incremental key and evaluation terms, and the
-// undo stack (struct of typed arrays indexed by gamePly). All fields are set in the constructor, in a fixed order.
+// The one Position class of the 8x8 engine: over PlyHistory's side, clocks, key and undo stack, the board, rights,
+// evaluation terms and their undo entries (typed arrays indexed by gamePly). Fields are set in a fixed order.
 import type { PositionCore } from '../../src/core/rules';
-import type { Cell, Move, Player } from '../../src/core/types';
+import type { Cell, Move } from '../../src/core/types';
 import { PIECE_CODES } from '../common/fide-pieces';
+import { grown, PlyHistory } from '../common/ply-history';
 import { CELLS } from './topology';
 
+/** Per-ply arrays start at this many entries (PlyHistory doubles them). */
 const INITIAL_PLIES = 256;
 
-export class Position implements PositionCore {
-  stm: Player = 0;
-  gamePly = 0;
-  halfmove = 0;
-  hashLo = 0;
-  hashHi = 0;
-  keyHistoryLo: Int32Array = new Int32Array(INITIAL_PLIES);
-  keyHistoryHi: Int32Array = new Int32Array(INITIAL_PLIES);
-
+export class Position extends PlyHistory implements PositionCore {
   /** Piece code per cell (see pieces.ts). */
   readonly board = new Uint8Array(CELLS);
   /** Cell of each colour's king. */
@@ -26,8 +20,6 @@ export class Position implements PositionCore {
   castling = 0;
   /** En-passant target cell when a capture there is possible, else -1. */
   epCell: Cell = -1;
-  /** 2 * (fullmove - 1) + stm at gamePly 0, so the fullmove number needs no undo entry. */
-  plyBase = 0;
   /** Material + piece-square sums from White's view, middlegame and endgame, and the game phase (0..24+). */
   mg = 0;
   eg = 0;
@@ -39,14 +31,12 @@ export class Position implements PositionCore {
   /** M.S.G. gallop counters (consecutive gallops) of White and Black, 0..2. */
   readonly gallops = new Uint8Array(2);
 
-  // Undo stack: entry p describes the move played from gamePly p. A split (msg) also restores its two placement
-  // cells, which the move itself names, so two extra pieces need no extra fields.
-  undoMove: Int32Array = new Int32Array(INITIAL_PLIES);
+  // Undo entry p (with PlyHistory's move and clock): what the move played from gamePly p changed. A split (msg) also
+  // restores its two placement cells, which the move itself names, so two extra pieces need no extra fields.
   undoPiece: Uint8Array = new Uint8Array(INITIAL_PLIES);
   undoCaptured: Uint8Array = new Uint8Array(INITIAL_PLIES);
   undoCastling: Uint8Array = new Uint8Array(INITIAL_PLIES);
   undoEp: Int8Array = new Int8Array(INITIAL_PLIES);
-  undoHalfmove: Int32Array = new Int32Array(INITIAL_PLIES);
   undoMg: Int32Array = new Int32Array(INITIAL_PLIES);
   undoEg: Int32Array = new Int32Array(INITIAL_PLIES);
   undoPhase: Int32Array = new Int32Array(INITIAL_PLIES);
@@ -56,58 +46,38 @@ export class Position implements PositionCore {
   /** Whether the side to move at gamePly p is in check: -1 not yet known, 0 no, 1 yes. */
   checkState: Int8Array = new Int8Array(INITIAL_PLIES).fill(-1);
 
-  /** Room for at least two more plies; doubles every per-ply array (rare, so the hot check is one compare). */
-  grow(): void {
-    const size = this.undoMove.length * 2;
-    this.keyHistoryLo = copyInt32(this.keyHistoryLo, size);
-    this.keyHistoryHi = copyInt32(this.keyHistoryHi, size);
-    this.undoMove = copyInt32(this.undoMove, size);
-    this.undoPiece = copyUint8(this.undoPiece, size);
-    this.undoCaptured = copyUint8(this.undoCaptured, size);
-    this.undoCastling = copyUint8(this.undoCastling, size);
-    const ep = new Int8Array(size);
-    ep.set(this.undoEp);
-    this.undoEp = ep;
-    this.undoHalfmove = copyInt32(this.undoHalfmove, size);
-    this.undoMg = copyInt32(this.undoMg, size);
-    this.undoEg = copyInt32(this.undoEg, size);
-    this.undoPhase = copyInt32(this.undoPhase, size);
-    this.undoPawnKey = copyInt32(this.undoPawnKey, size);
-    this.undoGallops = copyUint8(this.undoGallops, size);
-    const check = new Int8Array(size).fill(-1);
-    check.set(this.checkState);
-    this.checkState = check;
+  protected growPlyArrays(size: number): void {
+    this.undoPiece = grown(this.undoPiece, size);
+    this.undoCaptured = grown(this.undoCaptured, size);
+    this.undoCastling = grown(this.undoCastling, size);
+    this.undoEp = grown(this.undoEp, size);
+    this.undoMg = grown(this.undoMg, size);
+    this.undoEg = grown(this.undoEg, size);
+    this.undoPhase = grown(this.undoPhase, size);
+    this.undoPawnKey = grown(this.undoPawnKey, size);
+    this.undoGallops = grown(this.undoGallops, size);
+    this.checkState = grown(this.checkState, size, -1);
   }
 
   /** Deep copy including history, so repetition detection and unmake work on the copy. */
   clone(): Position {
     const copy = new Position();
-    while (copy.undoMove.length < this.undoMove.length) copy.grow();
-    copy.stm = this.stm;
-    copy.gamePly = this.gamePly;
-    copy.halfmove = this.halfmove;
-    copy.hashLo = this.hashLo;
-    copy.hashHi = this.hashHi;
-    copy.keyHistoryLo.set(this.keyHistoryLo);
-    copy.keyHistoryHi.set(this.keyHistoryHi);
+    this.copyHistoryTo(copy);
     copy.board.set(this.board);
     copy.kingCell.set(this.kingCell);
     copy.counts.set(this.counts);
     copy.castling = this.castling;
     copy.epCell = this.epCell;
-    copy.plyBase = this.plyBase;
     copy.mg = this.mg;
     copy.eg = this.eg;
     copy.phase = this.phase;
     copy.pawnKey = this.pawnKey;
     copy.mechanics = this.mechanics;
     copy.gallops.set(this.gallops);
-    copy.undoMove.set(this.undoMove);
     copy.undoPiece.set(this.undoPiece);
     copy.undoCaptured.set(this.undoCaptured);
     copy.undoCastling.set(this.undoCastling);
     copy.undoEp.set(this.undoEp);
-    copy.undoHalfmove.set(this.undoHalfmove);
     copy.undoMg.set(this.undoMg);
     copy.undoEg.set(this.undoEg);
     copy.undoPhase.set(this.undoPhase);
@@ -116,23 +86,6 @@ export class Position implements PositionCore {
     copy.checkState.set(this.checkState);
     return copy;
   }
-
-  /** Fullmove number as in FEN. */
-  fullmove(): number {
-    return ((this.plyBase + this.gamePly) >> 1) + 1;
-  }
-}
-
-function copyInt32(from: Int32Array, size: number): Int32Array {
-  const to = new Int32Array(size);
-  to.set(from);
-  return to;
-}
-
-function copyUint8(from: Uint8Array, size: number): Uint8Array {
-  const to = new Uint8Array(size);
-  to.set(from);
-  return to;
 }
 
 /** Saves what unmakeMove restores for every kind of move: the move, the mover and the state no move can undo by itself. */

@@ -3,11 +3,13 @@
 // king after the move. Each engine builds its own maker over its tables, so the hot code reads closure constants.
 import type { Cell, Move, Player } from '../../src/core/types';
 import * as moveModule from './piece-move';
+import * as plyHistoryModule from './ply-history';
 import type { PiecePosition as Position } from './piece-position';
 import type { PieceSet } from './piece-set';
 
 // Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
 const { PROMOTION_SHIFT, TO_SHIFT, CELL_MASK } = moveModule;
+const { makeNullPly, unmakeNullPly } = plyHistoryModule;
 
 export interface MakerTables {
   readonly cells: number;
@@ -134,28 +136,11 @@ export function createMaker(tables: MakerTables): Maker {
 
   /** Passes the turn (search only; never called in check). */
   function makeNullMove(pos: Position): void {
-    const ply = pos.gamePly;
-    if (ply + 2 >= pos.undoMove.length) pos.grow();
-    pos.undoMove[ply] = 0;
-    pos.undoHalfmove[ply] = pos.halfmove;
-    pos.halfmove++;
-    pos.hashLo ^= SIDE_KEY_LO;
-    pos.hashHi ^= SIDE_KEY_HI;
-    pos.stm ^= 1;
-    const next = ply + 1;
-    pos.gamePly = next;
-    pos.keyHistoryLo[next] = pos.hashLo;
-    pos.keyHistoryHi[next] = pos.hashHi;
-    pos.checkState[next] = -1;
+    pos.checkState[makeNullPly(pos, SIDE_KEY_LO, SIDE_KEY_HI)] = -1;
   }
 
   function unmakeNullMove(pos: Position): void {
-    const ply = pos.gamePly - 1;
-    pos.gamePly = ply;
-    pos.stm ^= 1;
-    pos.halfmove = pos.undoHalfmove[ply];
-    pos.hashLo = pos.keyHistoryLo[ply];
-    pos.hashHi = pos.keyHistoryHi[ply];
+    unmakeNullPly(pos);
   }
 
   function initialise(pos: Position): void {

@@ -3,11 +3,13 @@
 import type { Move } from '../../src/core/types';
 import * as boardModule from './board';
 import * as moveModule from './move';
+import * as plyHistoryModule from '../common/ply-history';
 import type { Position } from './position';
 
 // Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
 const { BLACK_BIT, CELLS, HEIGHT_MASK, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } = boardModule;
 const { CELL_MASK, CHIPS_MASK, CHIPS_SHIFT, TO_SHIFT } = moveModule;
+const { makeNullPly, unmakeNullPly } = plyHistoryModule;
 
 function toggle(pos: Position, code: number, cell: number): void {
   const index = code * CELLS + cell;
@@ -89,25 +91,9 @@ export function unmakeMove(pos: Position): void {
 }
 
 export function makeNullMove(pos: Position): void {
-  const ply = pos.gamePly;
-  if (ply + 2 >= pos.undoMove.length) pos.grow();
-  pos.undoMove[ply] = 0;
-  pos.undoHalfmove[ply] = pos.halfmove;
-  pos.halfmove++;
-  pos.hashLo ^= SIDE_KEY_LO;
-  pos.hashHi ^= SIDE_KEY_HI;
-  pos.stm ^= 1;
-  const next = ply + 1;
-  pos.gamePly = next;
-  pos.keyHistoryLo[next] = pos.hashLo;
-  pos.keyHistoryHi[next] = pos.hashHi;
+  makeNullPly(pos, SIDE_KEY_LO, SIDE_KEY_HI);
 }
 
 export function unmakeNullMove(pos: Position): void {
-  const ply = pos.gamePly - 1;
-  pos.gamePly = ply;
-  pos.stm ^= 1;
-  pos.halfmove = pos.undoHalfmove[ply];
-  pos.hashLo = pos.keyHistoryLo[ply];
-  pos.hashHi = pos.keyHistoryHi[ply];
+  unmakeNullPly(pos);
 }
