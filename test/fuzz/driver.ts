@@ -553,6 +553,7 @@ export class FuzzRun {
       case 'option':
         return this.applyOption(rest, refused, /=/);
       case 'result':
+      case 'turn':
       case 'd':
       case 'moves':
       case 'perft':

@@ -74,6 +74,7 @@ const UCI_WORDS = [
   'd',
   'moves',
   'result',
+  'turn',
   'cells',
   'topology',
   'perft',
@@ -108,6 +109,7 @@ const XBOARD_WORDS = [
   'ping',
   'd',
   'moves',
+  'turn',
 ];
 
 export class LineGenerator {
@@ -339,7 +341,7 @@ export class LineGenerator {
         `go perft ${r.chance(0.97) ? r.int(0, model.variant === 'salmon' ? 1 : 2) : r.pick([model.variant === 'salmon' ? 1 : 3, 'x', -1, 31, '99999999999'])}`,
       ];
     if (roll < 82)
-      return [r.pick(['d', 'moves', 'result', 'isready', 'uci', 'debug on', 'debug off', 'register later'])];
+      return [r.pick(['d', 'moves', 'result', 'turn', 'isready', 'uci', 'debug on', 'debug off', 'register later'])];
     if (roll < 85) return [model.variant === 'salmon' ? 'result' : r.pick(['cells', 'topology'])];
     if (roll < 86) return [r.chance(0.3) ? 'bench 1' : 'd'];
     // a move list that cannot be right: a legal line with its last token replaced
@@ -442,7 +444,9 @@ export class LineGenerator {
         ]),
       ];
     if (roll < 82)
-      return [r.pick(['d', 'moves', 'result', 'ping', 'ping x', `ping ${r.int(-5, 99)}`, 'protover 2', 'xboard'])];
+      return [
+        r.pick(['d', 'moves', 'result', 'turn', 'ping', 'ping x', `ping ${r.int(-5, 99)}`, 'protover 2', 'xboard']),
+      ];
     if (roll < 84) return [`perft ${r.int(0, 2)}`];
     return [this.xboardMoves(1).join(' ') || 'force'];
   }
