@@ -13,6 +13,13 @@ const SKILL_NODE_GROWTH = 1.6;
 /** The score gap (cp) beyond which a worse line gains no more random push (Stockfish: a pawn). */
 const SKILL_MAX_DELTA = 100;
 
+/**
+ * Named levels for people (`topochess play --level`), on the Skill Level scale; docs/search.md gives the Elo each
+ * measured against Stockfish.
+ */
+export const SKILL_NAMES = { beginner: 0, club: 8, expert: 14, full: SKILL_MAX } as const;
+export type SkillName = keyof typeof SKILL_NAMES;
+
 /** Whether `level` plays below full strength. */
 export function skillEnabled(level: number | undefined): level is number {
   return level !== undefined && level < SKILL_MAX;
@@ -62,13 +69,16 @@ export function pickSkillLine(scores: ArrayLike<number>, count: number, level: n
 }
 
 /**
- * `UCI_Elo` bounds and the level each maps to, measured against Stockfish's own UCI_Elo levels by
- * scripts/calibrate.mjs (docs/search.md gives the table and how many games it rests on). Between two anchors the
- * level is interpolated linearly; it may be fractional.
+ * `UCI_Elo` -> level, from scripts/calibrate.mjs against Stockfish 15.1's UCI_Elo at 5+0.05 (docs/search.md: the
+ * table, and the 4 games per row it rests on, so each figure is good to a few hundred Elo at best). Level 8 scored
+ * 1/4 against Stockfish 1350 (about 1160), full strength 1/4 against 1800 (about 1610). Level 0 lost 4/4 to
+ * Stockfish's weakest setting, 1350, so its 900 is an extrapolation, not a measurement. Between two anchors the level
+ * is interpolated linearly; it may be fractional.
  */
 export const ELO_ANCHORS: readonly { readonly elo: number; readonly level: number }[] = [
-  { elo: 800, level: 0 },
-  { elo: 2200, level: SKILL_MAX },
+  { elo: 900, level: 0 },
+  { elo: 1160, level: 8 },
+  { elo: 1610, level: SKILL_MAX },
 ];
 export const ELO_MIN = ELO_ANCHORS[0].elo;
 export const ELO_MAX = ELO_ANCHORS[ELO_ANCHORS.length - 1].elo;
