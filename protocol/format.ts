@@ -28,10 +28,11 @@ export function formatUciScore(score: Score, bound?: 'lower' | 'upper'): string 
   }
 }
 
-/** `info depth … seldepth … multipv 1 score … nodes … nps … hashfull … time … pv …` */
+/** `info depth … seldepth … multipv K score … nodes … nps … hashfull … time … pv …` */
 export function formatUciInfo(info: SearchInfo): string {
   const head =
-    `info depth ${info.depth} seldepth ${info.selDepth} multipv 1 score ${formatUciScore(info.score, info.bound)}` +
+    `info depth ${info.depth} seldepth ${info.selDepth} multipv ${info.multiPv ?? 1}` +
+    ` score ${formatUciScore(info.score, info.bound)}` +
     ` nodes ${info.nodes} nps ${info.nps} hashfull ${info.hashFull} time ${info.timeMs}`;
   return info.pv.length === 0 ? head : appendPv(head + ' pv', info.pv);
 }
@@ -48,10 +49,14 @@ export function formatXboardThinking(info: SearchInfo): string {
   return appendPv(head, info.pv).replace('\t ', '\t');
 }
 
-/** XBoard's answer to `.` in analyze mode: `stat01: time(cs) nodes ply mvleft mvtot`. */
-export function formatStat01(info: SearchInfo | undefined, legalMoves: number): string {
-  if (info === undefined) return `stat01: 0 0 0 ${legalMoves} ${legalMoves}`;
-  return `stat01: ${Math.floor(info.timeMs / 10)} ${info.nodes} ${info.depth} 0 ${legalMoves}`;
+/**
+ * XBoard's answer to `.` in analyze mode: `stat01: time(cs) nodes ply mvleft mvtot mvname`. The search reports
+ * finished iterations only, so mvleft is 0 and mvname the best line's first move (left out before the first report).
+ */
+export function formatStat01(info: SearchInfo | undefined, rootMoves: number, moveName?: string): string {
+  if (info === undefined) return `stat01: 0 0 0 ${rootMoves} ${rootMoves}`;
+  const head = `stat01: ${Math.floor(info.timeMs / 10)} ${info.nodes} ${info.depth} 0 ${rootMoves}`;
+  return moveName === undefined ? head : `${head} ${moveName}`;
 }
 
 /** The PGN-style result of a two-player outcome: 1-0, 0-1 or 1/2-1/2. */

@@ -1,6 +1,6 @@
 // The UCI adapter: an explicit token switch from lines to session calls, and the wording of replies (id/option/
 // info/bestmove; errors as `info string error ERR_… detail`). It knows nothing of any game's rules.
-import type { OptionSpec } from '../src/session/options';
+import { findOption, type OptionSpec } from '../src/session/options';
 import type { SearchDone } from '../src/session/job-queue';
 import type { Session } from '../src/session/session';
 import type { AdapterContext, ProtocolAdapter, ProtocolErrorCode } from './commands';
@@ -15,6 +15,8 @@ export function formatUciOption(spec: OptionSpec): string {
       return `option name ${spec.name} type spin default ${spec.default} min ${spec.min} max ${spec.max}`;
     case 'check':
       return `option name ${spec.name} type check default ${spec.default}`;
+    case 'button':
+      return `option name ${spec.name} type button`;
     case 'combo':
       return `option name ${spec.name} type combo default ${spec.default} ${spec.values.map((v) => `var ${v}`).join(' ')}`;
   }
@@ -145,8 +147,10 @@ export class UciAdapter implements ProtocolAdapter {
   private setOption(tokens: readonly string[]): void {
     const parsed = parseSetOption(tokens);
     if (parsed === undefined) return this.reportError('ERR_BAD_ARGUMENT', 'expected setoption name <id> [value <x>]');
-    if (parsed.value === undefined) return this.reportError('ERR_BAD_OPTION', `${clip(parsed.name, 40)} needs a value`);
-    const result = this.ctx.session.setOption(parsed.name, parsed.value);
+    const button = findOption(parsed.name)?.kind === 'button';
+    if (parsed.value === undefined && !button)
+      return this.reportError('ERR_BAD_OPTION', `${clip(parsed.name, 40)} needs a value`);
+    const result = this.ctx.session.setOption(parsed.name, parsed.value ?? '');
     if (!result.ok) return this.reportError(result.error.code, `${clip(result.error.detail, 200)}; option unchanged`);
     if (this.debug) this.voice.note(`${result.value.name} set to ${String(result.value.value)}`);
   }

@@ -36,6 +36,11 @@ export function xboardOffersOption(name: OptionName): boolean {
     case 'Salmon Promotion':
       return false;
     case 'Move Overhead':
+    case 'Clear Hash':
+    case 'MultiPV':
+    case 'Skill Level':
+    case 'UCI_LimitStrength':
+    case 'UCI_Elo':
       return true;
   }
 }
@@ -46,6 +51,8 @@ export function formatXboardOption(spec: OptionSpec): string {
       return `feature option="${spec.name} -spin ${spec.default} ${spec.min} ${spec.max}"`;
     case 'check':
       return `feature option="${spec.name} -check ${spec.default ? 1 : 0}"`;
+    case 'button':
+      return `feature option="${spec.name} -button"`;
     case 'combo':
       return `feature option="${spec.name} -combo ${spec.values.map((v) => (v === spec.default ? `*${v}` : v)).join(' /// ')}"`;
   }
@@ -113,6 +120,9 @@ export class XboardAdapter implements ProtocolAdapter {
   private ponderMove: string | undefined;
   private ponderResult: SearchDone | undefined;
   private lastInfo: SearchInfo | undefined;
+  /** Analysis: root moves left out by `exclude` (engine text), and the position they were excluded in. */
+  private excluded = new Set<string>();
+  private excludedIn = '';
   /** Pings that arrived while thinking on our move: answered right after the move. */
   private pendingPongs: string[] = [];
   /** UNSHOWABLE_OPTION: whether our own moves may be ones XBoard cannot show (an M.S.G. split). */
@@ -258,6 +268,9 @@ export class XboardAdapter implements ProtocolAdapter {
         this.abortPlay();
         this.analyzing = true;
         return this.startAnalysis();
+      case 'exclude':
+      case 'include':
+        return this.excludeMove(tokens[0] === 'exclude', tokens[1], line);
       case 'exit':
         if (this.analyzing) {
           this.analyzing = false;
@@ -265,7 +278,11 @@ export class XboardAdapter implements ProtocolAdapter {
         }
         return;
       case '.':
-        if (this.analyzing) out.line(formatStat01(this.lastInfo, session.legalMoves().length));
+        if (this.analyzing) {
+          const best = this.lastInfo?.pv[0];
+          const name = best === undefined ? undefined : toXboardMove(this.variant, best, session.positionText());
+          out.line(formatStat01(this.lastInfo, this.analysisRoot().length, name));
+        }
         return;
       case 'result':
         // `result RES {comment}` ends the game; a bare `result` is the Topochess extension.
@@ -309,7 +326,8 @@ export class XboardAdapter implements ProtocolAdapter {
     out.line('feature done=0');
     out.line(
       `feature myname="${this.ctx.engineName}" ping=1 setboard=1 usermove=1 playother=1 colors=0 time=1 draw=0` +
-        ` sigint=0 sigterm=0 reuse=1 analyze=1 name=0 nps=0 debug=1 memory=1 smp=1 highlight=0 variants="${variants}"`,
+        ` sigint=0 sigterm=0 reuse=1 analyze=1 exclude=1 name=0 nps=0 debug=1 memory=1 smp=1 highlight=0` +
+        ` variants="${variants}"`,
     );
     for (const spec of this.ctx.session.optionSpecs) {
       if (xboardOffersOption(spec.name)) out.line(formatXboardOption(spec));
@@ -371,19 +389,23 @@ export class XboardAdapter implements ProtocolAdapter {
     this.startThink();
   }
 
-  private userMove(text: string): void {
-    const session = this.ctx.session;
+  /** A move from the GUI in XBoard's spelling as the engine's legal move text, or undefined after `Illegal move`. */
+  private legalMove(text: string): string | undefined {
     const engineText = fromXboardMove(this.variant, text);
     const checked: Result<string> =
       engineText === undefined
         ? err('ERR_BAD_MOVE', `'${clip(text, 40)}' is not a move in XBoard's spelling of ${this.variant}`)
-        : session.checkMove(engineText);
-    if (!checked.ok) {
-      this.ctx.out.line(`Illegal move: ${sanitizeForXboard(clip(text, 60))}`);
-      this.ctx.out.line(`# ${checked.error.code}: ${checked.error.detail}`);
-      return;
-    }
-    const move = checked.value;
+        : this.ctx.session.checkMove(engineText);
+    if (checked.ok) return checked.value;
+    this.ctx.out.line(`Illegal move: ${sanitizeForXboard(clip(text, 60))}`);
+    this.ctx.out.line(`# ${checked.error.code}: ${checked.error.detail}`);
+    return undefined;
+  }
+
+  private userMove(text: string): void {
+    const session = this.ctx.session;
+    const move = this.legalMove(text);
+    if (move === undefined) return;
     if (!this.playUnshowable && !xboardCanShowMove(this.variant, move, session.positionText())) {
       // XBoard's board would no longer match the game: refuse, so GUI and engine stay in step.
       this.ctx.out.line(`Illegal move: ${sanitizeForXboard(clip(text, 60))}`);
@@ -431,8 +453,10 @@ export class XboardAdapter implements ProtocolAdapter {
   private setOption(text: string, line: string): void {
     const at = text.indexOf('=');
     const name = at < 0 ? text : text.slice(0, at);
-    if (at < 0)
-      return this.commandError({ code: 'ERR_UNKNOWN_OPTION', detail: `'${name}' (no buttons are offered)` }, line);
+    const kind = findOption(name)?.kind;
+    if (at < 0 && kind !== undefined && kind !== 'button') {
+      return this.commandError({ code: 'ERR_BAD_OPTION', detail: `'${clip(name.trim(), 40)}' needs =VALUE` }, line);
+    }
     if (name.trim().toLowerCase() === UNSHOWABLE_OPTION.toLowerCase()) {
       const value = text.slice(at + 1).trim();
       if (value !== '0' && value !== '1')
@@ -448,7 +472,7 @@ export class XboardAdapter implements ProtocolAdapter {
         line,
       );
     }
-    const result = this.ctx.session.setOption(name, text.slice(at + 1));
+    const result = this.ctx.session.setOption(name, at < 0 ? '' : text.slice(at + 1));
     if (!result.ok) this.commandError(result.error, line);
   }
 
@@ -583,13 +607,55 @@ export class XboardAdapter implements ProtocolAdapter {
     this.ponderResult = undefined;
   }
 
+  /**
+   * `exclude MOVE|all` / `include MOVE|all` (CECP v2, analysis only): leave root moves out of the analysis or bring
+   * them back, and restart it. A move that is not legal here is refused as `Illegal move`.
+   */
+  private excludeMove(exclude: boolean, text: string | undefined, line: string): void {
+    if (text === undefined)
+      return this.commandError(
+        { code: 'ERR_BAD_ARGUMENT', detail: `${exclude ? 'exclude' : 'include'} needs a move or all` },
+        line,
+      );
+    const session = this.ctx.session;
+    this.forgetStaleExclusions();
+    if (text === 'all') {
+      this.excluded = exclude ? new Set(session.legalMoves()) : new Set();
+    } else {
+      const move = this.legalMove(text);
+      if (move === undefined) return;
+      if (exclude) this.excluded.add(move);
+      else this.excluded.delete(move);
+    }
+    if (this.analyzing) this.startAnalysis();
+  }
+
+  /** Exclusions hold for the position they were made in: any new position (a move, undo, setboard…) clears them. */
+  private forgetStaleExclusions(): void {
+    const here = this.ctx.session.positionText();
+    if (here === this.excludedIn) return;
+    this.excluded = new Set();
+    this.excludedIn = here;
+  }
+
+  /** The root moves analysis looks at: the legal moves not excluded. */
+  private analysisRoot(): string[] {
+    this.forgetStaleExclusions();
+    const legal = this.ctx.session.legalMoves();
+    return this.excluded.size === 0 ? legal : legal.filter((move) => !this.excluded.has(move));
+  }
+
   private startAnalysis(): void {
     this.abortSearch();
+    this.lastInfo = undefined;
+    const root = this.analysisRoot();
+    // Everything excluded: nothing to analyse until a move is included again.
+    if (root.length === 0 && this.excluded.size > 0) return;
     const started = this.ctx.session.go(
-      { limits: { infinite: true } },
+      { limits: this.excluded.size === 0 ? { infinite: true } : { infinite: true, searchMoves: root } },
       {
         onInfo: (info) => {
-          this.lastInfo = info;
+          if ((info.multiPv ?? 1) === 1) this.lastInfo = info;
           this.thinking(info);
         },
         onDone: () => {
@@ -599,7 +665,6 @@ export class XboardAdapter implements ProtocolAdapter {
     );
     if (!started.ok) return this.reportError(started.error.code, started.error.detail);
     this.mode = 'analyzing';
-    this.lastInfo = undefined;
   }
 
   private thinking(info: SearchInfo): void {

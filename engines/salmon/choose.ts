@@ -23,6 +23,8 @@ const MAX_BEAM = 16;
 const CANDIDATES = 12;
 /** Candidate slots per depth. */
 const LEVEL_CAP = MAX_BEAM * CANDIDATES;
+/** Most complete turns kept for MultiPV. */
+const MAX_TURN_LINES = 64;
 
 export interface ChooseOptions {
   /** Wall-clock budget for the whole turn in ms (default DEFAULT_TURN_MS, which must keep a turn under 1 s). */
@@ -35,6 +37,14 @@ export interface ChooseOptions {
   readonly stopped?: () => boolean;
   /** Called after each sub-move depth is settled (and may be called more often), for `info` lines. */
   readonly onProgress?: (progress: ChosenTurn) => void;
+  /** Keep this many best distinct complete turns (MultiPV), reported in `lines`; default 1. */
+  readonly lines?: number;
+}
+
+/** One of the best complete turns found (MultiPV). */
+export interface TurnLine {
+  readonly moves: readonly string[];
+  readonly score: number;
 }
 
 export interface ChosenTurn {
@@ -46,6 +56,12 @@ export interface ChosenTurn {
   readonly nodes: number;
   /** Sub-moves looked at in depth (the beam's depth reached). */
   readonly depth: number;
+  /**
+   * With `lines` > 1: the best distinct complete turns (different sets of sub-moves), best first; the first is this
+   * turn. Their scores are the same static scores the planner compares turns by, not the result of a search of the
+   * nine replies.
+   */
+  readonly lines?: readonly TurnLine[];
 }
 
 export interface TurnChooser {
@@ -81,6 +97,41 @@ export function createChooser(rules: TurnRules): TurnChooser {
   const beam = new Int32Array(MAX_BEAM);
   const taken = new Uint8Array(LEVEL_CAP);
   const top = new Int32Array(CANDIDATES);
+  // MultiPV: the best distinct complete turns so far, best first (candidate level, index, score, set hash).
+  const lineLevel = new Int32Array(MAX_TURN_LINES);
+  const lineIndex = new Int32Array(MAX_TURN_LINES);
+  const lineScore = new Float64Array(MAX_TURN_LINES);
+  const lineHash = new Int32Array(MAX_TURN_LINES);
+  let lineCount = 0;
+  let lineCap = 1;
+
+  // Offers a complete turn to the MultiPV list: a better turn with the same sub-moves replaces it, else it takes its
+  // place by score if it beats the last kept one.
+  function offerLine(level: number, index: number, score: number, hash: number): void {
+    let at = lineCount;
+    for (let i = 0; i < lineCount; i++) {
+      if (lineHash[i] !== hash) continue;
+      if (score <= lineScore[i]) return;
+      at = i;
+      break;
+    }
+    if (at === lineCount) {
+      if (lineCount < lineCap) lineCount++;
+      else if (score <= lineScore[lineCount - 1]) return;
+      at = lineCount - 1;
+    }
+    while (at > 0 && lineScore[at - 1] < score) {
+      lineLevel[at] = lineLevel[at - 1];
+      lineIndex[at] = lineIndex[at - 1];
+      lineScore[at] = lineScore[at - 1];
+      lineHash[at] = lineHash[at - 1];
+      at--;
+    }
+    lineLevel[at] = level;
+    lineIndex[at] = index;
+    lineScore[at] = score;
+    lineHash[at] = hash;
+  }
 
   // Plays the partial turn ending at candidate `index` (level `level`); returns how many sub-moves it made.
   function replay(pos: SalmonPosition, level: number, index: number): number {
@@ -172,14 +223,28 @@ export function createChooser(rules: TurnRules): TurnChooser {
     let bestLevel = -1;
     let bestIndex = -1;
     let bestScore = -Infinity;
+    lineCount = 0;
+    lineCap = Math.max(1, Math.min(MAX_TURN_LINES, Math.floor(options.lines ?? 1)));
+    const multi = lineCap > 1;
     if (rules.canPass(pos)) {
       bestLevel = 0;
       bestIndex = 0;
       bestScore = rootStatic;
+      if (multi) offerLine(0, 0, rootStatic, 0);
     }
     const result = (): ChosenTurn => {
-      if (bestLevel < 0) return { moves: complete(pos, player), score: Math.round(rootStatic), nodes, depth };
-      return { moves: texts(pos, bestLevel, bestIndex), score: Math.round(bestScore), nodes, depth };
+      if (bestLevel < 0) {
+        const moves = complete(pos, player);
+        const score = Math.round(rootStatic);
+        return multi ? { moves, score, nodes, depth, lines: [{ moves, score }] } : { moves, score, nodes, depth };
+      }
+      const chosen = { moves: texts(pos, bestLevel, bestIndex), score: Math.round(bestScore), nodes, depth };
+      if (!multi) return chosen;
+      const lines: TurnLine[] = [];
+      for (let i = 0; i < lineCount; i++) {
+        lines.push({ moves: texts(pos, lineLevel[i], lineIndex[i]), score: Math.round(lineScore[i]) });
+      }
+      return { ...chosen, lines };
     };
 
     beam[0] = 0;
@@ -222,6 +287,7 @@ export function createChooser(rules: TurnRules): TurnChooser {
               bestLevel = level;
               bestIndex = count;
             }
+            if (multi && stoppable) offerLine(level, count, stat, candHash[at]);
             count++;
           }
         }

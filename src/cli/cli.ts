@@ -8,6 +8,7 @@ import { playCommand, stdinLines } from './play';
 import { guiCommand } from './gui';
 import { runProtocolMode } from './protocol-mode';
 import { versionLine } from './version';
+import { SKILL_NAMES, type SkillName } from '../search/skill';
 
 /**
  * A reader that went away (`topochess topology salmon | head`) ends a sub-command quietly, not with a stack trace.
@@ -106,6 +107,12 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
           .option('depth', { type: 'number', describe: 'fixed search depth per move' })
           .option('depth1', { type: 'number', describe: 'fixed depth for engine 1 only (two strengths of one engine)' })
           .option('depth2', { type: 'number', describe: 'fixed depth for engine 2 only' })
+          .option('option1', {
+            type: 'string',
+            array: true,
+            describe: 'engine 1 option NAME=VALUE, set at start (repeatable), e.g. "Skill Level=5"',
+          })
+          .option('option2', { type: 'string', array: true, describe: 'engine 2 option NAME=VALUE (repeatable)' })
           .option('nodes', { type: 'number', describe: 'fixed node count per move (UCI engines)' })
           .option('movetime', { type: 'number', describe: 'fixed time per move in ms' })
           .option('openings', {
@@ -155,10 +162,16 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
       (y) =>
         y
           .option('variant', { type: 'string', choices: VARIANTS, default: VARIANTS[0], describe: 'variant to play' })
+          .option('level', {
+            type: 'string',
+            choices: Object.keys(SKILL_NAMES),
+            default: 'club',
+            describe:
+              'engine strength: beginner, club, expert or full (Skill Level 0, 8, 14, 20; Elo in docs/search.md)',
+          })
           .option('depth', {
             type: 'number',
-            default: 4,
-            describe: 'engine search depth per move (salmon: the turn planner beam width)',
+            describe: "a fixed search depth per move instead of the level's 2 s (salmon: the turn planner beam width)",
           })
           .option('side', {
             type: 'string',
@@ -172,7 +185,12 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
           finish(
             await playCommand(
               io,
-              { variant: args.variant as VariantName, depth: args.depth, side: args.side },
+              {
+                variant: args.variant as VariantName,
+                level: args.level as SkillName,
+                depth: args.depth,
+                side: args.side,
+              },
               lines.next,
             ),
           );

@@ -21,6 +21,8 @@ export interface MatchArgs {
   readonly depth?: number;
   readonly depth1?: number;
   readonly depth2?: number;
+  readonly option1?: readonly string[];
+  readonly option2?: readonly string[];
   readonly nodes?: number;
   readonly movetime?: number;
   readonly openings?: string;
@@ -68,10 +70,32 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
   if (args['random-plies'] !== undefined && (!Number.isInteger(args['random-plies']) || args['random-plies'] < 0)) {
     return fail('--random-plies must be a whole number');
   }
+  const engineOptions: (readonly (readonly [string, string])[])[] = [];
+  for (const given of [args.option1 ?? [], args.option2 ?? []]) {
+    const pairs: (readonly [string, string])[] = [];
+    for (const text of given) {
+      const at = text.indexOf('=');
+      if (at <= 0) return fail(`--option1/--option2 take NAME=VALUE, got '${text}'`);
+      pairs.push([text.slice(0, at).trim(), text.slice(at + 1).trim()]);
+    }
+    engineOptions.push(pairs);
+  }
   const options: MatchOptions = {
     engines: [
-      { command: args.engine1, protocol: args.proto1 as Protocol, name: args.name1, depth: args.depth1 },
-      { command: args.engine2, protocol: args.proto2 as Protocol, name: args.name2, depth: args.depth2 },
+      {
+        command: args.engine1,
+        protocol: args.proto1 as Protocol,
+        name: args.name1,
+        depth: args.depth1,
+        options: engineOptions[0],
+      },
+      {
+        command: args.engine2,
+        protocol: args.proto2 as Protocol,
+        name: args.name2,
+        depth: args.depth2,
+        options: engineOptions[1],
+      },
     ],
     variant: args.variant as VariantName,
     games: args.games,

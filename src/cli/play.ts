@@ -13,6 +13,7 @@ import type { CommandIo } from './commands';
 import { parseSeats, seatName } from './seats';
 import { TurnDraft } from './turn-draft';
 import { parseLabel } from '../gui/render';
+import { SKILL_NAMES, type SkillName } from '../search/skill';
 
 export const PLAY_HELP: readonly string[] = [
   'Type a move in the engine notation (see `moves`), or one of:',
@@ -36,10 +37,15 @@ export const TURN_HELP: readonly string[] = [
   '  fen     print the whole position text',
 ];
 
+/** Thinking time per move at a named level (the weaker levels stop earlier, at their node budget). */
+export const PLAY_MOVE_MS = 2000;
+
 export interface PlayOptions {
   readonly variant: VariantName;
-  /** Engine search depth per move. */
-  readonly depth: number;
+  /** The engine's playing level (Skill Level by name, src/search/skill.ts). */
+  readonly level: SkillName;
+  /** A fixed search depth per move instead of the level's thinking time (salmon: the planner's beam width). */
+  readonly depth?: number;
   /** The sides the human plays: indexes or the engine's player names, comma-separated (`0`, `A`, `A,D`); the engine
    * plays all others. */
   readonly side: string;
@@ -107,8 +113,12 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
     const draft = new TurnDraft(session);
     const name = (player: number): string => seatName(player, names);
     const seatList = (): string => [...humans].map(name).join(', ');
+    session.setOption('Skill Level', String(SKILL_NAMES[options.level]));
     session.newGame();
-    io.out(`Topochess ${options.variant}: you play side ${seatList()}, the engine searches to depth ${options.depth}.`);
+    const effort = options.depth === undefined ? `up to ${PLAY_MOVE_MS / 1000} s a move` : `to depth ${options.depth}`;
+    io.out(
+      `Topochess ${options.variant}: you play side ${seatList()}; the engine plays at level ${options.level}, ${effort}.`,
+    );
     io.out("Type 'help' for the commands.");
     const showBoard = (): void => {
       for (const line of session.display().replace(/\n+$/, '').split('\n')) {
@@ -130,7 +140,7 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
       const mover = session.sideToMove();
       const done = await new Promise<string | undefined>((resolve) => {
         const started = session.go(
-          { limits: { depth: options.depth } },
+          { limits: options.depth === undefined ? { moveTimeMs: PLAY_MOVE_MS } : { depth: options.depth } },
           { onInfo: () => undefined, onDone: (result) => resolve(result.outcome.best) },
         );
         if (!started.ok) {

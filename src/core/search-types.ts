@@ -14,6 +14,18 @@ export interface SearchLimits {
   readonly ponder?: boolean;
   /** Restrict the root to these moves (move text). */
   readonly searchMoves?: readonly string[];
+  /** Report this many best root moves (lines) per iteration, best first (UCI MultiPV); default 1. */
+  readonly multiPv?: number;
+  /** Play below full strength (UCI Skill Level / UCI_Elo); absent: full strength. */
+  readonly skill?: SkillSetting;
+}
+
+/** A playing strength below full: see src/search/skill.ts. */
+export interface SkillSetting {
+  /** 0 (weakest) to 20 (full strength); may be fractional (from UCI_Elo). */
+  readonly level: number;
+  /** Seed of the move choice's random numbers: the same seed, position and limits give the same move. */
+  readonly seed: number;
 }
 
 export type Score = { readonly kind: 'cp'; readonly value: number } | { readonly kind: 'mate'; readonly moves: number };
@@ -26,6 +38,8 @@ export interface SearchInfo {
   readonly nps: number;
   readonly score: Score;
   readonly bound?: 'lower' | 'upper';
+  /** Which line this is (1 = the best) when several are reported (MultiPV); absent means 1. */
+  readonly multiPv?: number;
   readonly pv: readonly string[];
   /** Permille of the transposition table in use. */
   readonly hashFull: number;

@@ -77,6 +77,8 @@ function readUciInfo(line: string, into: { scoreCp?: number; mateIn?: number; de
 abstract class LinkedPlayer {
   protected readonly link: EngineLink;
   name: string;
+  /** Engine options set after the handshake (UCI `setoption`, CECP `option NAME=VALUE`), as [name, value]. */
+  protected options: readonly (readonly [string, string])[] = [];
 
   constructor(command: string) {
     this.link = new EngineLink(command);
@@ -85,6 +87,10 @@ abstract class LinkedPlayer {
 
   get alive(): boolean {
     return this.link.alive;
+  }
+
+  setOptions(options: readonly (readonly [string, string])[]): void {
+    this.options = options;
   }
 
   close(): Promise<void> {
@@ -103,6 +109,7 @@ export class UciPlayer extends LinkedPlayer implements Player {
       if (wait.line.trim() === 'uciok') break;
     }
     if (variant !== 'normal') this.link.send(`setoption name UCI_Variant value ${variant}`);
+    for (const [name, value] of this.options) this.link.send(`setoption name ${name} value ${value}`);
     return this.ready();
   }
 
@@ -180,6 +187,7 @@ export class XboardPlayer extends LinkedPlayer implements Player {
       if (/\bsan=1\b/.test(wait.line)) this.san = variant === 'normal';
       if (/\bdone=1\b/.test(wait.line)) break;
     }
+    for (const [name, value] of this.options) this.link.send(`option ${name}=${value}`);
     return undefined;
   }
 
@@ -253,6 +261,13 @@ export class XboardPlayer extends LinkedPlayer implements Player {
   }
 }
 
-export function createPlayer(protocol: Protocol, command: string): Player {
-  return protocol === 'uci' ? new UciPlayer(command) : new XboardPlayer(command);
+/** A player for `command`; `options` ([name, value]) are set once the handshake is done. */
+export function createPlayer(
+  protocol: Protocol,
+  command: string,
+  options: readonly (readonly [string, string])[] = [],
+): Player {
+  const player = protocol === 'uci' ? new UciPlayer(command) : new XboardPlayer(command);
+  player.setOptions(options);
+  return player;
 }

@@ -3,16 +3,12 @@
 // moves only while the turn may not end yet, e.g. in check or with twins pending).
 import type { PositionCore, Rules } from '../core/rules';
 import { legalToken, playToken } from '../core/turns';
+import { createRng } from '../search/skill';
 
-/** A deterministic generator in [0, 1) (mulberry32). */
+/** A deterministic generator in [0, 1) (mulberry32, the search's skill generator). */
 export function seeded(seed: number): () => number {
-  let state = seed | 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = createRng(seed);
+  return () => next() / 4294967296;
 }
 
 /** The position a match opening starts from: the variant's start for 'startpos', else the (checked) position text. */

@@ -23,6 +23,8 @@ export interface EngineSpec {
   readonly name?: string;
   /** This engine's own fixed depth (two strengths of one engine), overriding the match's. */
   readonly depth?: number;
+  /** Engine options set at start ([name, value]: UCI `setoption`, CECP `option NAME=VALUE`). */
+  readonly options?: readonly (readonly [string, string])[];
 }
 
 export interface MatchOptions {
@@ -124,7 +126,8 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
       let player = processes[index];
       if (player === undefined || !player.alive) {
         await player?.close();
-        player = createPlayer(options.engines[index].protocol, options.engines[index].command);
+        const spec = options.engines[index];
+        player = createPlayer(spec.protocol, spec.command, spec.options);
         const problem = await player.start(options.variant);
         if (problem !== undefined) io.progress(`engine ${index + 1} (${options.engines[index].command}): ${problem}`);
         ownNames[index] = player.name;

@@ -4,6 +4,8 @@ import type { Score } from '../core/search-types';
 
 /** Deepest ply the search can reach (main search + quiescence); sizes every per-ply buffer. */
 export const MAX_PLY = 128;
+/** Most lines one search reports (UCI MultiPV). */
+export const MAX_LINES = 64;
 /** Deepest iteration iterative deepening starts; leaves room for extensions and quiescence below MAX_PLY. */
 export const MAX_DEPTH = 100;
 export const INFINITE = 32000;

@@ -8,6 +8,7 @@ import * as orderingModule from './ordering';
 import { MoveOrdering } from './ordering';
 import * as scoreModule from './score';
 import { toReportScore } from './score';
+import { createRng, pickSkillLine, SKILL_LINES, skillEnabled, skillNodes } from './skill';
 import { computeTimeBudget, NO_TIME_LIMIT, type TimeBudget } from './time';
 import * as ttModule from './tt';
 import { TranspositionTable } from './tt';
@@ -19,7 +20,7 @@ import type { SearchInfo, SearchLimits, SearchOutcome } from '../core/search-typ
 const { GEN_ALL, GEN_NOISY, RESULT_DRAW, RESULT_LOSS, RESULT_NONE, RESULT_WIN } = rulesModule;
 const { CONTROL_PONDER, CONTROL_SLOTS, CONTROL_STOP } = jobsModule;
 const { HISTORY_MAX, KILLER_2, NOISY_BASE, NOISY_MAX, TT_MOVE_BONUS, selectNext } = orderingModule;
-const { DRAW, INFINITE, MATE, MATE_BOUND, MAX_DEPTH, MAX_PLY } = scoreModule;
+const { DRAW, INFINITE, MATE, MATE_BOUND, MAX_DEPTH, MAX_LINES, MAX_PLY } = scoreModule;
 const { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } = ttModule;
 
 export const DEFAULT_HASH_MB = 16;
@@ -106,6 +107,21 @@ export class Searcher<P extends PositionCore> {
   private readonly rootMoves: Int32Array;
   private readonly rootNodes: Float64Array;
   private rootCount = 0;
+  /**
+   * MultiPV: lines scored per iteration (1 normally), and the root index the line being searched starts at (the
+   * lines before it are excluded). Per line, best first, the move, score and PV of the last finished iteration
+   * (`line*`), and of the iteration under way (`stage*`).
+   */
+  private lines = 1;
+  private pvFirst = 0;
+  private readonly lineMoves = new Int32Array(MAX_LINES);
+  private readonly lineScores = new Int32Array(MAX_LINES);
+  private readonly linePvs = new Int32Array(MAX_LINES * MAX_PLY);
+  private readonly linePvLengths = new Int32Array(MAX_LINES);
+  private readonly stageScores = new Int32Array(MAX_LINES);
+  private readonly stagePvs = new Int32Array(MAX_LINES * MAX_PLY);
+  private readonly stagePvLengths = new Int32Array(MAX_LINES);
+  private readonly stageOrder = new Int32Array(MAX_LINES);
 
   // Per-search state; fields, not locals, so the recursive methods read them without closures.
   private pos!: P;
@@ -191,6 +207,12 @@ export class Searcher<P extends PositionCore> {
 
     const maxDepth = Math.max(1, Math.min(MAX_DEPTH, limits.depth ?? MAX_DEPTH));
     const mateTarget = limits.mate !== undefined && limits.mate > 0 ? MATE - (2 * limits.mate - 1) : INFINITE;
+    // MultiPV, and below full strength the few lines the move is chosen from (after a node budget, see skill.ts).
+    const skill = limits.skill;
+    const weakened = skill !== undefined && skillEnabled(skill.level);
+    const reported = Math.min(this.rootCount, Math.max(1, Math.min(MAX_LINES, limits.multiPv ?? 1)));
+    this.lines = weakened ? Math.min(this.rootCount, Math.max(reported, SKILL_LINES)) : reported;
+    this.pvFirst = 0;
     this.rootBest = this.rootMoves[0];
     this.rootBestScore = 0;
     let completedDepth = 0;
@@ -200,21 +222,34 @@ export class Searcher<P extends PositionCore> {
     for (let depth = 1; depth <= maxDepth; depth++) {
       const previousBest = this.rootBest;
       this.startIteration();
-      score = this.aspiration(depth, score, onInfo);
-      if (this.halted()) {
-        // A move that beat the previous best in a full-window search of this unfinished iteration is still sound.
-        if (this.iterationHasBest && this.rootBest !== previousBest) {
-          bestPvLength = this.copyRootPv(bestPv);
-          if (onInfo) onInfo(this.makeInfo(depth, this.rootBestScore, undefined, bestPv, bestPvLength));
+      if (this.lines > 1) {
+        if (!this.multiPvIteration(depth, reported, previousBest, onInfo)) {
+          if (this.rootBest !== previousBest) bestPvLength = this.copyRootPv(bestPv);
+          break;
         }
-        break;
+        score = this.lineScores[0];
+        bestPvLength = this.linePvLengths[0];
+        for (let i = 0; i < bestPvLength; i++) bestPv[i] = this.linePvs[i];
+      } else {
+        score = this.aspiration(depth, score, onInfo);
+        if (this.halted()) {
+          // A move that beat the previous best in a full-window search of this unfinished iteration is still sound.
+          if (this.iterationHasBest && this.rootBest !== previousBest) {
+            bestPvLength = this.copyRootPv(bestPv);
+            if (onInfo) onInfo(this.makeInfo(depth, this.rootBestScore, undefined, bestPv, bestPvLength));
+          }
+          break;
+        }
       }
       completedDepth = depth;
       this.rootBestScore = score;
       this.tt.store(pos.hashLo, pos.hashHi, this.rootBest, score, this.staticEvals[0], depth, BOUND_EXACT, 0);
-      bestPvLength = this.copyRootPv(bestPv);
-      this.promoteRootBest();
-      if (onInfo) onInfo(this.makeInfo(depth, score, undefined, bestPv, bestPvLength));
+      if (this.lines === 1) {
+        bestPvLength = this.copyRootPv(bestPv);
+        this.promoteRootBest();
+        if (onInfo) onInfo(this.makeInfo(depth, score, undefined, bestPv, bestPvLength));
+      }
+      if (depth === 1 && weakened) this.limitNodes(skillNodes(skill.level));
       if (score >= mateTarget) break;
       if (this.pondering || limits.infinite) continue;
       if (now() - this.clockStart >= this.budget.softMs) break;
@@ -223,6 +258,16 @@ export class Searcher<P extends PositionCore> {
       if (isMate(score) && depth >= 2 * (MATE - Math.abs(score)) + 2 && this.budget.softMs !== Infinity) break;
     }
 
+    if (weakened && completedDepth > 0) {
+      // Below full strength: one of the last finished iteration's lines, chosen with the level's spread.
+      const line = pickSkillLine(this.lineScores, this.lines, skill.level, createRng(skill.seed));
+      if (line > 0) {
+        this.rootBest = this.lineMoves[line];
+        this.rootBestScore = this.lineScores[line];
+        bestPvLength = this.linePvLengths[line];
+        for (let i = 0; i < bestPvLength; i++) bestPv[i] = this.linePvs[line * MAX_PLY + i];
+      }
+    }
     let ponder = bestPvLength > 1 ? bestPv[1] : 0;
     if (ponder === 0) ponder = this.ponderFromTt(this.rootBest);
     const rules = this.rules;
@@ -272,6 +317,93 @@ export class Searcher<P extends PositionCore> {
 
   private startIteration(): void {
     this.iterationHasBest = false;
+  }
+
+  /**
+   * One iteration of a MultiPV search: line k searches the root moves not yet taken by lines 1..k-1, with its own
+   * aspiration window around its last score, and its best move takes place k. Once every line is done they are
+   * sorted best first, committed and reported. Returns false when stopped midway: the last finished iteration's lines
+   * stay, and the best move is theirs unless the first line of this one already found a better move.
+   */
+  private multiPvIteration(
+    depth: number,
+    reported: number,
+    previousBest: number,
+    onInfo: ((info: SearchInfo) => void) | undefined,
+  ): boolean {
+    const moves = this.rootMoves;
+    const nodes = this.rootNodes;
+    const previousScore = this.rootBestScore;
+    for (let line = 0; line < this.lines; line++) {
+      this.pvFirst = line;
+      this.startIteration();
+      const score = this.aspiration(depth, depth === 1 ? 0 : this.lineScores[line], undefined);
+      if (this.halted()) {
+        this.pvFirst = 0;
+        if (line === 0 && this.iterationHasBest && this.rootBest !== previousBest) {
+          const length = this.copyRootPv(this.stagePvs);
+          if (onInfo) {
+            onInfo(this.makeInfo(depth, this.rootBestScore, undefined, this.stagePvs, length, reported > 1 ? 1 : 0));
+          }
+        } else {
+          this.rootBest = previousBest;
+          this.rootBestScore = previousScore;
+        }
+        return false;
+      }
+      // The line's move takes place `line`; the moves after it keep their order.
+      let at = line;
+      while (moves[at] !== this.rootBest) at++;
+      const spent = nodes[at];
+      for (let j = at; j > line; j--) {
+        moves[j] = moves[j - 1];
+        nodes[j] = nodes[j - 1];
+      }
+      moves[line] = this.rootBest;
+      nodes[line] = spent;
+      this.stageScores[line] = score;
+      this.stagePvLengths[line] = this.copyRootPv(this.stagePvs.subarray(line * MAX_PLY));
+    }
+    this.pvFirst = 0;
+    // Best first (a later line can come out ahead of an earlier one); ties keep the search order.
+    const order = this.stageOrder;
+    for (let i = 0; i < this.lines; i++) {
+      let j = i - 1;
+      while (j >= 0 && this.stageScores[order[j]] < this.stageScores[i]) {
+        order[j + 1] = order[j];
+        j--;
+      }
+      order[j + 1] = i;
+    }
+    const searched = Array.from(moves.subarray(0, this.lines));
+    for (let i = 0; i < this.lines; i++) {
+      const from = order[i];
+      moves[i] = searched[from];
+      nodes[i] = Infinity;
+      this.lineMoves[i] = searched[from];
+      this.lineScores[i] = this.stageScores[from];
+      const length = this.stagePvLengths[from];
+      this.linePvLengths[i] = length;
+      this.linePvs.set(this.stagePvs.subarray(from * MAX_PLY, from * MAX_PLY + length), i * MAX_PLY);
+    }
+    this.sortRootByEffort(this.lines);
+    this.rootBest = this.lineMoves[0];
+    this.rootBestScore = this.lineScores[0];
+    if (onInfo) {
+      for (let i = 0; i < reported; i++) {
+        const pv = this.linePvs.subarray(i * MAX_PLY);
+        onInfo(
+          this.makeInfo(depth, this.lineScores[i], undefined, pv, this.linePvLengths[i], reported > 1 ? i + 1 : 0),
+        );
+      }
+    }
+    return true;
+  }
+
+  /** From now on the search ends after `budget` nodes in all (or the limit it already had, if lower). */
+  private limitNodes(budget: number): void {
+    if (budget < this.nodeLimit) this.nodeLimit = budget;
+    if (this.nextPoll > this.nodeLimit) this.nextPoll = this.nodeLimit;
   }
 
   /**
@@ -384,11 +516,19 @@ export class Searcher<P extends PositionCore> {
     for (let i = 0; i < count; i++) {
       if (moves[i] === this.rootBest) nodes[i] = Infinity;
     }
-    for (let i = 1; i < count; i++) {
+    this.sortRootByEffort(0);
+  }
+
+  /** Root moves from `from` on, by the nodes their subtrees took this iteration (most first); then the counts restart. */
+  private sortRootByEffort(from: number): void {
+    const moves = this.rootMoves;
+    const nodes = this.rootNodes;
+    const count = this.rootCount;
+    for (let i = from + 1; i < count; i++) {
       const move = moves[i];
       const spent = nodes[i];
       let j = i - 1;
-      while (j >= 0 && nodes[j] < spent) {
+      while (j >= from && nodes[j] < spent) {
         moves[j + 1] = moves[j];
         nodes[j + 1] = nodes[j];
         j--;
@@ -404,13 +544,14 @@ export class Searcher<P extends PositionCore> {
     const pos = this.pos;
     let bestScore = -INFINITE;
     this.nodes++;
-    for (let i = 0; i < this.rootCount; i++) {
+    const first = this.pvFirst; // MultiPV: the moves before it belong to better lines
+    for (let i = first; i < this.rootCount; i++) {
       const move = this.rootMoves[i];
       const nodesBefore = this.nodes;
       rules.makeMove(pos, move);
       const givesCheck = rules.inCheck(pos);
       let score: number;
-      if (i === 0) {
+      if (i === first) {
         score = 0 - this.alphaBeta(0 - beta, 0 - alpha, depth - 1, 1, givesCheck, true);
       } else {
         score = 0 - this.alphaBeta(-alpha - 1, 0 - alpha, depth - 1, 1, givesCheck, true);
@@ -765,6 +906,7 @@ export class Searcher<P extends PositionCore> {
     bound: 'lower' | 'upper' | undefined,
     pvMoves: Int32Array,
     pvLength: number,
+    multiPv = 0,
   ): SearchInfo {
     const rules = this.rules;
     const pos = this.pos;
@@ -789,6 +931,7 @@ export class Searcher<P extends PositionCore> {
       pv,
       hashFull: this.tt.hashFull(),
     };
+    if (multiPv > 0) return { ...info, multiPv };
     return bound === undefined ? info : { ...info, bound };
   }
 }

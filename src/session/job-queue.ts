@@ -54,7 +54,7 @@ interface ActiveJob {
   started: boolean;
   /** The worker's error message for a search that failed (its bestMove event follows). */
   failure?: string;
-  /** The last progress report, and the last one with an exact score: the fallback answer to a slow stop. */
+  /** The last report of the best line, and the last with an exact score: the fallback answer to a slow stop. */
   lastInfo?: SearchInfo;
   lastExact?: SearchInfo;
   /** Stopped, past STOP_ANSWER_MS, and no PV yet: answer with the first one that arrives (or the fallback later). */
@@ -403,8 +403,11 @@ export class JobQueue {
     if (event.id !== active.id) return;
     switch (event.kind) {
       case 'info':
-        active.lastInfo = event.info;
-        if (event.info.bound === undefined) active.lastExact = event.info;
+        // Only the best line (MultiPV) can stand in for the answer.
+        if ((event.info.multiPv ?? 1) === 1) {
+          active.lastInfo = event.info;
+          if (event.info.bound === undefined) active.lastExact = event.info;
+        }
         if (!active.cancelled) this.safely(() => active.deliver(event));
         if (active.answerAtFirstInfo === true) this.answerEarly(active);
         return;

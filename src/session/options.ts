@@ -2,6 +2,8 @@
 // their dialect (UCI `option name …`, XBoard `feature option="…"`); the session applies the values.
 import { DEFAULT_SWITCHES, VARIANTS, type RuleSwitches, type VariantName } from '../core/types';
 import { err, ok, type Result } from '../core/result';
+import { MAX_LINES } from '../search/score';
+import { ELO_MAX, ELO_MIN, eloToSkill, SKILL_MAX } from '../search/skill';
 
 export type OptionSpec =
   | {
@@ -12,13 +14,20 @@ export type OptionSpec =
       readonly max: number;
     }
   | { readonly kind: 'check'; readonly name: OptionName; readonly default: boolean }
+  /** An action with no value (UCI `type button`, XBoard `-button`). */
+  | { readonly kind: 'button'; readonly name: OptionName }
   | { readonly kind: 'combo'; readonly name: OptionName; readonly default: string; readonly values: readonly string[] };
 
 export const OPTION_NAMES = [
   'Hash',
+  'Clear Hash',
   'Ponder',
+  'MultiPV',
   'UCI_Variant',
   'Move Overhead',
+  'Skill Level',
+  'UCI_LimitStrength',
+  'UCI_Elo',
   'Salmon Centre',
   'Salmon Promotion',
 ] as const;
@@ -34,12 +43,19 @@ export const HASH_DEFAULT_MB = 16;
  */
 export const OVERHEAD_DEFAULT_MS = 0;
 export const OVERHEAD_MAX_MS = 5000;
+export const MULTIPV_MAX = MAX_LINES;
 
 export const OPTION_SPECS: readonly OptionSpec[] = [
   { kind: 'spin', name: 'Hash', default: HASH_DEFAULT_MB, min: HASH_MIN_MB, max: HASH_MAX_MB },
+  { kind: 'button', name: 'Clear Hash' },
   { kind: 'check', name: 'Ponder', default: false },
+  { kind: 'spin', name: 'MultiPV', default: 1, min: 1, max: MULTIPV_MAX },
   { kind: 'combo', name: 'UCI_Variant', default: VARIANTS[0], values: VARIANTS },
   { kind: 'spin', name: 'Move Overhead', default: OVERHEAD_DEFAULT_MS, min: 0, max: OVERHEAD_MAX_MS },
+  // Playing strength (src/search/skill.ts): UCI_LimitStrength with UCI_Elo overrides Skill Level.
+  { kind: 'spin', name: 'Skill Level', default: SKILL_MAX, min: 0, max: SKILL_MAX },
+  { kind: 'check', name: 'UCI_LimitStrength', default: false },
+  { kind: 'spin', name: 'UCI_Elo', default: ELO_MIN, min: ELO_MIN, max: ELO_MAX },
   // The switches salmon.md keeps open; changing one restarts a salmon game.
   { kind: 'combo', name: 'Salmon Centre', default: DEFAULT_SWITCHES.salmonCentre, values: ['L0', 'L1'] },
   {
@@ -54,8 +70,12 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
 export interface OptionValues {
   readonly Hash: number;
   readonly Ponder: boolean;
+  readonly MultiPV: number;
   readonly UCI_Variant: VariantName;
   readonly 'Move Overhead': number;
+  readonly 'Skill Level': number;
+  readonly UCI_LimitStrength: boolean;
+  readonly UCI_Elo: number;
   readonly 'Salmon Centre': RuleSwitches['salmonCentre'];
   readonly 'Salmon Promotion': RuleSwitches['salmonPromotion'];
 }
@@ -66,8 +86,12 @@ export function defaultOptionValues(): OptionValues {
   return {
     Hash: HASH_DEFAULT_MB,
     Ponder: false,
+    MultiPV: 1,
     UCI_Variant: VARIANTS[0],
     'Move Overhead': OVERHEAD_DEFAULT_MS,
+    'Skill Level': SKILL_MAX,
+    UCI_LimitStrength: false,
+    UCI_Elo: ELO_MIN,
     'Salmon Centre': DEFAULT_SWITCHES.salmonCentre,
     'Salmon Promotion': DEFAULT_SWITCHES.salmonPromotion,
   };
@@ -86,10 +110,16 @@ export function findOption(name: string): OptionSpec | undefined {
 
 const INTEGER = /^[+-]?\d+$/;
 
-/** Parses and range-checks option text: integers for spins, true/false (or 1/0) for checks, one listed value for combos. */
+/**
+ * Parses and range-checks option text: integers for spins, true/false (or 1/0) for checks, one listed value for
+ * combos; a button takes no value.
+ */
 export function parseOptionValue(spec: OptionSpec, text: string): Result<OptionValue> {
   const value = text.trim();
   switch (spec.kind) {
+    case 'button':
+      if (value !== '') return err('ERR_BAD_OPTION', `${spec.name} is a button and takes no value, got '${value}'`);
+      return ok(true);
     case 'spin': {
       if (!INTEGER.test(value)) return err('ERR_BAD_OPTION', `${spec.name} needs an integer, got '${value}'`);
       const n = Number(value);
@@ -124,8 +154,18 @@ export function withOption(values: OptionValues, name: OptionName, value: Option
   switch (name) {
     case 'Hash':
       return { ...values, Hash: value as number };
+    case 'Clear Hash':
+      return values;
     case 'Ponder':
       return { ...values, Ponder: value as boolean };
+    case 'MultiPV':
+      return { ...values, MultiPV: value as number };
+    case 'Skill Level':
+      return { ...values, 'Skill Level': value as number };
+    case 'UCI_LimitStrength':
+      return { ...values, UCI_LimitStrength: value as boolean };
+    case 'UCI_Elo':
+      return { ...values, UCI_Elo: value as number };
     case 'UCI_Variant':
       return { ...values, UCI_Variant: value as VariantName };
     case 'Move Overhead':
@@ -138,5 +178,11 @@ export function withOption(values: OptionValues, name: OptionName, value: Option
 }
 
 export function optionValue(values: OptionValues, name: OptionName): OptionValue {
-  return values[name];
+  return name === 'Clear Hash' ? true : values[name];
+}
+
+/** The skill level the options ask for (UCI_LimitStrength's Elo first), or undefined at full strength. */
+export function skillLevel(values: OptionValues): number | undefined {
+  const level = values.UCI_LimitStrength ? eloToSkill(values.UCI_Elo) : values['Skill Level'];
+  return level < SKILL_MAX ? level : undefined;
 }

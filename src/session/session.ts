@@ -17,6 +17,7 @@ import {
   optionValue,
   parseOptionValue,
   ruleSwitches,
+  skillLevel,
   withOption,
   type OptionName,
   type OptionSpec,
@@ -35,6 +36,8 @@ export interface SessionDeps {
   readonly topologyLines: (variant: VariantName, rules: Rules<PositionCore>) => readonly string[];
   /** Where failures inside event handlers are reported (stderr in production). */
   readonly logError: (message: string) => void;
+  /** Seeds the move choice of a search below full strength (default: a random seed per search). */
+  readonly skillSeed?: () => number;
 }
 
 export interface GoRequest {
@@ -170,8 +173,16 @@ export class Session {
         this.values = withOption(this.values, spec.name, parsed.value);
         this.jobs.post({ kind: 'setHash', megabytes: this.values.Hash });
         break;
+      case 'Clear Hash':
+        // Stockfish's meaning: forget the table and the move-ordering statistics; the game goes on.
+        this.jobs.post({ kind: 'newGame' });
+        break;
       case 'Ponder':
+      case 'MultiPV':
       case 'Move Overhead':
+      case 'Skill Level':
+      case 'UCI_LimitStrength':
+      case 'UCI_Elo':
         this.values = withOption(this.values, spec.name, parsed.value);
         break;
       case 'Salmon Centre':
@@ -379,9 +390,15 @@ export class Session {
     return { variant: this.game.variant, switches: ruleSwitches(this.values), start: this.game.startText, moves };
   }
 
-  /** Validates searchmoves and takes the move overhead off every time budget. */
+  /** Validates searchmoves, takes the move overhead off every time budget, and adds MultiPV and the skill. */
   private prepareLimits(limits: SearchLimits): Result<SearchLimits> {
     let prepared: SearchLimits = limits;
+    if (this.values.MultiPV > 1 && limits.multiPv === undefined)
+      prepared = { ...prepared, multiPv: this.values.MultiPV };
+    const level = skillLevel(this.values);
+    if (level !== undefined && limits.skill === undefined) {
+      prepared = { ...prepared, skill: { level, seed: this.deps.skillSeed?.() ?? randomSeed() } };
+    }
     if (limits.searchMoves !== undefined) {
       const canonical: string[] = [];
       for (const text of limits.searchMoves) {
@@ -406,6 +423,11 @@ function noMoveOutcome(rules: Rules<PositionCore>, pos: PositionCore): SearchOut
   if (firstLegalToken(rules, pos) !== undefined) return undefined;
   const score = rules.inCheck(pos) ? { kind: 'mate' as const, moves: 0 } : { kind: 'cp' as const, value: 0 };
   return { best: undefined, ponder: undefined, score, nodes: 0, depth: 0 };
+}
+
+/** A fresh 32-bit seed for a weakened search's move choice. */
+function randomSeed(): number {
+  return Math.floor(Math.random() * 0x100000000) | 0;
 }
 
 /** An answer that comes from no search: `best` (undefined when there is no move) with a neutral score. */

@@ -170,6 +170,24 @@ describe('salmon turn planner', () => {
     expect(depths).toEqual([...depths].sort((a, b) => a - b));
   });
 
+  it('keeps the k best distinct complete turns for MultiPV, best first, the first being its turn', () => {
+    const pos = startPosition();
+    const plain = chooser.chooseTurn(pos, { nodes: 400 });
+    const multi = chooser.chooseTurn(pos, { nodes: 400, lines: 4 });
+    expect(multi.moves).toEqual(plain.moves); // the same search: lines only keep more of what it saw
+    expect(multi.nodes).toBe(plain.nodes);
+    const lines = multi.lines!;
+    expect(lines.length).toBe(4);
+    expect(lines[0].moves).toEqual(multi.moves);
+    const sets = lines.map((line) => [...line.moves].sort().join(','));
+    expect(new Set(sets).size).toBe(lines.length);
+    for (let i = 1; i < lines.length; i++) expect(lines[i].score).toBeLessThanOrEqual(lines[i - 1].score);
+    for (const line of lines) {
+      const state = stateOf(startPosition());
+      expectOk(playToken(salmon, state, line.moves.length === 0 ? 'pass' : line.moves.join(',')));
+    }
+  });
+
   it('finishes a turn begun elsewhere within the ten sub-moves', () => {
     const pos = startPosition();
     const first = chooser.chooseTurn(pos, { nodes: 400, beam: 1 });

@@ -83,6 +83,20 @@ describe('salmon over UCI', () => {
     expect(sideToMove()).toBe('G');
   });
 
+  it('MultiPV 3 reports the three best turns with multipv 1..3; bestmove is line 1; a weak level plays a legal turn', async () => {
+    h.send('setoption name MultiPV value 3', 'position startpos moves pass', 'go nodes 3000');
+    const lines = await h.until(/^bestmove /);
+    const last = lines.filter((l) => /^info depth /.test(l)).slice(-3);
+    expect(last.map((l) => /multipv (\d+)/.exec(l)![1])).toEqual(['1', '2', '3']);
+    const turns = last.map((l) => / pv (\S+)$/.exec(l)![1]);
+    expect(new Set(turns).size).toBe(3);
+    expect(lines.at(-1)).toBe(`bestmove ${turns[0]}`);
+    h.send('setoption name MultiPV value 1', 'setoption name Skill Level value 0', 'go');
+    const weak = (await h.until(/^bestmove /)).at(-1)!.replace(/^bestmove /, '');
+    expect(weak).toMatch(TURN);
+    expect(h.send(`position startpos moves pass ${weak}`, 'setoption name Skill Level value 20')).toEqual([]);
+  });
+
   it('answers stop during an infinite turn search with a legal turn', async () => {
     h.send('position startpos', 'go infinite');
     await h.until(/^info depth/);

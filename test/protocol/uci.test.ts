@@ -6,6 +6,7 @@ import { createEngine } from '../../engines/index';
 import { noSteps } from '../../src/core/steps';
 import { VARIANTS } from '../../src/core/types';
 import { withHarness, type Harness } from './harness';
+import { ELO_MAX, ELO_MIN } from '../../src/search/skill';
 
 const INFO =
   /^info depth \d+ seldepth \d+ multipv 1 score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? nodes \d+ nps \d+ hashfull \d+ time \d+( pv( [a-h][1-8][a-h][1-8][qrbn]?)+)?$/;
@@ -27,9 +28,14 @@ describe('UCI handshake', () => {
         'id name Topochess test',
         'id author the Topochess authors',
         'option name Hash type spin default 16 min 1 max 2048',
+        'option name Clear Hash type button',
         'option name Ponder type check default false',
+        'option name MultiPV type spin default 1 min 1 max 64',
         `option name UCI_Variant type combo default normal var ${VARIANTS.join(' var ')}`,
         'option name Move Overhead type spin default 0 min 0 max 5000',
+        'option name Skill Level type spin default 20 min 0 max 20',
+        'option name UCI_LimitStrength type check default false',
+        `option name UCI_Elo type spin default ${ELO_MIN} min ${ELO_MIN} max ${ELO_MAX}`,
         'option name Salmon Centre type combo default L0 var L0 var L1',
         'option name Salmon Promotion type combo default symmetric var symmetric var literal',
         'uciok',
@@ -165,6 +171,34 @@ describe('UCI options', () => {
       `ERR_BAD_OPTION UCI_Variant must be one of ${VARIANTS.join(', ')}, got 'chess'; option unchanged`,
     ],
     ['setoption name Threads value 2', "ERR_UNKNOWN_OPTION 'Threads'; option unchanged"],
+    ['setoption name MultiPV value 0', 'ERR_BAD_OPTION MultiPV must be between 1 and 64, got 0; option unchanged'],
+    ['setoption name MultiPV value 65', 'ERR_BAD_OPTION MultiPV must be between 1 and 64, got 65; option unchanged'],
+    ['setoption name multipv value two', "ERR_BAD_OPTION MultiPV needs an integer, got 'two'; option unchanged"],
+    ['setoption name MultiPV', 'ERR_BAD_OPTION MultiPV needs a value'],
+    [
+      'setoption name Skill Level value 21',
+      'ERR_BAD_OPTION Skill Level must be between 0 and 20, got 21; option unchanged',
+    ],
+    [
+      'setoption name Skill Level value -1',
+      'ERR_BAD_OPTION Skill Level must be between 0 and 20, got -1; option unchanged',
+    ],
+    [
+      'setoption name UCI_LimitStrength value yes',
+      "ERR_BAD_OPTION UCI_LimitStrength needs true or false, got 'yes'; option unchanged",
+    ],
+    [
+      `setoption name UCI_Elo value ${ELO_MIN - 1}`,
+      `ERR_BAD_OPTION UCI_Elo must be between ${ELO_MIN} and ${ELO_MAX}, got ${ELO_MIN - 1}; option unchanged`,
+    ],
+    [
+      `setoption name UCI_Elo value ${ELO_MAX + 1}`,
+      `ERR_BAD_OPTION UCI_Elo must be between ${ELO_MIN} and ${ELO_MAX}, got ${ELO_MAX + 1}; option unchanged`,
+    ],
+    [
+      'setoption name Clear Hash value now',
+      "ERR_BAD_OPTION Clear Hash is a button and takes no value, got 'now'; option unchanged",
+    ],
     ['setoption name', 'ERR_BAD_ARGUMENT expected setoption name <id> [value <x>]'],
     ['setoption Hash 32', 'ERR_BAD_ARGUMENT expected setoption name <id> [value <x>]'],
   ])('%s → error, options unchanged', (line, reply) =>
@@ -326,4 +360,89 @@ describe('UCI bad input: a clear reply, state unchanged, still serving', () => {
       { buildEngine: () => noSteps(broken()) },
     );
   });
+});
+
+describe('UCI MultiPV and strength', () => {
+  const MULTI =
+    /^info depth (\d+) seldepth \d+ multipv (\d+) score (cp -?\d+|mate -?\d+) nodes \d+ nps \d+ hashfull \d+ time \d+ pv (\S+)/;
+
+  /** The info lines of a finished search by depth: [multipv, first move] in the order printed. */
+  function linesByDepth(lines: readonly string[]): Map<number, [number, string][]> {
+    const byDepth = new Map<number, [number, string][]>();
+    for (const line of lines) {
+      const match = MULTI.exec(line);
+      if (match === null) continue;
+      const depth = Number(match[1]);
+      byDepth.set(depth, [...(byDepth.get(depth) ?? []), [Number(match[2]), match[4]]]);
+    }
+    return byDepth;
+  }
+
+  test.each([
+    ['normal', 'position startpos', 3],
+    ['sesqui', 'position startpos', 2],
+  ])('%s: MultiPV k prints k lines per depth, best first, and bestmove is line 1', (variant, position, k) =>
+    withHarness(async (h) => {
+      await uci(h);
+      expect(h.send(`setoption name UCI_Variant value ${variant}`, `setoption name MultiPV value ${k}`)).toEqual([]);
+      expect(h.session.options.MultiPV).toBe(k);
+      h.send(position, 'go depth 4');
+      const lines = await h.until(BESTMOVE);
+      const byDepth = linesByDepth(lines);
+      expect([...byDepth.keys()]).toEqual([1, 2, 3, 4]);
+      for (const printed of byDepth.values()) {
+        expect(printed.map(([line]) => line)).toEqual(Array.from({ length: k }, (_, i) => i + 1));
+        expect(new Set(printed.map(([, move]) => move)).size).toBe(k);
+      }
+      expect(lines.at(-1)).toMatch(new RegExp(`^bestmove ${byDepth.get(4)![0][1]}( |$)`));
+    }),
+  );
+
+  test('searchmoves limits the lines; fewer legal moves than MultiPV give that many lines', () =>
+    withHarness(async (h) => {
+      await uci(h);
+      h.send('setoption name MultiPV value 4', 'position startpos', 'go depth 3 searchmoves e2e4 d2d4');
+      let byDepth = linesByDepth(await h.until(BESTMOVE));
+      expect(new Set(byDepth.get(3)!.map(([, move]) => move))).toEqual(new Set(['e2e4', 'd2d4']));
+      h.send('position fen k7/8/8/8/8/8/P7/K7 w - - 0 1', 'go depth 3');
+      byDepth = linesByDepth(await h.until(BESTMOVE));
+      expect(byDepth.get(3)!.map(([line]) => line)).toEqual([1, 2, 3, 4]);
+    }));
+
+  test('Clear Hash is a button: no value, no reply; the next search still answers', () =>
+    withHarness(async (h) => {
+      await uci(h);
+      h.send('position startpos', 'go depth 3');
+      await h.until(BESTMOVE);
+      expect(await h.ready('debug on', 'setoption name Clear Hash')).toEqual([
+        'info string Clear Hash set to true',
+        'readyok',
+      ]);
+      h.send('go depth 3');
+      await h.until(BESTMOVE);
+    }));
+
+  test('Skill Level and UCI_LimitStrength/UCI_Elo are set and still give a legal bestmove', () =>
+    withHarness(
+      async (h) => {
+        await uci(h);
+        expect(h.send('setoption name Skill Level value 3', 'position startpos moves e2e4')).toEqual([]);
+        expect(h.session.options['Skill Level']).toBe(3);
+        h.send('go depth 4');
+        const best = /^bestmove (\S+)/.exec((await h.until(BESTMOVE)).at(-1)!)![1];
+        expect(h.session.legalMoves()).toContain(best);
+        expect(
+          h.send(
+            'setoption name Skill Level value 20',
+            'setoption name UCI_LimitStrength value true',
+            `setoption name UCI_Elo value ${ELO_MIN}`,
+          ),
+        ).toEqual([]);
+        expect(h.session.options).toMatchObject({ UCI_LimitStrength: true, UCI_Elo: ELO_MIN, 'Skill Level': 20 });
+        h.send('go movetime 5000');
+        const limited = /^bestmove (\S+)/.exec((await h.until(BESTMOVE)).at(-1)!)![1];
+        expect(h.session.legalMoves()).toContain(limited);
+      },
+      { skillSeed: () => 7 },
+    ));
 });

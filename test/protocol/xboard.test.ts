@@ -4,6 +4,7 @@ import type { XboardAdapter } from '../../protocol/xboard';
 import { xboardCanShow } from '../../protocol/xboard-spelling';
 import { VARIANTS } from '../../src/core/types';
 import { withHarness, type Harness } from './harness';
+import { ELO_MAX, ELO_MIN } from '../../src/search/skill';
 
 const MOVE = /^move [a-h][1-8][a-h][1-8][qrbn]?$/;
 const THINKING = /^\d+ -?\d+ \d+ \d+ \d+ \d+ 0\t[a-h][1-8][a-h][1-8]/;
@@ -22,8 +23,13 @@ describe('XBoard handshake', () => {
       expect(handshake(h)).toEqual([
         'feature done=0',
         'feature myname="Topochess test" ping=1 setboard=1 usermove=1 playother=1 colors=0 time=1 draw=0 sigint=0' +
-          ` sigterm=0 reuse=1 analyze=1 name=0 nps=0 debug=1 memory=1 smp=1 highlight=0 variants="${VARIANTS.filter(xboardCanShow).join(',')}"`,
+          ` sigterm=0 reuse=1 analyze=1 exclude=1 name=0 nps=0 debug=1 memory=1 smp=1 highlight=0 variants="${VARIANTS.filter(xboardCanShow).join(',')}"`,
+        'feature option="Clear Hash -button"',
+        'feature option="MultiPV -spin 1 1 64"',
         'feature option="Move Overhead -spin 0 0 5000"',
+        'feature option="Skill Level -spin 20 0 20"',
+        'feature option="UCI_LimitStrength -check 0"',
+        `feature option="UCI_Elo -spin ${ELO_MIN} ${ELO_MIN} ${ELO_MAX}"`,
         'feature option="Play unshowable moves -check 0"',
         'feature done=1',
       ]);
@@ -289,7 +295,7 @@ describe('XBoard analyze mode', () => {
       h.send('new', 'force', 'post', 'analyze');
       await h.until(/^3 /);
       expect(h.send('.').filter((line) => line.startsWith('stat01'))).toEqual([
-        expect.stringMatching(/^stat01: \d+ \d+ \d+ 0 20$/),
+        expect.stringMatching(/^stat01: \d+ \d+ \d+ 0 20 [a-h][1-8][a-h][1-8]$/),
       ]);
       h.send('usermove e2e4');
       expect(h.session.moves).toEqual(['e2e4']);
@@ -363,6 +369,41 @@ describe('XBoard bad input: a clear reply, state unchanged, still serving', () =
         '# ERR_UNKNOWN_VARIANT: salmon cannot be shown by XBoard (wider than 16 files or more than two players); play it through UCI',
       ],
     ],
+    [
+      'option MultiPV=0',
+      ['Error (bad option value): option MultiPV=0', '# ERR_BAD_OPTION: MultiPV must be between 1 and 64, got 0'],
+    ],
+    [
+      'option Skill Level=25',
+      [
+        'Error (bad option value): option Skill Level=25',
+        '# ERR_BAD_OPTION: Skill Level must be between 0 and 20, got 25',
+      ],
+    ],
+    [
+      'option UCI_LimitStrength=2',
+      [
+        'Error (bad option value): option UCI_LimitStrength=2',
+        "# ERR_BAD_OPTION: UCI_LimitStrength needs true or false, got '2'",
+      ],
+    ],
+    [
+      'option UCI_Elo=10',
+      [
+        'Error (bad option value): option UCI_Elo=10',
+        `# ERR_BAD_OPTION: UCI_Elo must be between ${ELO_MIN} and ${ELO_MAX}, got 10`,
+      ],
+    ],
+    ['option MultiPV', ['Error (bad option value): option MultiPV', "# ERR_BAD_OPTION: 'MultiPV' needs =VALUE"]],
+    [
+      'option Clear Hash=1',
+      [
+        'Error (bad option value): option Clear Hash=1',
+        "# ERR_BAD_OPTION: Clear Hash is a button and takes no value, got '1'",
+      ],
+    ],
+    ['exclude', ['Error (bad argument): exclude', '# ERR_BAD_ARGUMENT: exclude needs a move or all']],
+    ['exclude e2e5', ['Illegal move: e2e5', '# ERR_ILLEGAL_MOVE: e2e5 is not legal in this position']],
     [
       'option Move Overhead=99999',
       [
@@ -551,5 +592,70 @@ describe('XBoard and Stack Chess (variant stack)', () => {
       ]);
       h.send('force', 'option Play unshowable moves=1', 'go');
       expect((await h.until(/^move /)).at(-1)).toMatch(/^move c5/);
+    }));
+});
+
+describe('XBoard MultiPV, exclude/include, strength options', () => {
+  /** Thinking lines: `ply score time nodes seldepth nps 0<TAB>first-move …`. */
+  const THINKING = /^(\d+) -?\d+ \d+ \d+ \d+ \d+ 0\t(\S+)/;
+
+  test('option MultiPV=3 under analyze: three lines per depth with distinct first moves', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      expect(h.send('new', 'force', 'option MultiPV=3', 'post', 'analyze')).toEqual([]);
+      const lines = await h.until(/^4 /);
+      const depth3 = lines.map((line) => THINKING.exec(line)).filter((m) => m !== null && m[1] === '3');
+      expect(depth3.length).toBe(3);
+      expect(new Set(depth3.map((m) => m![2])).size).toBe(3);
+      h.send('exit');
+      await h.idle();
+    }));
+
+  test('exclude all + include one analyses that move only; include all restores every move; a move clears them', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      h.send('new', 'force', 'post', 'analyze', 'exclude all', 'include g1f3');
+      await h.until(/^3 .*\tg1f3/);
+      const thinking = (await h.until(/^4 /)).map((line) => THINKING.exec(line)).filter((m) => m !== null);
+      for (const m of thinking) expect(m![2]).toBe('g1f3');
+      expect(h.send('.').filter((line) => line.startsWith('stat01'))).toEqual([
+        expect.stringMatching(/^stat01: \d+ \d+ \d+ 0 1 g1f3$/),
+      ]);
+      h.send('include all');
+      await h.until(/^2 /);
+      expect(h.send('.').filter((line) => line.startsWith('stat01'))).toEqual([
+        expect.stringMatching(/^stat01: \d+ \d+ \d+ 0 20 [a-h][1-8][a-h][1-8]$/),
+      ]);
+      h.send('exclude e2e4', 'usermove d2d4');
+      await h.until(/^2 /);
+      expect(h.send('.').filter((line) => line.startsWith('stat01'))).toEqual([
+        expect.stringMatching(/^stat01: \d+ \d+ \d+ 0 20 /),
+      ]);
+      h.send('exit');
+      await h.idle();
+    }));
+
+  test('strength options and the Clear Hash button are set silently; memory sets Hash', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      expect(
+        h.send(
+          'option Skill Level=4',
+          'option UCI_LimitStrength=1',
+          `option UCI_Elo=${ELO_MAX}`,
+          'option Clear Hash',
+          'memory 32',
+        ),
+      ).toEqual([]);
+      expect(h.session.options).toMatchObject({
+        'Skill Level': 4,
+        UCI_LimitStrength: true,
+        UCI_Elo: ELO_MAX,
+        Hash: 32,
+      });
+      expect(await h.ping(1)).toEqual(['pong 1']);
+      h.send('new', 'option UCI_LimitStrength=0', 'sd 3', 'usermove e2e4');
+      const move = /^move (\S+)/.exec((await h.until(/^move /)).at(-1)!)![1];
+      expect(move).toMatch(/^[a-h][1-8][a-h][1-8]$/);
     }));
 });
