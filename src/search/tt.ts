@@ -75,6 +75,11 @@ export class TranspositionTable {
     return this.generation;
   }
 
+  /** The generation the next newSearch() starts: helpers started before the main search take this one. */
+  get nextGeneration(): number {
+    return this.follower ? this.generation : (this.generation + 1) & GENERATION_MASK;
+  }
+
   /**
    * Allocates the largest power-of-two entry count that fits (at least one bucket), cleared, in new shared memory:
    * views of the old buffer keep it until they attach the new one. A size too big for memory throws and leaves the
@@ -234,7 +239,8 @@ export class TranspositionTable {
     return Math.round((used * 1000) / sample);
   }
 
-  private attach(buffer: SharedArrayBuffer): void {
+  /** Points this table at `buffer` (a helper's view follows the main table to its resized buffer). */
+  attach(buffer: SharedArrayBuffer): void {
     const words = new Int32Array(buffer);
     this.words = words;
     this.bucketMask = words.length / WORDS / BUCKET_SIZE - 1;

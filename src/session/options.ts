@@ -16,6 +16,7 @@ export type OptionSpec =
 
 export const OPTION_NAMES = [
   'Hash',
+  'Threads',
   'Ponder',
   'UCI_Variant',
   'Move Overhead',
@@ -28,6 +29,10 @@ export type OptionName = (typeof OPTION_NAMES)[number];
 export const HASH_MIN_MB = 1;
 export const HASH_MAX_MB = 2048;
 export const HASH_DEFAULT_MB = 16;
+/** Search threads (Lazy SMP): 1 is the single-threaded search; salmon's turn planner always uses one. */
+export const THREADS_MIN = 1;
+export const THREADS_MAX = 256;
+export const THREADS_DEFAULT = 1;
 /**
  * Milliseconds kept back from every time budget for GUI and pipe latency, on top of the reserve the search's time
  * manager always keeps (src/search/time.ts); raise it for slow GUIs or network play.
@@ -37,6 +42,7 @@ export const OVERHEAD_MAX_MS = 5000;
 
 export const OPTION_SPECS: readonly OptionSpec[] = [
   { kind: 'spin', name: 'Hash', default: HASH_DEFAULT_MB, min: HASH_MIN_MB, max: HASH_MAX_MB },
+  { kind: 'spin', name: 'Threads', default: THREADS_DEFAULT, min: THREADS_MIN, max: THREADS_MAX },
   { kind: 'check', name: 'Ponder', default: false },
   { kind: 'combo', name: 'UCI_Variant', default: VARIANTS[0], values: VARIANTS },
   { kind: 'spin', name: 'Move Overhead', default: OVERHEAD_DEFAULT_MS, min: 0, max: OVERHEAD_MAX_MS },
@@ -53,6 +59,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
 /** Current values, typed per option. */
 export interface OptionValues {
   readonly Hash: number;
+  readonly Threads: number;
   readonly Ponder: boolean;
   readonly UCI_Variant: VariantName;
   readonly 'Move Overhead': number;
@@ -65,6 +72,7 @@ export type OptionValue = number | boolean | string;
 export function defaultOptionValues(): OptionValues {
   return {
     Hash: HASH_DEFAULT_MB,
+    Threads: THREADS_DEFAULT,
     Ponder: false,
     UCI_Variant: VARIANTS[0],
     'Move Overhead': OVERHEAD_DEFAULT_MS,
@@ -124,6 +132,8 @@ export function withOption(values: OptionValues, name: OptionName, value: Option
   switch (name) {
     case 'Hash':
       return { ...values, Hash: value as number };
+    case 'Threads':
+      return { ...values, Threads: value as number };
     case 'Ponder':
       return { ...values, Ponder: value as boolean };
     case 'UCI_Variant':

@@ -62,6 +62,8 @@ export class Session {
         // A Hash set before the worker existed is sent with its first message.
         if (this.values.Hash !== defaultOptionValues().Hash)
           service.post({ kind: 'setHash', megabytes: this.values.Hash });
+        if (this.values.Threads !== defaultOptionValues().Threads)
+          service.post({ kind: 'setThreads', threads: this.values.Threads });
         return service;
       },
       logError: deps.logError,
@@ -129,6 +131,11 @@ export class Session {
       case 'Hash':
         this.values = withOption(this.values, spec.name, parsed.value);
         this.jobs.post({ kind: 'setHash', megabytes: this.values.Hash });
+        break;
+      case 'Threads':
+        // Like Hash, applied by the worker after the running job (helpers start and stop between searches).
+        this.values = withOption(this.values, spec.name, parsed.value);
+        this.jobs.post({ kind: 'setThreads', threads: this.values.Threads });
         break;
       case 'Ponder':
       case 'Move Overhead':

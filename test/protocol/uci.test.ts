@@ -26,6 +26,7 @@ describe('UCI handshake', () => {
         'id name Topochess test',
         'id author the Topochess authors',
         'option name Hash type spin default 16 min 1 max 2048',
+        'option name Threads type spin default 1 min 1 max 256',
         'option name Ponder type check default false',
         `option name UCI_Variant type combo default normal var ${VARIANTS.join(' var ')}`,
         'option name Move Overhead type spin default 0 min 0 max 5000',
@@ -163,7 +164,11 @@ describe('UCI options', () => {
       'setoption name UCI_Variant value chess',
       `ERR_BAD_OPTION UCI_Variant must be one of ${VARIANTS.join(', ')}, got 'chess'; option unchanged`,
     ],
-    ['setoption name Threads value 2', "ERR_UNKNOWN_OPTION 'Threads'; option unchanged"],
+    ['setoption name Contempt value 2', "ERR_UNKNOWN_OPTION 'Contempt'; option unchanged"],
+    ['setoption name Threads value 0', 'ERR_BAD_OPTION Threads must be between 1 and 256, got 0; option unchanged'],
+    ['setoption name Threads value 257', 'ERR_BAD_OPTION Threads must be between 1 and 256, got 257; option unchanged'],
+    ['setoption name Threads value two', "ERR_BAD_OPTION Threads needs an integer, got 'two'; option unchanged"],
+    ['setoption name Threads', 'ERR_BAD_OPTION Threads needs a value'],
     ['setoption name', 'ERR_BAD_ARGUMENT expected setoption name <id> [value <x>]'],
     ['setoption Hash 32', 'ERR_BAD_ARGUMENT expected setoption name <id> [value <x>]'],
   ])('%s → error, options unchanged', (line, reply) =>
@@ -175,6 +180,40 @@ describe('UCI options', () => {
       expect(await h.ready()).toEqual(['readyok']);
     }),
   );
+});
+
+describe('UCI Threads', () => {
+  test('Threads 2: readyok, a search answers with a legal move, stop ends an infinite one, back to 1', () =>
+    withHarness(async (h) => {
+      await uci(h);
+      expect(h.send('setoption name threads value 2')).toEqual([]);
+      expect(h.session.options.Threads).toBe(2);
+      expect(await h.ready()).toEqual(['readyok']);
+      h.send('position startpos moves e2e4', 'go depth 6');
+      const lines = await h.until(BESTMOVE);
+      for (const line of lines.slice(0, -1)) expect(line).toMatch(INFO);
+      const legal = h.send('moves')[0].split(' ').slice(3);
+      expect(legal).toContain(/^bestmove (\S+)/.exec(lines.at(-1)!)![1]);
+      h.send('go infinite');
+      await h.until(/^info depth 3 /);
+      // isready during the search is answered at once, without waiting for the threads.
+      expect(h.send('isready')).toEqual(['readyok']);
+      h.send('stop');
+      const answer = await h.until(BESTMOVE);
+      expect(legal).toContain(/^bestmove (\S+)/.exec(answer.at(-1)!)![1]);
+      expect(h.send('setoption name Threads value 1', 'ucinewgame')).toEqual([]);
+      expect(await h.ready()).toEqual(['readyok']);
+      expect(h.session.options.Threads).toBe(1);
+    }));
+
+  test('bench and go perft are the same with Threads 2 (one thread, same counts)', () =>
+    withHarness(async (h) => {
+      await uci(h);
+      h.send('setoption name Threads value 2');
+      await h.ready();
+      h.send('go perft 3');
+      expect((await h.until(/^Nodes searched/)).at(-1)).toBe('Nodes searched: 8902');
+    }));
 });
 
 describe('UCI positions are atomic', () => {
