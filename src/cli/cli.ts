@@ -106,6 +106,12 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
           .option('depth', { type: 'number', describe: 'fixed search depth per move' })
           .option('depth1', { type: 'number', describe: 'fixed depth for engine 1 only (two strengths of one engine)' })
           .option('depth2', { type: 'number', describe: 'fixed depth for engine 2 only' })
+          .option('option1', {
+            type: 'string',
+            array: true,
+            describe: 'NAME=VALUE: an option set in engine 1 at start, e.g. Threads=2 (repeatable)',
+          })
+          .option('option2', { type: 'string', array: true, describe: 'NAME=VALUE: an option for engine 2' })
           .option('nodes', { type: 'number', describe: 'fixed node count per move (UCI engines)' })
           .option('movetime', { type: 'number', describe: 'fixed time per move in ms' })
           .option('openings', {

@@ -41,10 +41,16 @@ export type ThinkResult =
   | { readonly kind: 'resign' }
   | { readonly kind: 'failed'; readonly reason: string };
 
+/** An engine option set at start (UCI `setoption name N value V`, CECP `option N=V`), e.g. Threads=2. */
+export interface EngineOption {
+  readonly name: string;
+  readonly value: string;
+}
+
 export interface Player {
   readonly name: string;
   readonly alive: boolean;
-  start(variant: VariantName): Promise<string | undefined>;
+  start(variant: VariantName, options?: readonly EngineOption[]): Promise<string | undefined>;
   newGame(request: {
     readonly startText: string;
     readonly fromStart: boolean;
@@ -93,7 +99,7 @@ abstract class LinkedPlayer {
 }
 
 export class UciPlayer extends LinkedPlayer implements Player {
-  async start(variant: VariantName): Promise<string | undefined> {
+  async start(variant: VariantName, options: readonly EngineOption[] = []): Promise<string | undefined> {
     this.link.send('uci');
     for (;;) {
       const wait = await this.link.next(() => true, HANDSHAKE_MS);
@@ -102,6 +108,7 @@ export class UciPlayer extends LinkedPlayer implements Player {
       if (name) this.name = name[1].trim();
       if (wait.line.trim() === 'uciok') break;
     }
+    for (const option of options) this.link.send(`setoption name ${option.name} value ${option.value}`);
     if (variant !== 'normal') this.link.send(`setoption name UCI_Variant value ${variant}`);
     return this.ready();
   }
@@ -165,7 +172,7 @@ export class XboardPlayer extends LinkedPlayer implements Player {
   /** Moves of the current game the engine already knows. */
   private known = 0;
 
-  async start(variant: VariantName): Promise<string | undefined> {
+  async start(variant: VariantName, options: readonly EngineOption[] = []): Promise<string | undefined> {
     this.variant = variant;
     this.link.send('xboard');
     this.link.send('protover 2');
@@ -180,6 +187,7 @@ export class XboardPlayer extends LinkedPlayer implements Player {
       if (/\bsan=1\b/.test(wait.line)) this.san = variant === 'normal';
       if (/\bdone=1\b/.test(wait.line)) break;
     }
+    for (const option of options) this.link.send(`option ${option.name}=${option.value}`);
     return undefined;
   }
 
