@@ -112,7 +112,7 @@ function runSearch(job: Extract<Job, { kind: 'search' }>): void {
     try {
       outcome = searcher!.search(pos, job.limits, report);
     } finally {
-      helpers?.stop(); // the main search is over: so is the helpers' (waited for after the answer)
+      helpers?.stop(); // the main search is over: so is the helpers' (waited for before a table clear or resize)
     }
   }
   holdAnswer(job.limits);
@@ -180,14 +180,17 @@ function handle(job: Job): void {
     case 'bench':
       return runBenchJob(job);
     case 'setHash':
-      // A size that does not fit in memory throws here and leaves the table as it was. Helpers are idle (see the
-      // message handler) and attach the new buffer with their next job.
+      // A size that does not fit in memory throws here and leaves the table as it was. Helpers are idle first, and
+      // then drop the old buffer for the new one.
+      helpers?.waitIdle();
       tt.resize(job.megabytes);
+      helpers?.shareTable(tt);
       return;
     case 'setThreads':
       helpers?.resize(job.threads, tt);
       return;
     case 'newGame':
+      helpers?.waitIdle(); // no helper writes while the table is cleared
       tt.clear();
       for (const state of states.values()) state.searcher?.forgetHistory();
       helpers?.newGame();
@@ -232,6 +235,10 @@ function warmUp(): void {
 function runHelperJob(job: HelperJob, helper: HelperData): void {
   if (job.kind === 'helperNewGame') {
     for (const state of states.values()) state.searcher?.forgetHistory();
+    return;
+  }
+  if (job.kind === 'helperTable') {
+    tt.attach(job.table);
     return;
   }
   try {
@@ -282,8 +289,6 @@ if (data.role === 'helper') {
         });
       }
     }
-    // Whatever the job did, the helpers are idle before the next message: a Hash resize or clear never races them.
-    helpers?.waitIdle();
   });
 
 const JOB_KINDS: ReadonlySet<string> = new Set([

@@ -231,7 +231,8 @@ describe('Lazy SMP (setThreads)', () => {
       expect(legalTexts(moves)).toContain(bestOf(await job.done)!.best);
       expect(svc.busy).toBe(false);
     }
-    // The worker takes the next message at once: the helper was stopped and waited for.
+    // The worker takes the next message, and a table clear waits for the helper to be idle.
+    svc.post({ kind: 'newGame' });
     await new Promise<void>((done) => svc.sync(done));
   });
 
