@@ -12,7 +12,7 @@ NPM_PACKAGE := dist/release/topochess-$(VERSION).tgz
 RELEASE_SUMS := dist/release/SHA256SUMS
 DOCS := $(wildcard docs/*.md docs/*/*.md)
 
-.PHONY: all install build typecheck lint format check run test unit bench bench-check latency fuzz soak dist system-deps clean release release-deps deb pack FORCE
+.PHONY: all install build typecheck lint format check run test unit bench bench-check smp latency fuzz soak dist system-deps clean release release-deps deb pack FORCE
 
 all: build
 
@@ -100,6 +100,13 @@ bench: build
 ## The bench's perft counts against their references and its node signatures against bench-signatures.txt.
 bench-check: build
 	@node scripts/bench-check.mjs
+
+## Lazy SMP on this machine (figures only): time to DEPTH (default 14) on the bench positions with THREADS (default 2)
+## against 1, SMP_ROUNDS times, then GAMES (default 20) of THREADS vs 1 at TC (default 5+0.05) with Elo ± error
+## (SKIP_MATCH=1: none). E.g. `make smp DEPTH=12 GAMES=40`.
+smp: build
+	DEPTH="$(DEPTH)" ROUNDS="$(SMP_ROUNDS)" THREADS="$(THREADS)" GAMES="$(GAMES)" TC="$(TC)" VARIANT="$(VARIANT)" \
+	  SKIP_MATCH="$(SKIP_MATCH)" node scripts/smp.mjs
 
 ## Self-play at volume through the match runner, not part of `make test`: GAMES per variant (default 20, about 10
 ## minutes on an idle 2-core machine) at TC (default 1+0.01, per seat in salmon), CONCURRENCY games at once (default:

@@ -4,7 +4,15 @@
 // xboard-spelling.ts; this file knows nothing of any game's rules.
 import { parseVariantName, VARIANTS, type VariantName } from '../src/core/types';
 import { err, type EngineError, type Result } from '../src/core/result';
-import { findOption, HASH_MAX_MB, HASH_MIN_MB, type OptionName, type OptionSpec } from '../src/session/options';
+import {
+  findOption,
+  HASH_MAX_MB,
+  HASH_MIN_MB,
+  THREADS_MAX,
+  THREADS_MIN,
+  type OptionName,
+  type OptionSpec,
+} from '../src/session/options';
 import type { SearchDone } from '../src/session/job-queue';
 import type { SearchInfo } from '../src/core/search-types';
 import type { AdapterContext, ProtocolAdapter, ProtocolErrorCode } from './commands';
@@ -26,10 +34,11 @@ import {
 /** The XBoard-only option that lets the engine play moves XBoard cannot show (off by default). */
 export const UNSHOWABLE_OPTION = 'Play unshowable moves';
 
-/** Options XBoard sets with its own commands (memory, hard/easy, variant) are not offered as `feature option`. */
+/** Options XBoard sets with its own commands (memory, cores, hard/easy, variant) are not offered as `feature option`. */
 export function xboardOffersOption(name: OptionName): boolean {
   switch (name) {
     case 'Hash':
+    case 'Threads':
     case 'Ponder':
     case 'UCI_Variant':
     case 'Salmon Centre': // salmon is not played under XBoard
@@ -178,7 +187,6 @@ export class XboardAdapter implements ProtocolAdapter {
       case 'hint':
       case 'bk':
       case 'draw':
-      case 'cores':
         return; // informational, or features we do not offer (draws are declined by ignoring the offer)
       case 'new':
         return this.newGame();
@@ -295,6 +303,13 @@ export class XboardAdapter implements ProtocolAdapter {
         const mb = parseInteger(tokens[1], 'memory', 0, 2 ** 40);
         if (!mb.ok) return this.commandError(mb.error, line);
         session.setOption('Hash', String(Math.min(HASH_MAX_MB, Math.max(HASH_MIN_MB, mb.value))));
+        return;
+      }
+      case 'cores': {
+        // smp=1: at most N threads; more than Threads allows is the most it allows.
+        const cores = parseInteger(tokens[1], 'cores', THREADS_MIN, 2 ** 40);
+        if (!cores.ok) return this.commandError(cores.error, line);
+        session.setOption('Threads', String(Math.min(THREADS_MAX, cores.value)));
         return;
       }
       case 'option':

@@ -4,7 +4,7 @@ import type { VariantName } from '../core/types';
 import { parsePair, parseSprt, parseTimeControl, readOpenings } from '../match/options';
 import { killAllEngines } from '../match/engine-link';
 import type { OpeningSource } from '../match/openings';
-import type { Protocol } from '../match/players';
+import type { EngineOption, Protocol } from '../match/players';
 import { formatMatchReport, runMatch, type MatchOptions } from '../match/runner';
 import type { CommandIo } from './commands';
 
@@ -36,6 +36,17 @@ export interface MatchArgs {
   readonly pgn?: string;
   readonly margin: number;
   readonly 'move-timeout': number;
+}
+
+/** `--option1 NAME=VALUE` (repeatable) as engine options, or what is wrong with one. */
+export function parseEngineOptions(texts: readonly string[] | undefined): EngineOption[] | string {
+  const options: EngineOption[] = [];
+  for (const text of texts ?? []) {
+    const at = text.indexOf('=');
+    if (at <= 0) return `an engine option is NAME=VALUE, got '${text}'`;
+    options.push({ name: text.slice(0, at).trim(), value: text.slice(at + 1).trim() });
+  }
+  return options;
 }
 
 export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<number> {
@@ -70,16 +81,10 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
   if (args['random-plies'] !== undefined && (!Number.isInteger(args['random-plies']) || args['random-plies'] < 0)) {
     return fail('--random-plies must be a whole number');
   }
-  const engineOptions: (readonly (readonly [string, string])[])[] = [];
-  for (const given of [args.option1 ?? [], args.option2 ?? []]) {
-    const pairs: (readonly [string, string])[] = [];
-    for (const text of given) {
-      const at = text.indexOf('=');
-      if (at <= 0) return fail(`--option1/--option2 take NAME=VALUE, got '${text}'`);
-      pairs.push([text.slice(0, at).trim(), text.slice(at + 1).trim()]);
-    }
-    engineOptions.push(pairs);
-  }
+  const options1 = parseEngineOptions(args.option1);
+  if (typeof options1 === 'string') return fail(options1);
+  const options2 = parseEngineOptions(args.option2);
+  if (typeof options2 === 'string') return fail(options2);
   const options: MatchOptions = {
     engines: [
       {
@@ -87,14 +92,14 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
         protocol: args.proto1 as Protocol,
         name: args.name1,
         depth: args.depth1,
-        options: engineOptions[0],
+        options: options1,
       },
       {
         command: args.engine2,
         protocol: args.proto2 as Protocol,
         name: args.name2,
         depth: args.depth2,
-        options: engineOptions[1],
+        options: options2,
       },
     ],
     variant: args.variant as VariantName,

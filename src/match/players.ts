@@ -41,10 +41,16 @@ export type ThinkResult =
   | { readonly kind: 'resign' }
   | { readonly kind: 'failed'; readonly reason: string };
 
+/** An engine option set at start (UCI `setoption name N value V`, CECP `option N=V`), e.g. Threads=2. */
+export interface EngineOption {
+  readonly name: string;
+  readonly value: string;
+}
+
 export interface Player {
   readonly name: string;
   readonly alive: boolean;
-  start(variant: VariantName): Promise<string | undefined>;
+  start(variant: VariantName, options?: readonly EngineOption[]): Promise<string | undefined>;
   newGame(request: {
     readonly startText: string;
     readonly fromStart: boolean;
@@ -77,8 +83,6 @@ function readUciInfo(line: string, into: { scoreCp?: number; mateIn?: number; de
 abstract class LinkedPlayer {
   protected readonly link: EngineLink;
   name: string;
-  /** Engine options set after the handshake (UCI `setoption`, CECP `option NAME=VALUE`), as [name, value]. */
-  protected options: readonly (readonly [string, string])[] = [];
 
   constructor(command: string) {
     this.link = new EngineLink(command);
@@ -89,17 +93,13 @@ abstract class LinkedPlayer {
     return this.link.alive;
   }
 
-  setOptions(options: readonly (readonly [string, string])[]): void {
-    this.options = options;
-  }
-
   close(): Promise<void> {
     return this.link.close();
   }
 }
 
 export class UciPlayer extends LinkedPlayer implements Player {
-  async start(variant: VariantName): Promise<string | undefined> {
+  async start(variant: VariantName, options: readonly EngineOption[] = []): Promise<string | undefined> {
     this.link.send('uci');
     for (;;) {
       const wait = await this.link.next(() => true, HANDSHAKE_MS);
@@ -108,8 +108,8 @@ export class UciPlayer extends LinkedPlayer implements Player {
       if (name) this.name = name[1].trim();
       if (wait.line.trim() === 'uciok') break;
     }
+    for (const option of options) this.link.send(`setoption name ${option.name} value ${option.value}`);
     if (variant !== 'normal') this.link.send(`setoption name UCI_Variant value ${variant}`);
-    for (const [name, value] of this.options) this.link.send(`setoption name ${name} value ${value}`);
     return this.ready();
   }
 
@@ -172,7 +172,7 @@ export class XboardPlayer extends LinkedPlayer implements Player {
   /** Moves of the current game the engine already knows. */
   private known = 0;
 
-  async start(variant: VariantName): Promise<string | undefined> {
+  async start(variant: VariantName, options: readonly EngineOption[] = []): Promise<string | undefined> {
     this.variant = variant;
     this.link.send('xboard');
     this.link.send('protover 2');
@@ -187,7 +187,7 @@ export class XboardPlayer extends LinkedPlayer implements Player {
       if (/\bsan=1\b/.test(wait.line)) this.san = variant === 'normal';
       if (/\bdone=1\b/.test(wait.line)) break;
     }
-    for (const [name, value] of this.options) this.link.send(`option ${name}=${value}`);
+    for (const option of options) this.link.send(`option ${option.name}=${option.value}`);
     return undefined;
   }
 
@@ -261,13 +261,6 @@ export class XboardPlayer extends LinkedPlayer implements Player {
   }
 }
 
-/** A player for `command`; `options` ([name, value]) are set once the handshake is done. */
-export function createPlayer(
-  protocol: Protocol,
-  command: string,
-  options: readonly (readonly [string, string])[] = [],
-): Player {
-  const player = protocol === 'uci' ? new UciPlayer(command) : new XboardPlayer(command);
-  player.setOptions(options);
-  return player;
+export function createPlayer(protocol: Protocol, command: string): Player {
+  return protocol === 'uci' ? new UciPlayer(command) : new XboardPlayer(command);
 }

@@ -11,7 +11,7 @@ import { playGame } from './game';
 import { engineNames } from './names';
 import { chooseOpenings, type OpeningSource } from './openings';
 import { formatPgn } from './pgn';
-import { createPlayer, type Player, type Protocol, type SearchBudget } from './players';
+import { createPlayer, type EngineOption, type Player, type Protocol, type SearchBudget } from './players';
 import { sideScore } from './scoring';
 import { seatNames, seatSides } from './seats';
 import { describeElo, estimateElo, sprt, type SprtSettings, type SprtState } from './stats';
@@ -23,8 +23,8 @@ export interface EngineSpec {
   readonly name?: string;
   /** This engine's own fixed depth (two strengths of one engine), overriding the match's. */
   readonly depth?: number;
-  /** Engine options set at start ([name, value]: UCI `setoption`, CECP `option NAME=VALUE`). */
-  readonly options?: readonly (readonly [string, string])[];
+  /** Options set once the engine has started (e.g. Threads=2 against Threads=1). */
+  readonly options?: readonly EngineOption[];
 }
 
 export interface MatchOptions {
@@ -126,9 +126,8 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
       let player = processes[index];
       if (player === undefined || !player.alive) {
         await player?.close();
-        const spec = options.engines[index];
-        player = createPlayer(spec.protocol, spec.command, spec.options);
-        const problem = await player.start(options.variant);
+        player = createPlayer(options.engines[index].protocol, options.engines[index].command);
+        const problem = await player.start(options.variant, options.engines[index].options);
         if (problem !== undefined) io.progress(`engine ${index + 1} (${options.engines[index].command}): ${problem}`);
         ownNames[index] = player.name;
         names = engineNames(nameOf(0), nameOf(1));

@@ -18,6 +18,8 @@ export type Job =
   | { readonly kind: 'bench'; readonly id: number; readonly variant: VariantName; readonly depth: number }
   /** Not answered: resize (and clear) the transposition table. */
   | { readonly kind: 'setHash'; readonly megabytes: number }
+  /** Not answered: search with this many threads (Lazy SMP: the search worker and threads - 1 helpers). */
+  | { readonly kind: 'setThreads'; readonly threads: number }
   /** Not answered: forget what earlier games taught (TT, history). */
   | { readonly kind: 'newGame' }
   /** Not answered: build a variant's tables now (salmon's take a second), so that its first search need not. */

@@ -66,6 +66,13 @@ const LMR_TABLE_SIZE = 64;
 /** Internal iterative reduction: a node this deep with no TT move is searched one ply shallower. */
 const IIR_MIN_DEPTH = 5;
 
+/**
+ * Lazy SMP: helper n (1, 2, ...) skips the iterations whose (depth + game ply + phase) / size is odd, with size and
+ * phase from row (n - 1) % 20 of these tables (Stockfish 9's), so the threads work at different depths at once.
+ */
+const SKIP_SIZE = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
+const SKIP_PHASE = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
+
 /** LMR_TABLE[depth * 64 + moveNumber]: 0.75 + ln(depth) ln(moveNumber) / 2.25, the Ethereal shape. */
 const LMR_TABLE = buildLmrTable();
 
@@ -143,6 +150,8 @@ export class Searcher<P extends PositionCore> {
   private rootBestScore = 0;
   /** Whether the current iteration has fully searched a move that beat alpha (so rootBest is its result). */
   private iterationHasBest = false;
+  /** Lazy SMP: 0 for the main search; a helper thread's number (1, 2, ...) makes it skip some iterations. */
+  helper = 0;
 
   /** `tt` may be shared by the searchers of several variants (one table, sized by Hash, whatever the variant). */
   constructor(
@@ -220,6 +229,7 @@ export class Searcher<P extends PositionCore> {
     let bestPvLength = 0;
     const bestPv = new Int32Array(MAX_PLY);
     for (let depth = 1; depth <= maxDepth; depth++) {
+      if (this.helper > 0 && this.helperSkips(depth)) continue;
       const previousBest = this.rootBest;
       this.startIteration();
       if (this.lines > 1) {
@@ -313,6 +323,11 @@ export class Searcher<P extends PositionCore> {
       }
       delta += delta >> 1;
     }
+  }
+
+  private helperSkips(depth: number): boolean {
+    const row = (this.helper - 1) % SKIP_SIZE.length;
+    return ((((depth + this.rootGamePly + SKIP_PHASE[row]) / SKIP_SIZE[row]) | 0) & 1) !== 0;
   }
 
   private startIteration(): void {

@@ -23,8 +23,9 @@ export class WorkerSearchService implements SearchService {
   private running: RunningJob | undefined;
   private terminated = false;
   private crashesInRow = 0;
-  /** Replayed to a replacement worker so that a crash does not silently shrink the TT. */
+  /** Replayed to a replacement worker so that a crash does not silently shrink the TT or drop the helpers. */
   private hashMegabytes: number | undefined;
+  private threads: number | undefined;
   /** `sync` requests the worker has not answered yet, by id. */
   private readonly syncs = new Map<number, () => void>();
   private nextSyncId = 1;
@@ -57,6 +58,7 @@ export class WorkerSearchService implements SearchService {
   post(job: Job): void {
     if (this.terminated) return;
     if (job.kind === 'setHash') this.hashMegabytes = job.megabytes;
+    if (job.kind === 'setThreads') this.threads = job.threads;
     this.worker?.postMessage(job);
   }
 
@@ -99,7 +101,8 @@ export class WorkerSearchService implements SearchService {
   private spawn(): Worker {
     const worker = new Worker(this.source, {
       eval: true,
-      workerData: { control: this.control },
+      // The source too: the worker starts its Lazy SMP helpers from it.
+      workerData: { control: this.control, source: this.source },
       resourceLimits: { maxYoungGenerationSizeMb: 8 },
     });
     worker.unref();
@@ -149,6 +152,7 @@ export class WorkerSearchService implements SearchService {
     if (this.crashesInRow < MAX_CRASHES_IN_ROW) {
       this.worker = this.spawn();
       if (this.hashMegabytes !== undefined) this.worker.postMessage({ kind: 'setHash', megabytes: this.hashMegabytes });
+      if (this.threads !== undefined) this.worker.postMessage({ kind: 'setThreads', threads: this.threads });
     }
     this.releaseSyncs();
     this.failRunning(message);

@@ -9,6 +9,7 @@ import { runBench } from './bench';
 import { CONTROL_PONDER, CONTROL_STOP, type Job, type JobEvent, type PositionSpec } from './jobs';
 import { stoppablePerft } from './perft';
 import { createControl, DEFAULT_HASH_MB, Searcher } from './search';
+import { helperDone, helperOnline, HelperPool, type HelperData, type HelperJob } from './smp';
 import { TranspositionTable } from './tt';
 import { MOVE_OVERHEAD_MS } from './time';
 import type { SearchInfo, SearchLimits } from '../core/search-types';
@@ -27,10 +28,22 @@ const WARMUP_HASH_MB = 1;
 
 const port = parentPort;
 if (port === null) throw new Error('worker-main runs only as a worker thread');
-const control: Int32Array = (workerData as { control: Int32Array }).control;
+/** The search worker gets the host's control array and the source text it starts its helpers from (Lazy SMP). */
+interface SearchWorkerData {
+  readonly role?: undefined;
+  readonly control: Int32Array;
+  readonly source: string;
+}
+const data = workerData as SearchWorkerData | HelperData;
+/** A helper thread's Searchers read the pool's control array: its stop flag, never the host's. */
+const control: Int32Array = data.control;
 const states = new Map<string, VariantState>();
-/** One table for every variant's search, sized by Hash alone: memory stays bounded whatever variants are played. */
-const tt = new TranspositionTable(DEFAULT_HASH_MB);
+/**
+ * One table for every variant's search, sized by Hash alone: memory stays bounded whatever variants are played and
+ * however many threads search (helpers view the search worker's table).
+ */
+const tt = data.role === 'helper' ? TranspositionTable.view(data.table) : new TranspositionTable(DEFAULT_HASH_MB);
+const helpers = data.role === 'helper' ? undefined : new HelperPool(data.source);
 
 function send(event: JobEvent): void {
   port!.postMessage(event);
@@ -91,8 +104,17 @@ function runSearch(job: Extract<Job, { kind: 'search' }>): void {
   const { engine, searcher, planner } = stateFor(job.position.variant, job.position.switches);
   const pos = buildPosition(engine, job.position);
   const report = (info: SearchInfo): void => send({ kind: 'info', id: job.id, info });
-  const outcome =
-    planner !== undefined ? planner.plan(pos, job.limits, report) : searcher!.search(pos, job.limits, report);
+  let outcome;
+  if (planner !== undefined) {
+    outcome = planner.plan(pos, job.limits, report); // one planner thread: Threads does not apply to turns
+  } else {
+    helpers?.start(job.position, job.limits, tt);
+    try {
+      outcome = searcher!.search(pos, job.limits, report);
+    } finally {
+      helpers?.stop(); // the main search is over: so is the helpers' (waited for before a table clear or resize)
+    }
+  }
   holdAnswer(job.limits);
   send({ kind: 'bestMove', id: job.id, outcome });
 }
@@ -158,12 +180,20 @@ function handle(job: Job): void {
     case 'bench':
       return runBenchJob(job);
     case 'setHash':
-      // A size that does not fit in memory throws here and leaves the table as it was.
+      // A size that does not fit in memory throws here and leaves the table as it was. Helpers are idle first, and
+      // then drop the old buffer for the new one.
+      helpers?.waitIdle();
       tt.resize(job.megabytes);
+      helpers?.shareTable(tt);
+      return;
+    case 'setThreads':
+      helpers?.resize(job.threads, tt);
       return;
     case 'newGame':
+      helpers?.waitIdle(); // no helper writes while the table is cleared
       tt.clear();
       for (const state of states.values()) state.searcher?.forgetHistory();
+      helpers?.newGame();
       return;
     case 'prepare':
       stateFor(job.variant, job.switches);
@@ -201,36 +231,72 @@ function warmUp(): void {
   setImmediate(slice);
 }
 
-port.on('message', (message: unknown) => {
-  // Messages come from the host (jobs.ts's Job), but a malformed one must be reported, never thrown at the thread.
-  const job = isJob(message) ? message : undefined;
-  // setHash / newGame / sync arrive during the handshake; only work that is waited for ends the warm-up.
-  if (job === undefined || (job.kind !== 'setHash' && job.kind !== 'newGame' && job.kind !== 'sync')) warming = false;
-  try {
-    if (job === undefined)
-      throw new Error(`unknown job kind '${String((message as { kind?: unknown } | null)?.kind)}'`);
-    handle(job);
-  } catch (error) {
-    const id = messageId(message);
-    lastBuilt = undefined; // the failed job may have left its position half-changed
-    const text = error instanceof Error ? error.message : String(error);
-    send({ kind: 'error', id, message: text });
-    // A search must still answer, so the protocol can print its bestmove line.
-    if (job?.kind === 'search') {
-      send({
-        kind: 'bestMove',
-        id,
-        outcome: { best: undefined, ponder: undefined, score: { kind: 'cp', value: 0 }, nodes: 0, depth: 0 },
-      });
-    }
+/** A helper's search: the main search's root, under its generation, until the pool's stop; nothing is reported. */
+function runHelperJob(job: HelperJob, helper: HelperData): void {
+  if (job.kind === 'helperNewGame') {
+    for (const state of states.values()) state.searcher?.forgetHistory();
+    return;
   }
-});
+  if (job.kind === 'helperTable') {
+    tt.attach(job.table);
+    return;
+  }
+  try {
+    if (Atomics.load(control, CONTROL_STOP) !== 0) return; // the main search ended before this job arrived
+    if (tt.buffer !== job.table) tt.attach(job.table);
+    tt.setGeneration(job.generation);
+    const { engine, searcher } = stateFor(job.position.variant, job.position.switches);
+    if (searcher === undefined) return;
+    searcher.helper = helper.index;
+    searcher.search(buildPosition(engine, job.position), job.limits);
+  } catch {
+    lastBuilt = undefined; // a failed helper only costs its help; the main search answers as always
+  } finally {
+    helperDone(helper);
+  }
+}
+
+if (data.role === 'helper') {
+  const helper = data;
+  port.on('message', (job: HelperJob) => {
+    warming = false;
+    runHelperJob(job, helper);
+  });
+  helperOnline(helper);
+} else
+  port.on('message', (message: unknown) => {
+    // Messages come from the host (jobs.ts's Job), but a malformed one must be reported, never thrown at the thread.
+    const job = isJob(message) ? message : undefined;
+    // setHash / setThreads / newGame / sync arrive during the handshake; only work that is waited for ends the warm-up.
+    const setUp =
+      job?.kind === 'setHash' || job?.kind === 'setThreads' || job?.kind === 'newGame' || job?.kind === 'sync';
+    if (!setUp) warming = false;
+    try {
+      if (job === undefined)
+        throw new Error(`unknown job kind '${String((message as { kind?: unknown } | null)?.kind)}'`);
+      handle(job);
+    } catch (error) {
+      const id = messageId(message);
+      lastBuilt = undefined; // the failed job may have left its position half-changed
+      const text = error instanceof Error ? error.message : String(error);
+      send({ kind: 'error', id, message: text });
+      // A search must still answer, so the protocol can print its bestmove line.
+      if (job?.kind === 'search') {
+        send({
+          kind: 'bestMove',
+          id,
+          outcome: { best: undefined, ponder: undefined, score: { kind: 'cp', value: 0 }, nodes: 0, depth: 0 },
+        });
+      }
+    }
+  });
 
 const JOB_KINDS: ReadonlySet<string> = new Set([
   'search',
   'perft',
   'bench',
   'setHash',
+  'setThreads',
   'newGame',
   'prepare',
   'sync',

@@ -21,6 +21,7 @@ export type OptionSpec =
 export const OPTION_NAMES = [
   'Hash',
   'Clear Hash',
+  'Threads',
   'Ponder',
   'MultiPV',
   'UCI_Variant',
@@ -37,6 +38,10 @@ export type OptionName = (typeof OPTION_NAMES)[number];
 export const HASH_MIN_MB = 1;
 export const HASH_MAX_MB = 2048;
 export const HASH_DEFAULT_MB = 16;
+/** Search threads (Lazy SMP): 1 is the single-threaded search; salmon's turn planner always uses one. */
+export const THREADS_MIN = 1;
+export const THREADS_MAX = 256;
+export const THREADS_DEFAULT = 1;
 /**
  * Milliseconds kept back from every time budget for GUI and pipe latency, on top of the reserve the search's time
  * manager always keeps (src/search/time.ts); raise it for slow GUIs or network play.
@@ -48,6 +53,7 @@ export const MULTIPV_MAX = MAX_LINES;
 export const OPTION_SPECS: readonly OptionSpec[] = [
   { kind: 'spin', name: 'Hash', default: HASH_DEFAULT_MB, min: HASH_MIN_MB, max: HASH_MAX_MB },
   { kind: 'button', name: 'Clear Hash' },
+  { kind: 'spin', name: 'Threads', default: THREADS_DEFAULT, min: THREADS_MIN, max: THREADS_MAX },
   { kind: 'check', name: 'Ponder', default: false },
   { kind: 'spin', name: 'MultiPV', default: 1, min: 1, max: MULTIPV_MAX },
   { kind: 'combo', name: 'UCI_Variant', default: VARIANTS[0], values: VARIANTS },
@@ -69,6 +75,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
 /** Current values, typed per option. */
 export interface OptionValues {
   readonly Hash: number;
+  readonly Threads: number;
   readonly Ponder: boolean;
   readonly MultiPV: number;
   readonly UCI_Variant: VariantName;
@@ -85,6 +92,7 @@ export type OptionValue = number | boolean | string;
 export function defaultOptionValues(): OptionValues {
   return {
     Hash: HASH_DEFAULT_MB,
+    Threads: THREADS_DEFAULT,
     Ponder: false,
     MultiPV: 1,
     UCI_Variant: VARIANTS[0],
@@ -156,6 +164,8 @@ export function withOption(values: OptionValues, name: OptionName, value: Option
       return { ...values, Hash: value as number };
     case 'Clear Hash':
       return values;
+    case 'Threads':
+      return { ...values, Threads: value as number };
     case 'Ponder':
       return { ...values, Ponder: value as boolean };
     case 'MultiPV':

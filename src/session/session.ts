@@ -71,6 +71,8 @@ export class Session {
         // A Hash set before the worker existed is sent with its first message.
         if (this.values.Hash !== defaultOptionValues().Hash)
           service.post({ kind: 'setHash', megabytes: this.values.Hash });
+        if (this.values.Threads !== defaultOptionValues().Threads)
+          service.post({ kind: 'setThreads', threads: this.values.Threads });
         return service;
       },
       logError: deps.logError,
@@ -176,6 +178,11 @@ export class Session {
       case 'Clear Hash':
         // Stockfish's meaning: forget the table and the move-ordering statistics; the game goes on.
         this.jobs.post({ kind: 'newGame' });
+        break;
+      case 'Threads':
+        // Like Hash, applied by the worker after the running job (helpers start and stop between searches).
+        this.values = withOption(this.values, spec.name, parsed.value);
+        this.jobs.post({ kind: 'setThreads', threads: this.values.Threads });
         break;
       case 'Ponder':
       case 'MultiPV':

@@ -29,6 +29,7 @@ describe('UCI handshake', () => {
         'id author the Topochess authors',
         'option name Hash type spin default 16 min 1 max 2048',
         'option name Clear Hash type button',
+        'option name Threads type spin default 1 min 1 max 256',
         'option name Ponder type check default false',
         'option name MultiPV type spin default 1 min 1 max 64',
         `option name UCI_Variant type combo default normal var ${VARIANTS.join(' var ')}`,
@@ -170,7 +171,6 @@ describe('UCI options', () => {
       'setoption name UCI_Variant value chess',
       `ERR_BAD_OPTION UCI_Variant must be one of ${VARIANTS.join(', ')}, got 'chess'; option unchanged`,
     ],
-    ['setoption name Threads value 2', "ERR_UNKNOWN_OPTION 'Threads'; option unchanged"],
     ['setoption name MultiPV value 0', 'ERR_BAD_OPTION MultiPV must be between 1 and 64, got 0; option unchanged'],
     ['setoption name MultiPV value 65', 'ERR_BAD_OPTION MultiPV must be between 1 and 64, got 65; option unchanged'],
     ['setoption name multipv value two', "ERR_BAD_OPTION MultiPV needs an integer, got 'two'; option unchanged"],
@@ -199,6 +199,11 @@ describe('UCI options', () => {
       'setoption name Clear Hash value now',
       "ERR_BAD_OPTION Clear Hash is a button and takes no value, got 'now'; option unchanged",
     ],
+    ['setoption name Contempt value 2', "ERR_UNKNOWN_OPTION 'Contempt'; option unchanged"],
+    ['setoption name Threads value 0', 'ERR_BAD_OPTION Threads must be between 1 and 256, got 0; option unchanged'],
+    ['setoption name Threads value 257', 'ERR_BAD_OPTION Threads must be between 1 and 256, got 257; option unchanged'],
+    ['setoption name Threads value two', "ERR_BAD_OPTION Threads needs an integer, got 'two'; option unchanged"],
+    ['setoption name Threads', 'ERR_BAD_OPTION Threads needs a value'],
     ['setoption name', 'ERR_BAD_ARGUMENT expected setoption name <id> [value <x>]'],
     ['setoption Hash 32', 'ERR_BAD_ARGUMENT expected setoption name <id> [value <x>]'],
   ])('%s → error, options unchanged', (line, reply) =>
@@ -210,6 +215,40 @@ describe('UCI options', () => {
       expect(await h.ready()).toEqual(['readyok']);
     }),
   );
+});
+
+describe('UCI Threads', () => {
+  test('Threads 2: readyok, a search answers with a legal move, stop ends an infinite one, back to 1', () =>
+    withHarness(async (h) => {
+      await uci(h);
+      expect(h.send('setoption name threads value 2')).toEqual([]);
+      expect(h.session.options.Threads).toBe(2);
+      expect(await h.ready()).toEqual(['readyok']);
+      h.send('position startpos moves e2e4', 'go depth 6');
+      const lines = await h.until(BESTMOVE);
+      for (const line of lines.slice(0, -1)) expect(line).toMatch(INFO);
+      const legal = h.send('moves')[0].split(' ').slice(3);
+      expect(legal).toContain(/^bestmove (\S+)/.exec(lines.at(-1)!)![1]);
+      h.send('go infinite');
+      await h.until(/^info depth 3 /);
+      // isready during the search is answered at once, without waiting for the threads (info lines may come first).
+      expect(h.send('isready').filter((line) => !INFO.test(line))).toEqual(['readyok']);
+      h.send('stop');
+      const answer = await h.until(BESTMOVE);
+      expect(legal).toContain(/^bestmove (\S+)/.exec(answer.at(-1)!)![1]);
+      expect(h.send('setoption name Threads value 1', 'ucinewgame')).toEqual([]);
+      expect(await h.ready()).toEqual(['readyok']);
+      expect(h.session.options.Threads).toBe(1);
+    }));
+
+  test('bench and go perft are the same with Threads 2 (one thread, same counts)', () =>
+    withHarness(async (h) => {
+      await uci(h);
+      h.send('setoption name Threads value 2');
+      await h.ready();
+      h.send('go perft 3');
+      expect((await h.until(/^Nodes searched/)).at(-1)).toBe('Nodes searched: 8902');
+    }));
 });
 
 describe('UCI positions are atomic', () => {

@@ -3,11 +3,24 @@ import { describe, expect, test } from 'vitest';
 import type { XboardAdapter } from '../../protocol/xboard';
 import { xboardCanShow } from '../../protocol/xboard-spelling';
 import { VARIANTS } from '../../src/core/types';
+import type { Job, SearchService } from '../../src/search/jobs';
 import { withHarness, type Harness } from './harness';
 import { ELO_MAX, ELO_MIN } from '../../src/search/skill';
 
 const MOVE = /^move [a-h][1-8][a-h][1-8][qrbn]?$/;
 const THINKING = /^\d+ -?\d+ \d+ \d+ \d+ \d+ 0\t[a-h][1-8][a-h][1-8]/;
+
+/** A search service that runs nothing and records the jobs posted to it. */
+const posted: Job[] = [];
+const recorder: SearchService = {
+  busy: false,
+  run: () => {},
+  post: (job) => void posted.push(job),
+  sync: (done) => done(),
+  stop: () => {},
+  ponderHit: () => {},
+  terminate: async () => {},
+};
 
 function handshake(h: Harness): string[] {
   return h.send('xboard', 'protover 2');
@@ -75,6 +88,39 @@ describe('XBoard handshake', () => {
       h.send('xboard', 'protover 2', 'new', 'force', 'usermove e2e4');
       expect(h.send('turn')).toEqual(['# turn black move 1 of 1 end no']);
     }));
+
+  test('cores sets Threads (at most 256); Threads is not an XBoard option; a think with 2 cores moves', () =>
+    withHarness(async (h) => {
+      handshake(h);
+      expect(h.send('cores 2')).toEqual([]);
+      expect(h.session.options.Threads).toBe(2);
+      expect(h.send('cores -1')).toEqual([
+        'Error (bad argument): cores -1',
+        '# ERR_BAD_ARGUMENT: cores must be from 1 to 1099511627776, got -1',
+      ]);
+      expect(h.session.options.Threads).toBe(2);
+      expect(await h.ping(7)).toEqual(['pong 7']);
+      h.send('new', 'sd 5', 'usermove e2e4');
+      expect((await h.until(MOVE)).at(-1)).toMatch(/^move /);
+      // A long think (sd 40 on the default 40 5 0 clock) ended by `?`.
+      h.send('post', 'sd 40', 'usermove g1f3');
+      await h.until(THINKING);
+      h.send('?');
+      expect((await h.until(MOVE)).at(-1)).toMatch(MOVE);
+      expect(await h.ping(8)).toEqual(['pong 8']);
+    }));
+
+  test('cores above the Threads maximum is clamped to it', () =>
+    // A worker that only records what it is sent: 256 real threads are not started for this.
+    withHarness(
+      (h) => {
+        handshake(h);
+        expect(h.send('cores 1000')).toEqual([]);
+        expect(h.session.options.Threads).toBe(256);
+        expect(posted).toContainEqual({ kind: 'setThreads', threads: 256 });
+      },
+      { createSearchService: () => recorder },
+    ));
 
   test('memory is clamped into the Hash range instead of refused', () =>
     withHarness(async (h) => {
@@ -340,6 +386,9 @@ describe('XBoard bad input: a clear reply, state unchanged, still serving', () =
     ],
     ['st soon', ['Error (bad argument): st soon', "# ERR_BAD_ARGUMENT: st must be a number, got 'soon'"]],
     ['sd 0', ['Error (bad argument): sd 0', '# ERR_BAD_ARGUMENT: sd must be from 1 to 1000, got 0']],
+    ['cores 0', ['Error (bad argument): cores 0', '# ERR_BAD_ARGUMENT: cores must be from 1 to 1099511627776, got 0']],
+    ['cores two', ['Error (bad argument): cores two', "# ERR_BAD_ARGUMENT: cores must be an integer, got 'two'"]],
+    ['cores', ['Error (bad argument): cores', '# ERR_BAD_ARGUMENT: cores is missing']],
     [
       'option Threads=4',
       ['Error (unknown option): option Threads=4', "# ERR_UNKNOWN_OPTION: 'Threads' is not an option under XBoard"],

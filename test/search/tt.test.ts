@@ -1,5 +1,5 @@
 // Transposition table: probe/store round trip, mate scores stored relative to the node, bucket replacement by depth
-// and age, sizing in megabytes, hashfull.
+// and age, sizing in megabytes, hashfull, and the shared storage of Lazy SMP (views, torn entries, resize, clear).
 import { describe, expect, test } from 'vitest';
 import { MATE } from '../../src/search/score';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TT_ENTRY_BYTES, TranspositionTable } from '../../src/search/tt';
@@ -99,5 +99,78 @@ describe('transposition table', () => {
     expect(tt.hashFull()).toBe(0);
     tt.clear();
     expect(tt.probe(3, 4)).toBe(-1);
+  });
+});
+
+describe('shared transposition table', () => {
+  test("two views of one buffer see each other's entries, under the generation they are given", () => {
+    const main = new TranspositionTable(1);
+    main.newSearch();
+    const helper = TranspositionTable.view(main.buffer);
+    expect(helper.entries).toBe(main.entries);
+    helper.newSearch(); // a view never advances the generation itself
+    helper.setGeneration(main.currentGeneration);
+    helper.store(0x77, 0x1234567, 321, -45, 17, 9, BOUND_LOWER, 0);
+    const slot = main.probe(0x77, 0x1234567);
+    expect(slot).toBeGreaterThanOrEqual(0);
+    expect([main.move(slot), main.score(slot, 0), main.staticEval(slot), main.depth(slot)]).toEqual([321, -45, 17, 9]);
+    expect(main.bound(slot)).toBe(BOUND_LOWER);
+    expect(main.hashFull()).toBeGreaterThanOrEqual(0);
+    main.store(0x78, 0x2345678, 654, 12, -3, 4, BOUND_EXACT, 0);
+    expect(helper.move(helper.probe(0x78, 0x2345678))).toBe(654);
+  });
+
+  test('an entry whose words come from two different writes (torn) is a miss, never a mixed result', () => {
+    const tt = new TranspositionTable(1);
+    const words = new Int32Array(tt.buffer);
+    const stride = tt.entries / 2;
+    tt.newSearch();
+    // Two positions of the same bucket, written one after the other into the same first slot of it.
+    tt.store(5, 0x1111, 101, 10, 1, 3, BOUND_EXACT, 0);
+    const first = Array.from(words.subarray(5 * 8, 5 * 8 + 4));
+    tt.clear();
+    tt.newSearch();
+    tt.store(5 + stride, 0x2222, 202, 20, 2, 6, BOUND_EXACT, 0);
+    const second = Array.from(words.subarray(5 * 8, 5 * 8 + 4));
+    expect(tt.probe(5, 0x2222)).toBeGreaterThanOrEqual(0);
+    // A reader that saw the second write's check and move but the first write's data words:
+    words.set([second[0], second[1], first[2], first[3]], 5 * 8);
+    expect(tt.probe(5, 0x2222)).toBe(-1);
+    expect(tt.probe(5, 0x1111)).toBe(-1);
+    // The first write's check with the second write's move: also rejected.
+    words.set([first[0], second[1], first[2], first[3]], 5 * 8);
+    expect(tt.probe(5, 0x1111)).toBe(-1);
+    // Whole again: found.
+    words.set(first, 5 * 8);
+    expect(tt.move(tt.probe(5, 0x1111))).toBe(101);
+  });
+
+  test('the copy a probe took stays valid when another thread overwrites the slot', () => {
+    const tt = new TranspositionTable(1);
+    const other = TranspositionTable.view(tt.buffer);
+    tt.store(9, 0x99, 909, 33, 3, 5, BOUND_UPPER, 0);
+    const slot = tt.probe(9, 0x99);
+    other.store(9 + tt.entries / 2, 0x98, 808, 44, 4, 7, BOUND_EXACT, 0); // same bucket, may take the slot
+    other.store(9 + tt.entries, 0x97, 707, 55, 5, 8, BOUND_EXACT, 0);
+    expect([tt.move(slot), tt.score(slot, 0), tt.depth(slot), tt.bound(slot)]).toEqual([909, 33, 5, BOUND_UPPER]);
+  });
+
+  test('clear empties the buffer for every view; resize moves the owner to a new, empty buffer', () => {
+    const tt = new TranspositionTable(1);
+    const helper = TranspositionTable.view(tt.buffer);
+    tt.newSearch();
+    helper.store(3, 4, 34, 0, 0, 2, BOUND_EXACT, 0);
+    tt.clear();
+    expect(helper.probe(3, 4)).toBe(-1);
+    expect(tt.probe(3, 4)).toBe(-1);
+    tt.store(3, 4, 34, 0, 0, 2, BOUND_EXACT, 0);
+    const old = tt.buffer;
+    tt.resize(2);
+    expect(tt.buffer).not.toBe(old);
+    expect(tt.buffer.byteLength).toBe(tt.entries * TT_ENTRY_BYTES);
+    expect(tt.buffer.byteLength).toBeLessThanOrEqual(2 * 1024 * 1024);
+    expect(tt.probe(3, 4)).toBe(-1);
+    expect(helper.move(helper.probe(3, 4))).toBe(34); // a view of the old buffer keeps it until it attaches the new
+    expect(TranspositionTable.view(tt.buffer).probe(3, 4)).toBe(-1);
   });
 });

@@ -2,6 +2,7 @@
 // order, stop, pondering, perft and bench jobs, and recovery from failures.
 import { afterEach, describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines';
+import { legalMoves } from '../../src/core/rules';
 import { runBench } from '../../src/search/bench';
 import type { Job, JobEvent, SearchService } from '../../src/search/jobs';
 import type { SearchLimits } from '../../src/core/search-types';
@@ -200,6 +201,56 @@ describe('search service', () => {
     svc.post({ kind: 'newGame' });
     const second = bestOf(await run(svc, searchJob({ depth: 5 }), 'bestMove').done)!;
     expect(second.nodes).toBe(first.nodes); // newGame really cleared what the first search learnt
+  });
+});
+
+describe('Lazy SMP (setThreads)', () => {
+  /** The legal moves of normal's position after `moves`, as text. */
+  function legalTexts(moves: string[]): string[] {
+    const rules = createEngine('normal').rules;
+    const pos = rules.startPosition();
+    for (const move of moves) {
+      const parsed = rules.parseMove(pos, move);
+      if (!parsed.ok || !rules.makeMove(pos, parsed.value)) throw new Error(`bad test move ${move}`);
+    }
+    return legalMoves(rules, pos, new Int32Array(rules.maxMoves)).map((move) => rules.formatMove(pos, move));
+  }
+
+  test('two threads answer a depth search with a legal move, and infinite searches end on stop', async () => {
+    const svc = start();
+    svc.post({ kind: 'setThreads', threads: 2 });
+    const moves = ['e2e4', 'c7c5', 'g1f3'];
+    const outcome = bestOf(await run(svc, searchJob({ depth: 8 }, 'startpos', moves), 'bestMove').done)!;
+    expect(outcome.depth).toBe(8);
+    expect(legalTexts(moves)).toContain(outcome.best);
+    // Several times, so that a stop may come while the helper is starting its job, searching, or already done.
+    for (const depth of [1, 3, 6]) {
+      const job = run(svc, searchJob({ infinite: true }, 'startpos', moves), 'bestMove');
+      await job.until(infoAtDepth(depth));
+      svc.stop();
+      expect(legalTexts(moves)).toContain(bestOf(await job.done)!.best);
+      expect(svc.busy).toBe(false);
+    }
+    // The worker takes the next message, and a table clear waits for the helper to be idle.
+    svc.post({ kind: 'newGame' });
+    await new Promise<void>((done) => svc.sync(done));
+  });
+
+  test('hash resize and newGame between two-thread searches, then one thread searches as before', async () => {
+    const svc = start();
+    svc.post({ kind: 'setThreads', threads: 2 });
+    await run(svc, searchJob({ depth: 7 }), 'bestMove').done;
+    svc.post({ kind: 'setHash', megabytes: 2 }); // the helpers get the new table with their next search
+    const after = bestOf(await run(svc, searchJob({ depth: 7 }, 'startpos', ['d2d4']), 'bestMove').done)!;
+    expect(legalTexts(['d2d4'])).toContain(after.best);
+    // Back to one thread: no helper writes into the table any more, so a cleared table gives the same search twice.
+    svc.post({ kind: 'setThreads', threads: 1 });
+    svc.post({ kind: 'newGame' });
+    const first = bestOf(await run(svc, searchJob({ depth: 6 }), 'bestMove').done)!;
+    svc.post({ kind: 'newGame' });
+    const second = bestOf(await run(svc, searchJob({ depth: 6 }), 'bestMove').done)!;
+    expect(second.nodes).toBe(first.nodes);
+    expect(second.best).toBe(first.best);
   });
 });
 

@@ -8,7 +8,7 @@ describe('option table', () => {
       expect(findOption(spec.name)).toBe(spec);
       expect(findOption(` ${spec.name.toUpperCase()} `)).toBe(spec);
     }
-    expect(findOption('Threads')).toBeUndefined();
+    expect(findOption('Contempt')).toBeUndefined();
   });
 
   test.each([

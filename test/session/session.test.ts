@@ -159,6 +159,19 @@ describe('options', () => {
     expect(service.posted.at(-1)).toEqual({ kind: 'setHash', megabytes: 8 });
   });
 
+  test('Threads reaches the worker like Hash: at creation and on change; a bad value changes nothing', () => {
+    const { session, service, handlers } = setup();
+    expect(session.setOption('threads', '3').ok).toBe(true);
+    expect(service.posted).toEqual([]); // no worker yet
+    session.go({ limits: { depth: 1 } }, handlers);
+    expect(service.posted).toEqual([{ kind: 'setThreads', threads: 3 }]);
+    session.setOption('Threads', '1');
+    expect(service.posted.at(-1)).toEqual({ kind: 'setThreads', threads: 1 });
+    expect(session.setOption('Threads', '257')).toMatchObject({ ok: false, error: { code: 'ERR_BAD_OPTION' } });
+    expect(service.posted).toHaveLength(2);
+    expect(session.options.Threads).toBe(1);
+  });
+
   test('Move Overhead comes off every time budget', () => {
     const { session, service, handlers } = setup();
     session.setOption('Move Overhead', '50');

@@ -1,0 +1,200 @@
+// Lazy SMP: helper threads that search the main search's root at the same time, sharing its transposition table.
+// The search worker owns the pool (HelperPool); each helper is another worker thread started from the same bundled
+// source, which runs helper jobs only (worker-main.ts). Helpers never answer: what they find reaches the main search
+// through the table. Control goes through shared memory (one small array per helper), never messages, so stopping
+// and waiting need no event loop.
+import { Worker } from 'node:worker_threads';
+import { CONTROL_SLOTS, CONTROL_STOP, type PositionSpec } from './jobs';
+import type { TranspositionTable } from './tt';
+import type { SearchLimits } from '../core/search-types';
+
+/** Threads (UCI `Threads`, XBoard `cores`): the main search plus up to 255 helpers. */
+export const MAX_THREADS = 256;
+
+/**
+ * Each helper's own control array: its Searchers read CONTROL_STOP and CONTROL_PONDER (never set: helpers have no
+ * clock) as the main search reads the host's; then ONLINE (set by the helper once it takes jobs) and BUSY (set by the
+ * pool when it sends a job, cleared and notified by the helper when the job is over). One array per helper, so a
+ * helper still ending the last search keeps its stop flag while idle ones start the next.
+ */
+const ONLINE = CONTROL_SLOTS;
+const BUSY = CONTROL_SLOTS + 1;
+const HELPER_SLOTS = CONTROL_SLOTS + 2;
+
+/** Longest wait for a helper to finish a stopped job; past it the helper is taken as hung and replaced. */
+const HELPER_WAIT_MS = 2000;
+/** Longest wait for new helpers to start (load the bundle) when Threads is set; a late one joins a later search. */
+const HELPER_START_MS = 5000;
+
+interface Helper {
+  readonly worker: Worker;
+  readonly control: Int32Array;
+}
+
+/** What a helper thread receives at start (workerData). */
+export interface HelperData {
+  readonly role: 'helper';
+  /** 1, 2, ...: the helper's number (its Searchers' `helper`). */
+  readonly index: number;
+  readonly control: Int32Array;
+  readonly table: SharedArrayBuffer;
+}
+
+export type HelperJob =
+  | {
+      readonly kind: 'helperSearch';
+      readonly position: PositionSpec;
+      readonly limits: SearchLimits;
+      /** The shared table's buffer (a new one after a Hash resize) and the generation of the main search. */
+      readonly table: SharedArrayBuffer;
+      readonly generation: number;
+    }
+  /** Forget move-ordering statistics (the main search clears the shared table itself). */
+  | { readonly kind: 'helperNewGame' }
+  /** The table was resized: drop the old buffer now (memory stays one table of Hash), view this one. */
+  | { readonly kind: 'helperTable'; readonly table: SharedArrayBuffer };
+
+/** The helper's side: marks it online, and ends a job (clears BUSY and wakes a main search waiting for it). */
+export function helperOnline(data: HelperData): void {
+  Atomics.store(data.control, ONLINE, 1);
+  Atomics.notify(data.control, ONLINE);
+}
+
+export function helperDone(data: HelperData): void {
+  Atomics.store(data.control, BUSY, 0);
+  Atomics.notify(data.control, BUSY);
+}
+
+/** The limits a helper searches under: no clock, no node limit; only its stop flag (or the depth limit) ends it. */
+export function helperLimits(limits: SearchLimits): SearchLimits {
+  return { infinite: true, depth: limits.depth, searchMoves: limits.searchMoves };
+}
+
+/**
+ * The search worker's helpers: started and ended by `resize`, sent each search, stopped when the main search returns.
+ * The next search goes to the idle ones at once (a helper still ending the last one sits it out); clearing or resizing
+ * the table and changing the thread count first wait until every helper is idle (`waitIdle`).
+ */
+export class HelperPool {
+  /** helpers[i - 1] is helper i; undefined when it died (started again at the next search). */
+  private helpers: (Helper | undefined)[] = [];
+  private wanted = 0;
+
+  constructor(private readonly source: string) {}
+
+  /**
+   * Helper count: `threads - 1`. Waits until the new helpers take jobs, so that the `readyok` after
+   * `setoption name Threads` means they search from the next `go`.
+   */
+  resize(threads: number, tt: TranspositionTable): void {
+    this.waitIdle();
+    this.wanted = Math.max(0, Math.min(MAX_THREADS, Math.floor(threads)) - 1);
+    while (this.helpers.length > this.wanted) this.retire(this.helpers.length);
+    this.fill(tt);
+    const deadline = performance.now() + HELPER_START_MS;
+    for (const helper of this.helpers) {
+      while (helper !== undefined && Atomics.load(helper.control, ONLINE) === 0) {
+        const left = deadline - performance.now();
+        if (left <= 0) return;
+        Atomics.wait(helper.control, ONLINE, 0, left);
+      }
+    }
+  }
+
+  /**
+   * Sends the search to every helper that is online and idle, and returns how many took it. `tt.nextGeneration` is
+   * the generation the main search is about to start.
+   */
+  start(position: PositionSpec, limits: SearchLimits, tt: TranspositionTable): number {
+    if (this.wanted === 0) return 0;
+    this.fill(tt);
+    const job: HelperJob = {
+      kind: 'helperSearch',
+      position,
+      limits: helperLimits(limits),
+      table: tt.buffer,
+      generation: tt.nextGeneration,
+    };
+    let sent = 0;
+    for (const helper of this.helpers) {
+      if (helper === undefined || Atomics.load(helper.control, ONLINE) === 0) continue;
+      if (Atomics.load(helper.control, BUSY) !== 0) continue;
+      Atomics.store(helper.control, CONTROL_STOP, 0);
+      Atomics.store(helper.control, BUSY, 1);
+      helper.worker.postMessage(job);
+      sent++;
+    }
+    return sent;
+  }
+
+  /** Asks every helper to end its search (they look every 1024 nodes). */
+  stop(): void {
+    for (const helper of this.helpers) if (helper !== undefined) Atomics.store(helper.control, CONTROL_STOP, 1);
+  }
+
+  /**
+   * Blocks until no helper is busy, so that the shared table may be cleared or resized. A helper still busy after
+   * HELPER_WAIT_MS is ended and replaced at the next search.
+   */
+  waitIdle(): void {
+    this.stop();
+    const deadline = performance.now() + HELPER_WAIT_MS;
+    for (let index = 1; index <= this.helpers.length; index++) {
+      const helper = this.helpers[index - 1];
+      while (helper !== undefined && Atomics.load(helper.control, BUSY) !== 0) {
+        const left = deadline - performance.now();
+        if (left <= 0) {
+          this.retire(index);
+          break;
+        }
+        Atomics.wait(helper.control, BUSY, 1, left);
+      }
+    }
+  }
+
+  /** After a Hash resize (helpers idle): every helper views the new buffer and lets the old one go. */
+  shareTable(tt: TranspositionTable): void {
+    const job: HelperJob = { kind: 'helperTable', table: tt.buffer };
+    for (const helper of this.helpers) helper?.worker.postMessage(job);
+  }
+
+  /** Helpers forget their move-ordering statistics (ucinewgame, XBoard new). */
+  newGame(): void {
+    const job: HelperJob = { kind: 'helperNewGame' };
+    for (const helper of this.helpers) helper?.worker.postMessage(job);
+  }
+
+  /** Starts the helpers missing from the wanted count. */
+  private fill(tt: TranspositionTable): void {
+    while (this.helpers.length < this.wanted) this.helpers.push(undefined);
+    for (let index = 1; index <= this.wanted; index++) {
+      if (this.helpers[index - 1] === undefined) this.helpers[index - 1] = this.spawn(index, tt);
+    }
+  }
+
+  private spawn(index: number, tt: TranspositionTable): Helper {
+    const control = new Int32Array(new SharedArrayBuffer(HELPER_SLOTS * Int32Array.BYTES_PER_ELEMENT));
+    const data: HelperData = { role: 'helper', index, control, table: tt.buffer };
+    const worker = new Worker(this.source, {
+      eval: true,
+      workerData: data,
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    });
+    worker.unref(); // the search worker's own port keeps it alive; helpers never do
+    const helper: Helper = { worker, control };
+    const gone = (): void => {
+      if (this.helpers[index - 1] === helper) this.helpers[index - 1] = undefined; // started again at the next search
+    };
+    worker.on('error', gone);
+    worker.on('exit', gone);
+    return helper;
+  }
+
+  /** Ends helper `index` (the last one when shrinking, or a hung one) and forgets it. */
+  private retire(index: number): void {
+    const helper = this.helpers[index - 1];
+    if (index === this.helpers.length) this.helpers.pop();
+    else this.helpers[index - 1] = undefined;
+    if (helper !== undefined) void helper.worker.terminate();
+  }
+}
