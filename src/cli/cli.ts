@@ -227,6 +227,11 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
               'pieces to place on top, [player:]code@cell,… (player: w or b, a letter A-J in salmon, or 0-9; code: a piece letter or code, a stack height): w:N@d4,b:p@e5',
           })
           .option('mark', { type: 'string', describe: 'cells to highlight, comma separated: d5,f5' })
+          .option('moves', {
+            type: 'string',
+            describe:
+              'a cell: also highlight where its piece can move by the rules, in the position (its side to move)',
+          })
           .option('arrows', { type: 'string', describe: 'arrows FROM-TO, comma separated: e2-e4,g1-f3' })
           .option('layer', {
             type: 'string',
@@ -235,7 +240,8 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
           })
           .option('figure', {
             type: 'string',
-            describe: 'draw one piece alone instead of a board: [player:]code, e.g. b:N, D:KC',
+            describe:
+              'draw one piece alone instead of a board: [player:]code, e.g. b:N, D:KC, or A:#30 (the 30th kind in the piece list)',
           })
           .option('out', { alias: 'o', type: 'string', describe: 'write the SVG to this file instead of stdout' })
           .option('png', {
@@ -251,6 +257,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             position: args.position,
             pieces: args.pieces,
             mark: args.mark,
+            moves: args.moves,
             arrows: args.arrows,
             layer: args.layer,
             figure: args.figure,

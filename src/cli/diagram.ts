@@ -5,10 +5,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { createEngine } from '../../engines/index';
-import type { PositionCore, Rules } from '../core/rules';
+import { legalMoves, type PositionCore, type Rules } from '../core/rules';
 import type { VariantName } from '../core/types';
 import { renderDiagram, renderFigure } from '../gui/diagram';
 import { usesLayerView } from '../gui/layers';
+import { CellNames } from '../gui/moves';
 import { describeVariant, type TopologyDoc } from '../topology/describe';
 import type { CommandIo } from './commands';
 
@@ -19,6 +20,8 @@ export interface DiagramArgs {
   /** Pieces placed on top: `[player:]code@cell`, comma separated. */
   readonly pieces?: string;
   readonly mark?: string;
+  /** Cells whose pieces' legal moves in the position are marked (their landing cells), comma separated. */
+  readonly moves?: string;
   readonly arrows?: string;
   /** 1-based layers to draw, comma separated (boards drawn a layer at a time). */
   readonly layer?: string;
@@ -72,16 +75,20 @@ export function diagramCommand(io: CommandIo, args: DiagramArgs): number {
 
 /** The SVG text for the arguments; throws DiagramError naming the first bad one. */
 export function buildDiagram(args: DiagramArgs): string {
-  const rules: Rules<PositionCore> = createEngine(args.variant).rules;
-  const doc = describeVariant(args.variant, rules);
-  if (args.figure !== undefined) return renderFigure(doc, pieceLabel(doc, args.figure, 'figure'));
-  const labels = positionLabels(rules, doc, args.position ?? 'start');
+  const { rules, doc } = variantOf(args.variant);
+  if (args.figure !== undefined) return renderFigure(doc, pieceLabel(doc, args.figure, '--figure'));
+  const pos = positionOf(rules, args.position ?? 'start');
+  const labels = doc.cells.map((cell) => (pos === undefined ? '' : (rules.cellLabel?.(pos, cell.index) ?? '')));
   for (const item of list(args.pieces)) {
     const at = item.lastIndexOf('@');
     if (at < 0) throw new DiagramError(`--pieces: '${item}' is not [player:]code@cell`);
     labels[cellOf(doc, item.slice(at + 1), '--pieces')] = pieceLabel(doc, item.slice(0, at), '--pieces');
   }
   const marked = new Set(list(args.mark).map((name) => cellOf(doc, name, '--mark')));
+  for (const name of list(args.moves)) {
+    if (pos === undefined) throw new DiagramError('--moves needs a position with pieces, not empty');
+    for (const to of landings(rules, doc, pos, cellOf(doc, name, '--moves'))) marked.add(to);
+  }
   const arrows = list(args.arrows).map((item) => {
     const parts = item.split('-');
     if (parts.length !== 2) throw new DiagramError(`--arrows: '${item}' is not FROM-TO`);
@@ -97,15 +104,37 @@ const list = (text: string | undefined): string[] =>
     .map((item) => item.trim())
     .filter((item) => item !== '');
 
-function positionLabels(rules: Rules<PositionCore>, doc: TopologyDoc, text: string): string[] {
-  if (text === 'empty') return doc.cells.map(() => '');
-  let pos = rules.startPosition();
-  if (text !== 'start') {
-    const parsed = rules.parsePosition(text);
-    if (!parsed.ok) throw new DiagramError(`bad position: ${parsed.error.code} ${parsed.error.detail}`);
-    pos = parsed.value;
+/** Engines and descriptions per variant, built once (salmon's take a second). */
+const variants = new Map<VariantName, { rules: Rules<PositionCore>; doc: TopologyDoc }>();
+
+function variantOf(variant: VariantName): { rules: Rules<PositionCore>; doc: TopologyDoc } {
+  let known = variants.get(variant);
+  if (known === undefined) {
+    const rules: Rules<PositionCore> = createEngine(variant).rules;
+    variants.set(variant, (known = { rules, doc: describeVariant(variant, rules) }));
   }
-  return doc.cells.map((cell) => rules.cellLabel?.(pos, cell.index) ?? '');
+  return known;
+}
+
+/** The position of the text; undefined for `empty`. */
+function positionOf(rules: Rules<PositionCore>, text: string): PositionCore | undefined {
+  if (text === 'empty') return undefined;
+  if (text === 'start') return rules.startPosition();
+  const parsed = rules.parsePosition(text);
+  if (!parsed.ok) throw new DiagramError(`bad position: ${parsed.error.code} ${parsed.error.detail}`);
+  return parsed.value;
+}
+
+/** The cells the piece on `from` can move to (or capture on) by the rules, in the given position. */
+function landings(rules: Rules<PositionCore>, doc: TopologyDoc, pos: PositionCore, from: number): number[] {
+  const names = new CellNames(doc.cells.map((cell) => cell.name));
+  const moves = legalMoves(rules, pos, new Int32Array(rules.maxMoves));
+  const cells = moves.flatMap((move) => {
+    const click = names.parse(rules.formatMove(pos, move));
+    return click !== undefined && click.from === from ? [click.to] : [];
+  });
+  if (cells.length === 0) throw new DiagramError(`--moves: the piece on ${doc.cells[from].name} has no legal move`);
+  return [...new Set(cells)].sort((a, b) => a - b);
 }
 
 function cellOf(doc: TopologyDoc, name: string, option: string): number {
@@ -115,11 +144,17 @@ function cellOf(doc: TopologyDoc, name: string, option: string): number {
   return cell.index;
 }
 
-/** `[player:]code` as a `cells` label; the player is a number, w/b (two players) or a letter A..J (more). */
+/**
+ * `[player:]code` as a `cells` label; the player is a number, w/b (two players) or a letter A..J (more); the code a
+ * piece letter or code, a stack height, or `#n` for the n-th kind of the variant's piece list.
+ */
 function pieceLabel(doc: TopologyDoc, text: string, option: string): string {
   const colon = text.indexOf(':');
   const who = colon < 0 ? '0' : text.slice(0, colon).trim();
-  const code = (colon < 0 ? text : text.slice(colon + 1)).trim();
+  const written = (colon < 0 ? text : text.slice(colon + 1)).trim();
+  // `#n`: the variant's n-th piece kind (1-based, in the order of `topology`'s piece list).
+  const numbered = /^#(\d+)$/.exec(written);
+  const code = numbered === null ? written : (doc.pieces.at(Number(numbered[1]) - 1)?.letter ?? written);
   let player = /^\d+$/.test(who) ? Number(who) : -1;
   if (doc.players <= 2 && /^(w|white)$/i.test(who)) player = 0;
   if (doc.players <= 2 && /^(b|black)$/i.test(who)) player = 1;

@@ -332,6 +332,13 @@ function coordinates(doc: BoardDoc, layout: BoardLayout): string[] {
     `<text class="coord" x="${round(x)}" y="${round(y)}" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-size="${size}" fill="#5a4e3a" pointer-events="none">${escapeXml(label)}</text>`;
   for (const layer of layers) {
     const here = cells.filter((cell) => cell.layer === layer);
+    if ((doc.layers > 1 || layers.length > 1) && here.length > 0) {
+      const left = Math.min(...here.map((cell) => layout.boxes[cell.index]?.[0] ?? 0));
+      const top = Math.min(...here.map((cell) => layout.boxes[cell.index]?.[1] ?? 0));
+      parts.push(
+        `<text class="coord" x="${round(left)}" y="${round(Math.max(size, top - layout.unit * 0.15))}" font-family="sans-serif" font-size="${round(size * 1.3)}" font-weight="bold" fill="#5a4e3a" pointer-events="none">layer ${layer + 1}</text>`,
+      );
+    }
     const grid = gridOf(here, layout);
     if (grid !== undefined) {
       for (const [file, members] of grid.files) {

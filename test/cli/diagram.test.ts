@@ -45,6 +45,19 @@ describe('topochess diagram', () => {
       expect(count(svg, new RegExp(`class="coord"[^>]*>${label}<`, 'g'))).toBe(1);
   });
 
+  test('--moves marks the legal landings by the rules: a knight, pawns on the twisted torus', () => {
+    const knight = buildDiagram({ variant: 'normal', position: 'k7/8/8/8/3N4/8/8/7K w - - 0 1', moves: 'd4' });
+    expect(count(knight, /class="mark"/g)).toBe(8);
+    const pawns = buildDiagram({
+      variant: 'besiege',
+      position: '17k2/20/20/20/20/2P8P8/20/20/20/5K14 w 0 1',
+      moves: 'c5,l5',
+    });
+    expect(count(pawns, /class="mark"/g)).toBe(2);
+    expect(() => buildDiagram({ variant: 'normal', position: 'empty', moves: 'd4' })).toThrow(/needs a position/);
+    expect(() => buildDiagram({ variant: 'normal', moves: 'e4' })).toThrow(/the piece on e4 has no legal move/);
+  });
+
   test('besiege: files on both boards, ranks beside each board; sesqui: every ring cell named', () => {
     const besiege = buildDiagram({ variant: 'besiege' });
     for (const file of 'abcdefghijklmnopqrst') expect(besiege).toMatch(new RegExp(`class="coord"[^>]*>${file}<`));
