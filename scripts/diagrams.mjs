@@ -233,6 +233,7 @@ export const DIAGRAMS = [
     position: 'A 0 - CDEFGHIJ A:1@A5c7;B:1@B5f2 0',
     layer: '4,5,6',
     moves: 'A5c7',
+    crop: true,
   },
   {
     file: 'salmon-promotion.svg',
@@ -241,6 +242,7 @@ export const DIAGRAMS = [
     layer: '5',
     pieces: 'A:n@A5e7',
     mark: 'A5e10,J5e10,A5d10,A5e9,J5d10,J5e9',
+    crop: true,
   },
   ...range(1, 50).map((n) => ({
     file: `salmon-piece-${n}.svg`,
@@ -261,6 +263,7 @@ export function diagramArgs(entry, out) {
   const args = ['diagram', entry.variant];
   for (const key of ['position', 'pieces', 'mark', 'moves', 'arrows', 'layer', 'figure'])
     if (entry[key] !== undefined) args.push(`--${key}`, entry[key]);
+  if (entry.crop === true) args.push('--crop');
   return [...args, '--out', out];
 }
 

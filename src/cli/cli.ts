@@ -238,6 +238,12 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             describe:
               'layers to draw, 1-based and comma separated, on boards drawn a layer at a time (salmon; default: the layers of the marks and arrows, else 1)',
           })
+          .option('crop', {
+            type: 'boolean',
+            default: false,
+            describe:
+              'draw only the part of the board round the pieces, marks and arrows, enlarged (a detail of a big board)',
+          })
           .option('figure', {
             type: 'string',
             describe:
@@ -260,6 +266,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             moves: args.moves,
             arrows: args.arrows,
             layer: args.layer,
+            crop: args.crop,
             figure: args.figure,
             out: args.out,
             png: args.png,

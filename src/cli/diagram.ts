@@ -25,6 +25,8 @@ export interface DiagramArgs {
   readonly arrows?: string;
   /** 1-based layers to draw, comma separated (boards drawn a layer at a time). */
   readonly layer?: string;
+  /** Draw only the part round the pieces, marks and arrows, enlarged. */
+  readonly crop?: boolean;
   /** One piece figure alone: `[player:]code`. */
   readonly figure?: string;
   readonly out?: string;
@@ -95,7 +97,7 @@ export function buildDiagram(args: DiagramArgs): string {
     return [cellOf(doc, parts[0], '--arrows'), cellOf(doc, parts[1], '--arrows')] as const;
   });
   const layers = layersOf(doc, args.layer, [...marked, ...arrows.flat()]);
-  return renderDiagram(doc, { labels, marked, arrows, layers });
+  return renderDiagram(doc, { labels, marked, arrows, layers, crop: args.crop });
 }
 
 const list = (text: string | undefined): string[] =>

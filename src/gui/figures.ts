@@ -131,7 +131,7 @@ export function pieceLook(
     const figures = named ?? ['pawn'];
     return named === undefined ? { figures, tag: piece.letter } : { figures };
   }
-  return { figures: named ?? ['knight'], tag: piece.letter, restricted, twin };
+  return { figures: named ?? ['knight'], tag: restricted ? code : piece.letter, restricted, twin };
 }
 
 const round = (v: number): number => Math.round(v * 100) / 100;

@@ -79,6 +79,24 @@ describe('topochess diagram', () => {
     expect(count(two, /<polygon data-cell/g)).toBe(1500);
   });
 
+  test('--crop: the same window of each layer round the pieces and marks, enlarged, layers numbered', () => {
+    const full = buildDiagram({ variant: 'normal', position: 'empty', pieces: 'w:N@d4', mark: 'e6' });
+    const crop = buildDiagram({ variant: 'normal', position: 'empty', pieces: 'w:N@d4', mark: 'e6', crop: true });
+    const size = (svg: string): number[] =>
+      [...svg.matchAll(/<svg [^>]*?width="(\d+)" height="(\d+)"/g)][0].slice(1).map(Number);
+    expect(size(crop)[0]).toBeGreaterThan(size(full)[0]);
+    expect(crop).toMatch(/<svg [^>]*x="0" y="0" width="\d+" height="\d+" viewBox="\d+ \d+ \d+ \d+"/);
+    const layers = buildDiagram({
+      variant: 'salmon',
+      position: 'empty',
+      pieces: 'A:KC@A5c7',
+      layer: '4,5,6',
+      crop: true,
+    });
+    expect(count(layers, /<svg [^>]* x="/g)).toBe(3);
+    expect(layers).toMatch(/>layer 4<[^]*>layer 5<[^]*>layer 6</);
+  });
+
   test('one figure alone', () => {
     const figure = buildDiagram({ variant: 'besiege', figure: 'b:A' });
     expect(figure).toMatch(/^<\?xml[^]*<svg [^>]*width="48"/);

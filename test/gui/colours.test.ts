@@ -89,7 +89,7 @@ describe('figures', () => {
       expect(look.restricted || look.twin).toBe(false);
     }
     expect(pieceLook('KC', salmon).figures).toEqual(['king', 'knight']);
-    expect(pieceLook('co', salmon)).toMatchObject({ tag: 'CO', restricted: true, twin: false });
+    expect(pieceLook('co', salmon)).toMatchObject({ tag: 'co', restricted: true, twin: false });
     expect(pieceLook('Q2', salmon)).toMatchObject({ figures: ['queen'], tag: 'Q', twin: true });
     expect(pieceLook('122', salmon)).toMatchObject({ tag: '122', twin: false });
     expect(pieceLook('1222', salmon)).toMatchObject({ tag: '122', twin: true });
