@@ -218,7 +218,8 @@ export const DIAGRAMS = [
       .split('')
       .map((p) => `${p}5e10`)
       .join(','),
-    arrows: 'A5e8-A5e10,A5e10-F5e10,F5e10-F5e8',
+    arrows: 'A5e5-A5e10,A5e10-F5e10,F5e10-F5e5',
+    crop: true,
   },
   {
     file: 'salmon-rook.svg',
