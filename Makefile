@@ -12,7 +12,7 @@ NPM_PACKAGE := dist/release/topochess-$(VERSION).tgz
 RELEASE_SUMS := dist/release/SHA256SUMS
 DOCS := $(wildcard docs/*.md docs/*/*.md)
 
-.PHONY: all install build typecheck lint format check run test unit bench bench-check smp latency fuzz soak dist system-deps clean release release-deps deb pack FORCE
+.PHONY: all install build typecheck lint format check run test unit bench bench-check smp latency fuzz soak dist system-deps clean release release-deps deb pack diagrams FORCE
 
 all: build
 
@@ -93,6 +93,11 @@ test: system-deps build check dist release deb pack
 ## Unit tests only (no binary, no GUIs): the quick loop while developing.
 unit: $(NODE_MODULES)
 	npx vitest run --exclude 'test/e2e/**'
+
+## Redraws every picture in docs/img/ with `topochess diagram` (the list and the arguments: scripts/diagrams.mjs);
+## test/docs/diagrams.test.ts fails when a committed picture differs from what the command draws now.
+diagrams: $(NODE_MODULES)
+	node scripts/diagrams.mjs
 
 bench: build
 	node $(BUNDLE) bench

@@ -3,6 +3,7 @@
 import yargs from 'yargs';
 import { VARIANTS, type VariantName } from '../core/types';
 import { benchCommand, perftCommand, topologyCommand, type CommandIo } from './commands';
+import { diagramCommand } from './diagram';
 import { matchCommand } from './match-command';
 import { playCommand, stdinLines } from './play';
 import { guiCommand } from './gui';
@@ -226,6 +227,69 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
           })
           .option('out', { alias: 'o', type: 'string', describe: 'write to this file instead of stdout' }),
       (args) => finish(topologyCommand(io, args.variant as VariantName, args.out)),
+    )
+    .command(
+      'diagram <variant>',
+      'Draw a board as a standalone SVG (the same input gives the same bytes): a position, pieces, marked cells, arrows; or one piece figure. Exit code 2 for a bad argument, nothing written',
+      (y) =>
+        y
+          .positional('variant', { type: 'string', choices: VARIANTS, demandOption: true, describe: 'variant to draw' })
+          .option('position', {
+            type: 'string',
+            default: 'start',
+            describe: "the variant's position text (as for perft --fen), or start, or empty (no pieces)",
+          })
+          .option('pieces', {
+            type: 'string',
+            describe:
+              'pieces to place on top, [player:]code@cell,… (player: w or b, a letter A-J in salmon, or 0-9; code: a piece letter or code, a stack height): w:N@d4,b:p@e5',
+          })
+          .option('mark', { type: 'string', describe: 'cells to highlight, comma separated: d5,f5' })
+          .option('moves', {
+            type: 'string',
+            describe:
+              'a cell: also highlight where its piece can move by the rules, in the position (its side to move)',
+          })
+          .option('arrows', { type: 'string', describe: 'arrows FROM-TO, comma separated: e2-e4,g1-f3' })
+          .option('layer', {
+            type: 'string',
+            describe:
+              'layers to draw, 1-based and comma separated, on boards drawn a layer at a time (salmon; default: the layers of the marks and arrows, else 1)',
+          })
+          .option('crop', {
+            type: 'boolean',
+            default: false,
+            describe:
+              'draw only the part of the board round the pieces, marks and arrows, enlarged (a detail of a big board)',
+          })
+          .option('figure', {
+            type: 'string',
+            describe:
+              'draw one piece alone instead of a board: [player:]code, e.g. b:N, D:KC, or A:#30 (the 30th kind in the piece list)',
+          })
+          .option('out', { alias: 'o', type: 'string', describe: 'write the SVG to this file instead of stdout' })
+          .option('png', {
+            type: 'boolean',
+            default: false,
+            describe:
+              'also write a PNG beside --out (FILE.png), drawn by headless Chromium (chromium on PATH, or TOPOCHESS_CHROMIUM)',
+          }),
+      (args) =>
+        finish(
+          diagramCommand(io, {
+            variant: args.variant as VariantName,
+            position: args.position,
+            pieces: args.pieces,
+            mark: args.mark,
+            moves: args.moves,
+            arrows: args.arrows,
+            layer: args.layer,
+            crop: args.crop,
+            figure: args.figure,
+            out: args.out,
+            png: args.png,
+          }),
+        ),
     )
     .strict()
     .detectLocale(false)

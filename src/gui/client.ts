@@ -9,6 +9,7 @@ import { parseTopologyLines, type TopologyDoc } from '../topology/describe';
 import { ERROR, NOTE, readAnswer, type PositionAnswer } from './answer';
 import { LayerLayouts, layerOf, renderOverview, usesLayerView } from './layers';
 import { CellNames, groupMoves, type ClickMove } from './moves';
+import { playerTitle } from './colours';
 import { layoutBoard, PLAYER_FILLS, renderBoard, type BoardLayout } from './render';
 import { completeTurn, joinTurn, openTurnTokens, splitTurn } from '../core/turns';
 import { EngineLink } from './engine-link';
@@ -147,7 +148,8 @@ class BoardPage {
     const side = $<HTMLSelectElement>('side');
     const players = Array.from(
       { length: doc.players },
-      (_, p) => `<option value="${p}">you play side ${playerName(p, doc.players)}</option>`,
+      (_, p) =>
+        `<option value="${p}">you play ${doc.players <= 2 ? playerTitle(p, 2) : `side ${playerName(p, doc.players)}`}</option>`,
     );
     side.innerHTML =
       players.join('') +
@@ -234,7 +236,7 @@ class BoardPage {
     const mover = this.state.startsWith('ongoing') ? this.sideToMove() : -1;
     $('players').innerHTML = Array.from({ length: this.players }, (_, p) => {
       const disc = `<svg width="14" height="14"><circle cx="7" cy="7" r="6" fill="${PLAYER_FILLS[p % PLAYER_FILLS.length]}" stroke="#555"/></svg>`;
-      return `<span class="player${p === mover ? ' mover' : ''}">${disc} ${playerName(p, this.players)}</span>`;
+      return `<span class="player${p === mover ? ' mover' : ''}">${disc} ${playerTitle(p, this.players)}</span>`;
     }).join(' ');
   }
 
@@ -243,7 +245,8 @@ class BoardPage {
     $('movelist').textContent = formatMoveList(this.record, this.players, this.turn !== undefined);
     const over = !this.state.startsWith('ongoing');
     const where = this.turn === undefined ? '' : `, sub-move ${this.turn.subMove} of ${this.turn.perTurn}`;
-    this.status(over ? `Game over: ${this.state}` : `Side ${this.moverName()} to move${where}`);
+    const mover = this.players <= 2 ? playerTitle(this.sideToMove(), 2) : `Side ${this.moverName()}`;
+    this.status(over ? `Game over: ${this.state}` : `${mover} to move${where}`);
     $('turn').textContent =
       this.turn === undefined
         ? ''

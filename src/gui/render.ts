@@ -1,8 +1,13 @@
-// The board view as SVG, from the `topology` description alone: every cell's polygon, layers side by side, a label
-// per occupied cell from the `cells` extension (piece letter, stack height), selection and target highlights.
-// Pure string building, so it runs in the browser page and in unit tests alike; nothing here knows a variant.
+// The board view as SVG, from the `topology` description alone: every cell's polygon, layers side by side,
+// coordinates, a figurine per occupied cell from the `cells` extension (figures.ts), selection and target highlights,
+// marked cells and arrows. Pure string building, so the browser page, `topochess diagram` and unit tests share it;
+// nothing here knows a variant (figures.ts reads piece names from the description).
 import type { CellDoc, TopologyDoc } from '../topology/describe';
+import { playerColour, playerTitle } from './colours';
+import { escapeXml, pieceLook, pieceSvg } from './figures';
 import { shadeCells } from './shading';
+
+export { PLAYER_FILLS } from './colours';
 
 export interface BoardLayout {
   /** Per cell: centre in SVG coordinates (y downwards) and the polygon as an SVG points string; undefined when the
@@ -17,6 +22,12 @@ export interface BoardLayout {
   readonly links: readonly (readonly [number, number])[];
   /** Per drawn cell: 0 dark, 1 light (shading.ts). */
   readonly shades: readonly number[];
+  /** Per drawn cell: the side of a square of the same area, in pixels (how big a figure fits). */
+  readonly sizes: readonly number[];
+  /** Per drawn cell: its bounding box [minX, minY, maxX, maxY] in pixels. */
+  readonly boxes: readonly (readonly [number, number, number, number] | undefined)[];
+  /** The median cell's extent in pixels. */
+  readonly unit: number;
 }
 
 export interface BoardMarks {
@@ -26,27 +37,28 @@ export interface BoardMarks {
   readonly targets?: ReadonlySet<number>;
   /** Cells of the last move, tinted. */
   readonly last?: ReadonlySet<number>;
+  /** Cells marked in a diagram (a piece's reach, a seam), tinted green. */
+  readonly marked?: ReadonlySet<number>;
+  /** Arrows from cell to cell, drawn over the pieces. */
+  readonly arrows?: readonly (readonly [number, number])[];
+  /** Coordinates along grid edges, or cell names round a ring; on unless false. */
+  readonly coordinates?: boolean;
 }
+
+/** What the board drawing reads of a description: the cells, and when known the piece names and player count. */
+export type BoardDoc = Pick<TopologyDoc, 'cells' | 'layers'> & Partial<Pick<TopologyDoc, 'pieces' | 'players'>>;
 
 /** Unit size of the drawing: the abstract plane is scaled so that the median cell is this many pixels wide. */
 const CELL_PIXELS = 56;
 const LAYER_GAP = 0.6;
-const MARGIN = 0.4;
+/** Room round each layer, in median cells: coordinates are written there. */
+const MARGIN = 0.6;
 
-/** Fill colours of the players' discs (up to ten players), and text colours that read on them. */
-export const PLAYER_FILLS = [
-  '#f8f8f0',
-  '#202020',
-  '#c0392b',
-  '#2471a3',
-  '#229954',
-  '#d68910',
-  '#7d3c98',
-  '#17a589',
-  '#a04000',
-  '#5d6d7e',
-];
-const PLAYER_TEXT = ['#111', '#f4f4f4', '#fff', '#fff', '#fff', '#111', '#fff', '#111', '#fff', '#fff'];
+/** Cell colours (the page's CSS classes override them; a standalone diagram keeps them). */
+const LIGHT_FILL = '#f0d9b5';
+const DARK_FILL = '#b58863';
+const MARK_FILL = '#2f9e44';
+const ARROW_FILL = '#1f618d';
 
 function bounds(cells: readonly CellDoc[]): { minX: number; maxX: number; minY: number; maxY: number } {
   let minX = Infinity;
@@ -106,6 +118,8 @@ export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, options:
   const height = (maxHeight + 2 * MARGIN * unit) * scale;
   const centres: ([number, number] | undefined)[] = new Array(doc.cells.length).fill(undefined);
   const points: (string | undefined)[] = new Array(doc.cells.length).fill(undefined);
+  const sizes: number[] = [];
+  const boxes: ([number, number, number, number] | undefined)[] = new Array(doc.cells.length).fill(undefined);
   for (const cell of cells) {
     const b = layerBounds[cell.layer];
     const px = (vx: number): number => (vx + offsets[cell.layer]) * scale;
@@ -121,6 +135,9 @@ export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, options:
     const n = Math.max(1, cell.polygon.length);
     centres[cell.index] = [round(cx / n), round(cy / n)];
     points[cell.index] = pts.join(' ');
+    sizes[cell.index] = round(Math.sqrt(area(cell.polygon)) * scale);
+    const box = bounds([cell]);
+    boxes[cell.index] = [round(px(box.minX)), round(py(box.maxY)), round(px(box.maxX)), round(py(box.minY))];
   }
   // A third of the smallest cell, or up to half of it on boards of uneven cells (salmon's strips), for legible labels.
   const smallest = Math.min(CELL_PIXELS, (extents[0] ?? unit) * scale);
@@ -129,12 +146,25 @@ export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, options:
   return {
     centres,
     points,
-    width: Math.ceil(width),
-    height: Math.ceil(height),
+    width: Math.ceil(round(width)),
+    height: Math.ceil(round(height)),
     radius: round(radius),
     links,
     shades: shadeCells(cells),
+    sizes,
+    boxes,
+    unit: round(unit * scale),
   };
+}
+
+/** The area of a simple polygon (shoelace). */
+function area(polygon: readonly (readonly [number, number])[]): number {
+  let twice = 0;
+  polygon.forEach(([x, y], i) => {
+    const [nx, ny] = polygon[(i + 1) % polygon.length];
+    twice += x * ny - nx * y;
+  });
+  return Math.abs(twice) / 2;
 }
 
 /** A neighbour further than this many median neighbour distances away is across a seam or a jump. */
@@ -177,9 +207,6 @@ function farLinks(cells: readonly CellDoc[], centres: BoardLayout['centres']): [
 
 const round = (v: number): number => Math.round(v * 10) / 10;
 
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
-
 /** Splits a `cells` label into its player and text; undefined for an empty cell. */
 export function parseLabel(label: string): { player: number; text: string } | undefined {
   if (label === '' || label === '.') return undefined;
@@ -189,12 +216,8 @@ export function parseLabel(label: string): { player: number; text: string } | un
 }
 
 /** The drawn part of the board (the layout's layers) as one SVG element; every cell carries data-cell=<index> and its
- * name as a tooltip. */
-export function renderBoard(
-  doc: Pick<TopologyDoc, 'cells' | 'layers'>,
-  layout: BoardLayout,
-  marks: BoardMarks,
-): string {
+ * name as a tooltip, every piece is a group (class `piece p<player>`) titled with its owner and kind. */
+export function renderBoard(doc: BoardDoc, layout: BoardLayout, marks: BoardMarks): string {
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}" viewBox="0 0 ${layout.width} ${layout.height}" class="board">`,
     `<rect width="100%" height="100%" fill="#e9e4d8"/>`,
@@ -204,13 +227,23 @@ export function renderBoard(
   const drawLines = layout.links.length <= MAX_LINK_LINES;
   for (const cell of drawn) {
     const i = cell.index;
-    const classes = ['cell', layout.shades[i] === 0 ? 'dark' : 'light'];
-    if (!drawLines && seamCells(layout).has(i)) classes.push('seam');
+    const light = layout.shades[i] !== 0;
+    const classes = ['cell', light ? 'light' : 'dark'];
+    const seam = !drawLines && seamCells(layout).has(i);
+    if (seam) classes.push('seam');
     if (marks.last?.has(i)) classes.push('last');
     if (marks.selected === i) classes.push('selected');
     if (marks.targets?.has(i)) classes.push('target');
+    const stroke = seam ? ' stroke="#1f618d" stroke-width="3"' : ' stroke="#7a6f5a" stroke-width="1"';
     parts.push(
-      `<polygon data-cell="${i}" class="${classes.join(' ')}" points="${layout.points[i]}"><title>${escapeXml(cell.name)}</title></polygon>`,
+      `<polygon data-cell="${i}" class="${classes.join(' ')}" points="${layout.points[i]}" fill="${light ? LIGHT_FILL : DARK_FILL}"${stroke}><title>${escapeXml(cell.name)}</title></polygon>`,
+    );
+  }
+  for (const i of marks.marked ?? []) {
+    const points = layout.points[i];
+    if (points === undefined) continue;
+    parts.push(
+      `<polygon class="mark" points="${points}" fill="${MARK_FILL}" fill-opacity="0.55" stroke="#1b5e20" stroke-width="2" pointer-events="none"/>`,
     );
   }
   for (const [a, b] of drawLines ? layout.links : []) {
@@ -220,18 +253,25 @@ export function renderBoard(
       `<line class="link" x1="${ax}" y1="${ay}" x2="${bx}" y2="${by}" stroke="#1f618d" stroke-opacity="0.18" stroke-width="1.5" pointer-events="none"/>`,
     );
   }
+  if (marks.coordinates !== false) parts.push(...coordinates(doc, layout));
+  const players = doc.players ?? 2;
   for (const cell of drawn) {
     const piece = parseLabel(marks.labels[cell.index] ?? '');
     const centre = layout.centres[cell.index];
     if (piece === undefined || centre === undefined) continue;
-    const [cx, cy] = centre;
-    const fill = PLAYER_FILLS[piece.player % PLAYER_FILLS.length];
-    const ink = PLAYER_TEXT[piece.player % PLAYER_TEXT.length];
-    const size = round(layout.radius * (piece.text.length > 2 ? 0.75 : piece.text.length > 1 ? 0.95 : 1.2));
-    parts.push(
-      `<g data-cell="${cell.index}" class="piece p${piece.player}"><circle cx="${cx}" cy="${cy}" r="${layout.radius}" fill="${fill}" stroke="#555" stroke-width="1.5"/>` +
-        `<text x="${cx}" y="${cy}" dy="0.35em" text-anchor="middle" font-size="${size}" font-family="sans-serif" font-weight="bold" fill="${ink}">${escapeXml(piece.text)}</text></g>`,
+    const look = pieceLook(piece.text, doc.pieces ?? []);
+    const name = doc.pieces?.find((p) => p.letter.toLowerCase() === piece.text.toLowerCase())?.name ?? piece.text;
+    const size = round(Math.max(12, 0.9 * (layout.sizes[cell.index] ?? 2 * layout.radius)));
+    const title = `<title>${escapeXml(`${playerTitle(piece.player, players)} ${look.chips !== undefined ? `stack of ${look.chips}` : name}`)}</title>`;
+    const svg = pieceSvg(
+      look,
+      playerColour(piece.player),
+      centre[0],
+      centre[1],
+      size,
+      `data-cell="${cell.index}" class="piece p${piece.player}"`,
     );
+    parts.push(svg.replace('>', `>${title}`));
   }
   for (const i of marks.targets ?? []) {
     const centre = layout.centres[i];
@@ -241,6 +281,127 @@ export function renderBoard(
       `<circle data-cell="${i}" class="dot" cx="${cx}" cy="${cy}" r="${round(layout.radius / 2.5)}" fill="#2e86c1" fill-opacity="0.7"/>`,
     );
   }
+  for (const [from, to] of marks.arrows ?? []) parts.push(arrow(layout, from, to));
   parts.push('</svg>');
   return parts.join('');
+}
+
+/** A straight arrow from centre to centre, its head a triangle (no markers: every SVG viewer draws it alike). */
+function arrow(layout: BoardLayout, from: number, to: number): string {
+  const a = layout.centres[from];
+  const b = layout.centres[to];
+  if (a === undefined || b === undefined || from === to) return '';
+  const [ax, ay] = a;
+  const [bx, by] = b;
+  const length = Math.hypot(bx - ax, by - ay);
+  const ux = (bx - ax) / length;
+  const uy = (by - ay) / length;
+  const width = Math.max(3, layout.unit * 0.09);
+  const head = width * 3.2;
+  const tipX = bx - ux * layout.unit * 0.12;
+  const tipY = by - uy * layout.unit * 0.12;
+  const baseX = tipX - ux * head;
+  const baseY = tipY - uy * head;
+  const wing = head * 0.6;
+  const pts = [
+    [tipX, tipY],
+    [baseX - uy * wing, baseY + ux * wing],
+    [baseX + uy * wing, baseY - ux * wing],
+  ]
+    .map(([x, y]) => `${round(x)},${round(y)}`)
+    .join(' ');
+  return (
+    `<g class="arrow" pointer-events="none" opacity="0.8"><line x1="${ax}" y1="${ay}" x2="${round(baseX)}" y2="${round(baseY)}" ` +
+    `stroke="${ARROW_FILL}" stroke-width="${round(width)}" stroke-linecap="round"/><polygon points="${pts}" fill="${ARROW_FILL}"/></g>`
+  );
+}
+
+const GRID_NAME = /^([a-z])(\d+)$/;
+
+/**
+ * Coordinates: on a board whose cells are named file-letter rank-number and stand in straight files and ranks, the
+ * files under each board and the ranks left of each board (boards side by side get their own); on other small
+ * boards (a ring) every cell's name outside the ring; none on big boards, whose cells keep their names as tooltips.
+ */
+function coordinates(doc: BoardDoc, layout: BoardLayout): string[] {
+  const cells = doc.cells.filter((cell) => layout.centres[cell.index] !== undefined);
+  const layers = [...new Set(cells.map((cell) => cell.layer))];
+  const parts: string[] = [];
+  const size = round(Math.max(9, layout.unit * 0.26));
+  const text = (x: number, y: number, label: string): string =>
+    `<text class="coord" x="${round(x)}" y="${round(y)}" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-size="${size}" fill="#5a4e3a" pointer-events="none">${escapeXml(label)}</text>`;
+  for (const layer of layers) {
+    const here = cells.filter((cell) => cell.layer === layer);
+    if ((doc.layers > 1 || layers.length > 1) && here.length > 0) {
+      const left = Math.min(...here.map((cell) => layout.boxes[cell.index]?.[0] ?? 0));
+      const top = Math.min(...here.map((cell) => layout.boxes[cell.index]?.[1] ?? 0));
+      parts.push(
+        `<text class="coord" x="${round(left)}" y="${round(Math.max(size, top - layout.unit * 0.15))}" font-family="sans-serif" font-size="${round(size * 1.3)}" font-weight="bold" fill="#5a4e3a" pointer-events="none">layer ${layer + 1}</text>`,
+      );
+    }
+    const grid = gridOf(here, layout);
+    if (grid !== undefined) {
+      for (const [file, members] of grid.files) {
+        const lowest = Math.max(...members.map((cell) => layout.boxes[cell.index]?.[3] ?? 0));
+        const x = members.reduce((sum, cell) => sum + (layout.centres[cell.index]?.[0] ?? 0), 0) / members.length;
+        parts.push(text(x, lowest + layout.unit * 0.28, file));
+      }
+      for (const [rank, members] of grid.ranks) {
+        const sorted = [...members].sort(
+          (a, b) => (layout.boxes[a.index]?.[0] ?? 0) - (layout.boxes[b.index]?.[0] ?? 0),
+        );
+        const y = layout.centres[sorted[0].index]?.[1] ?? 0;
+        sorted.forEach((cell, i) => {
+          const left = layout.boxes[cell.index]?.[0] ?? 0;
+          const previous = i === 0 ? undefined : layout.boxes[sorted[i - 1].index]?.[2];
+          // The first cell of the rank, or the first after a gap: the left edge of a board.
+          if (previous === undefined || left - previous > layout.unit * 0.5)
+            parts.push(text(left - layout.unit * 0.28, y, rank));
+        });
+      }
+    } else if (here.length <= MAX_NAMED_CELLS) {
+      const xs = here.map((cell) => layout.centres[cell.index]?.[0] ?? 0);
+      const ys = here.map((cell) => layout.centres[cell.index]?.[1] ?? 0);
+      const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+      const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+      for (const cell of here) {
+        const [cx, cy] = layout.centres[cell.index] ?? [mx, my];
+        const distance = Math.hypot(cx - mx, cy - my) || 1;
+        const r = reach(layout, cell.index, mx, my) + layout.unit * 0.3;
+        parts.push(text(mx + ((cx - mx) / distance) * r, my + ((cy - my) / distance) * r, cell.name));
+      }
+    }
+  }
+  return parts;
+}
+
+/** Boards of up to this many cells that are not grids get every cell's name written out. */
+const MAX_NAMED_CELLS = 100;
+
+/** How far the cell's outline reaches from (mx, my). */
+function reach(layout: BoardLayout, cell: number, mx: number, my: number): number {
+  const points = (layout.points[cell] ?? '').split(' ').map((pair) => pair.split(',').map(Number));
+  return Math.max(0, ...points.map(([x, y]) => Math.hypot(x - mx, y - my)));
+}
+
+/** Files and ranks of a grid-named layer whose files are vertical and ranks horizontal; undefined otherwise. */
+function gridOf(
+  cells: readonly CellDoc[],
+  layout: BoardLayout,
+): { files: Map<string, CellDoc[]>; ranks: Map<string, CellDoc[]> } | undefined {
+  const files = new Map<string, CellDoc[]>();
+  const ranks = new Map<string, CellDoc[]>();
+  for (const cell of cells) {
+    const found = GRID_NAME.exec(cell.name);
+    if (found === null) return undefined;
+    files.set(found[1], [...(files.get(found[1]) ?? []), cell]);
+    ranks.set(found[2], [...(ranks.get(found[2]) ?? []), cell]);
+  }
+  const tolerance = layout.unit * 0.2;
+  const aligned = (groups: Map<string, CellDoc[]>, axis: 0 | 1): boolean =>
+    [...groups.values()].every((members) => {
+      const values = members.map((cell) => layout.centres[cell.index]?.[axis] ?? 0);
+      return Math.max(...values) - Math.min(...values) <= tolerance;
+    });
+  return aligned(files, 0) && aligned(ranks, 1) ? { files, ranks } : undefined;
 }

@@ -103,6 +103,8 @@ describe('board layout and SVG', () => {
       const svg = renderBoard(doc, layoutBoard(doc), { labels });
       expect(centreCount(svg)).toBe(doc.cellCount);
       expect((svg.match(/class="piece /g) ?? []).length).toBe(pieces.length);
+      // Every piece is a figure (paths) titled with its owner, White/Black or a letter and colour.
+      expect(svg).toMatch(/class="piece p0" transform="[^"]+"><title>(White|A \(white\)) [^<]+<\/title><path /);
     },
   );
 });
