@@ -17,6 +17,9 @@ import { TURNS, formatMoveList, playerName, type PlayedTurn, type TurnInfo } fro
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
+/** The engine's thinking time per move (the weaker levels stop earlier, at their node budget). */
+const ENGINE_MOVE_MS = 1000;
+
 class BoardPage {
   private doc: TopologyDoc | undefined;
   private layout: BoardLayout | undefined;
@@ -330,9 +333,13 @@ class BoardPage {
     if (this.searching || !this.state.startsWith('ongoing') || generation !== this.generation) return;
     this.searching = true;
     document.body.dataset.thinking = '1';
-    const depth = Math.max(1, Math.min(30, Number($<HTMLInputElement>('depth').value) || 3));
-    // The engine holds the position of the last refresh (every change of the record or the turn refreshes).
-    const answer = await this.link.ask(['go depth ' + depth], (line) => line.startsWith('bestmove'));
+    const skill = Math.max(0, Math.min(20, Number($<HTMLSelectElement>('level').value)));
+    // The engine holds the position of the last refresh (every change of the record or the turn refreshes). Weaker
+    // levels end sooner, at their node budget; full strength thinks for the whole move time.
+    const answer = await this.link.ask(
+      [`setoption name Skill Level value ${skill}`, `go movetime ${ENGINE_MOVE_MS}`],
+      (line) => line.startsWith('bestmove'),
+    );
     this.searching = false;
     delete document.body.dataset.thinking;
     if (generation !== this.generation) return;

@@ -1,5 +1,15 @@
 // The board page's HTML and CSS; the program (client.ts, bundled for the browser) is embedded at build time.
+import { SKILL_NAMES } from '../search/skill';
+
 declare const __TOPOCHESS_GUI_SOURCE__: string;
+
+/** The strength menu: the named levels of `topochess play`, valued by Skill Level; the page starts at club. */
+const LEVEL_OPTIONS = Object.entries(SKILL_NAMES)
+  .map(
+    ([name, skill]) =>
+      `<option value="${skill}"${name === 'club' ? ' selected' : ''}>${name[0].toUpperCase()}${name.slice(1)}</option>`,
+  )
+  .join('');
 
 /** The browser program, bundled by scripts/esbuild-options.mjs (buildGuiSource) and embedded like the worker. */
 export function guiSource(): string {
@@ -39,7 +49,7 @@ export function pageHtml(variant: string): string {
   <strong>Topochess</strong>
   <label>variant <select id="variant"></select></label>
   <label><select id="side"></select></label>
-  <label>engine depth <input id="depth" type="number" min="1" max="30" value="3" size="3"></label>
+  <label>engine strength <select id="level">${LEVEL_OPTIONS}</select></label>
   <button id="new">new game</button> <button id="undo">undo</button> <button id="enginemove">engine move</button>
   <button id="endturn" hidden>end turn</button> <span id="status">connecting to the engine…</span>
 </header>

@@ -93,7 +93,7 @@ describe('topochess gui in Chromium', () => {
       try {
         await page.goto(`${base}?variant=${variant}`);
         await page.waitForSelector('body[data-ply="0"]');
-        await page.fill('#depth', '1');
+        await page.selectOption('#level', '0');
         expect(await page.locator('#board polygon.cell').count()).toBeGreaterThan(20);
         expect(await page.locator('#board g.piece').count()).toBeGreaterThan(0);
         await clickALegalMove(page);
@@ -137,7 +137,7 @@ describe('topochess gui in Chromium', () => {
     try {
       await page.goto(`${base}?variant=${VARIANTS[0]}`);
       await page.waitForSelector('body[data-ply="0"]');
-      await page.fill('#depth', '1');
+      await page.selectOption('#level', '0');
       await page.selectOption('#side', 'none');
       await page.waitForFunction(() => Number(document.body.dataset.ply) >= 4, undefined, { timeout: 20_000 });
       await page.selectOption('#side', '0');
@@ -164,7 +164,7 @@ describe('topochess gui in Chromium', () => {
     try {
       await page.goto(`${base}?variant=${VARIANTS[0]}`);
       await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
-      await page.fill('#depth', '1');
+      await page.selectOption('#level', '0');
       // Hold the page's next position request (the refresh after an engine move in engine vs engine) until the test
       // lets it go: the page is then waiting for the engine, and a user action happens exactly there. After that, a
       // `go` reaches the engine only once the page has also asked for the legal moves, so that the engine answers
@@ -206,7 +206,7 @@ describe('topochess gui in Chromium', () => {
       await page.selectOption('#side', '0');
       await page.click('#new');
       await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
-      await page.fill('#depth', '1');
+      await page.selectOption('#level', '0');
       await clickALegalMove(page);
       await page.waitForSelector('body[data-ply="2"]:not([data-busy])', { timeout: 30_000 });
     } finally {
@@ -219,7 +219,7 @@ describe('topochess gui in Chromium', () => {
     try {
       await page.goto(`${base}?variant=salmon`);
       await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
-      await page.fill('#depth', '1');
+      await page.selectOption('#level', '0');
       expect(await page.locator('#side option').allTextContents()).toEqual(
         expect.arrayContaining(['you play side A', 'you play side J', 'engine vs engine']),
       );
