@@ -1,7 +1,7 @@
-// Reads the engine's answer to one `position …` followed by `d`, `cells`, `result` and (when asked) `moves`: the page's
+// Reads the engine's answer to one `position …` followed by `d`, `cells`, `result`, `turn` and (when asked) `moves`: the page's
 // whole picture of a position. Lines too long for the protocol come in pieces (docs/protocol.md): `d` continues a line
 // on lines starting with `+`, `moves` and `cells` repeat their keyword on each line.
-import { TURNS, parseTurnInfo, type TurnInfo } from './turn';
+import { TURNS, parseTurnLine, type TurnInfo } from './turn';
 
 export const NOTE = 'info string ';
 export const ERROR = 'info string error ';
@@ -11,7 +11,7 @@ export interface PositionAnswer {
   readonly error: string | undefined;
   /** `d`'s lines, pieces joined back. */
   readonly display: string[];
-  /** Set in variants whose turn is several sub-moves (from `d`). */
+  /** Set in variants whose turn is several sub-moves (from `turn`). */
   readonly turn: TurnInfo | undefined;
   /** Per cell: '' when empty, else the engine's `<player>:<text>`. */
   readonly labels: string[];
@@ -19,7 +19,7 @@ export interface PositionAnswer {
   readonly state: string | undefined;
   /** The legal moves (sub-moves in turn variants), without `pass`; empty when `moves` was not asked. */
   readonly moves: string[];
-  /** Whether `moves` listed `pass`: the turn may end now. */
+  /** The turn may end now (`turn … end yes`). */
   readonly canPass: boolean;
 }
 
@@ -29,6 +29,7 @@ export function readAnswer(lines: readonly string[]): PositionAnswer {
   const moves: string[] = [];
   let error: string | undefined;
   let state: string | undefined;
+  let turn: TurnInfo | undefined;
   for (const line of lines) {
     if (line.startsWith(ERROR)) error ??= line;
     if (!line.startsWith(NOTE)) {
@@ -41,18 +42,17 @@ export function readAnswer(lines: readonly string[]): PositionAnswer {
       const first = Number(rest[0]);
       rest.slice(1).forEach((label, i) => (labels[first + i] = label === '.' ? '' : label));
     } else if (kind === 'result') state = rest.join(' ');
+    else if (kind === 'turn') turn = parseTurnLine([kind, ...rest]);
     else if (kind === 'moves') moves.push(...rest.filter((move) => move !== ''));
   }
-  const turn = parseTurnInfo(display);
-  // Only turn variants list the end of the turn as a move.
-  const canPass = turn !== undefined && moves.includes(TURNS.passText);
   return {
     error,
     display,
     turn,
     labels,
     state,
+    // Turn variants list the end of the turn among the moves; the page offers it as a button instead.
     moves: turn === undefined ? moves : moves.filter((move) => move !== TURNS.passText),
-    canPass,
+    canPass: turn?.canEnd ?? false,
   };
 }

@@ -200,9 +200,9 @@ class BoardPage {
     return `position startpos${tokens.length > 0 ? ' moves ' + tokens.join(' ') : ''}`;
   }
 
-  /** Sends the position, reads cells, moves and result, redraws; then lets the engine move when it is its turn. */
+  /** Sends the position, reads cells, turn, moves and result, redraws; then lets the engine move when it is its turn. */
   private async refresh(engineTurn = true): Promise<void> {
-    const lines = await this.link.query([this.positionCommand(), 'd', 'cells', 'result']);
+    const lines = await this.link.query([this.positionCommand(), 'd', 'cells', 'result', 'turn']);
     let answer = readAnswer(lines);
     if (answer.error !== undefined && this.draft.length > 0) {
       // Only a sub-move picked from an outdated list can be refused: it is dropped.

@@ -1,4 +1,4 @@
-// Turns of several sub-moves (salmon) as the page shows them: whose turn it is (from `d`), the move list. Tokens are
+// Turns of several sub-moves (salmon) as the page shows them: whose turn it is (the `turn` extension), the move list. Tokens are
 // built with src/core/turns.ts: the record holds whole turns, the turn being played follows as open tokens, so the
 // engine describes the exact position inside the turn, and its `go` there answers with the rest of the turn.
 
@@ -7,23 +7,27 @@ import type { TurnSpelling } from '../core/turns';
 /** The protocol's turn tokens (docs/protocol.md): the page knows the spelling, not the rules. */
 export const TURNS: TurnSpelling = { separator: ',', passText: 'pass' };
 
-/** Who is to move and where in the turn, from the first line of the engine's `d` (salmon's wording). */
+/** Who is to move and where in the turn, from the engine's `turn` extension (docs/protocol.md). */
 export interface TurnInfo {
   readonly mover: string;
   /** 1-based number of the next sub-move. */
   readonly subMove: number;
   readonly perTurn: number;
+  /** Ending the turn now (`pass`) is legal. */
+  readonly canEnd: boolean;
 }
 
-const TURN_LINE = /\b(\S+) to move, sub-move (\d+) of (\d+)/;
-
-/** The turn state of the `d` lines; undefined for variants whose display does not speak of sub-moves. */
-export function parseTurnInfo(lines: readonly string[]): TurnInfo | undefined {
-  for (const line of lines) {
-    const found = TURN_LINE.exec(line);
-    if (found) return { mover: found[1], subMove: Number(found[2]), perTurn: Number(found[3]) };
-  }
-  return undefined;
+/**
+ * The words after `info string` of a `turn <player> move <k> of <n> end yes|no` line; undefined for other lines and
+ * for games whose turns are one move (the page then needs no turn state).
+ */
+export function parseTurnLine(words: readonly string[]): TurnInfo | undefined {
+  const [kind, mover, moveWord, k, ofWord, n, endWord, end] = words;
+  if (kind !== 'turn' || moveWord !== 'move' || ofWord !== 'of' || endWord !== 'end') return undefined;
+  const subMove = Number(k);
+  const perTurn = Number(n);
+  if (!Number.isInteger(subMove) || !Number.isInteger(perTurn) || perTurn <= 1) return undefined;
+  return { mover, subMove, perTurn, canEnd: end === 'yes' };
 }
 
 /** One entry of the game record: a move, or a whole turn and the player who played it. */

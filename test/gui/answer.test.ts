@@ -14,7 +14,7 @@ import { TURNS } from '../../src/gui/turn';
 import { Harness } from '../protocol/harness';
 
 describe('reading an answer', () => {
-  test('d lines continued on + lines are joined; moves lines are concatenated; pass only tells the turn may end', () => {
+  test('d lines continued on + lines are joined; moves lines are concatenated; the turn line gives the turn', () => {
     const answer = readAnswer([
       'Salmon P. Chess: D to move, sub-move 3 of 10; 0 quiet turns',
       'Fen: D 2 - - abc',
@@ -24,6 +24,7 @@ describe('reading an answer', () => {
       'info string cells 2 3:Q',
       'info string cells end',
       'info string result ongoing',
+      'info string turn D move 3 of 10 end yes',
       'info string moves A1a2A1a3 A1b2A1c3',
       'info string moves A1c2A1c3 pass',
     ]);
@@ -31,7 +32,7 @@ describe('reading an answer', () => {
       'Salmon P. Chess: D to move, sub-move 3 of 10; 0 quiet turns',
       'Fen: D 2 - - abcdefghi',
     ]);
-    expect(answer.turn).toEqual({ mover: 'D', subMove: 3, perTurn: 10 });
+    expect(answer.turn).toEqual({ mover: 'D', subMove: 3, perTurn: 10, canEnd: true });
     expect(answer.labels).toEqual(['', '0:KC', '3:Q']);
     expect(answer.state).toBe('ongoing');
     expect(answer.moves).toEqual(['A1a2A1a3', 'A1b2A1c3', 'A1c2A1c3']);
@@ -61,7 +62,7 @@ describe('salmon positions inside a turn, as the page asks for them', () => {
     await h.ready('uci', 'setoption name UCI_Variant value salmon');
   });
   afterAll(() => h.close());
-  const ask = async (position: string) => readAnswer(await h.ready(position, 'd', 'cells', 'result', 'moves'));
+  const ask = async (position: string) => readAnswer(await h.ready(position, 'd', 'cells', 'result', 'turn', 'moves'));
 
   test('after a sub-move: the mover, the next sub-move, every legal sub-move and pass; the Fen line whole', async () => {
     const start = await ask('position startpos');
@@ -69,7 +70,7 @@ describe('salmon positions inside a turn, as the page asks for them', () => {
     const first = start.moves[0];
     const answer = await ask(`position startpos moves ${openTurnTokens(TURNS, [first]).join(' ')}`);
     expect(answer.error).toBeUndefined();
-    expect(answer.turn).toEqual({ mover: 'A', subMove: 2, perTurn: 10 });
+    expect(answer.turn).toEqual({ mover: 'A', subMove: 2, perTurn: 10, canEnd: true });
     expect(answer.canPass).toBe(true);
     expect(answer.moves).not.toContain(first);
     expect(answer.moves.length).toBeGreaterThan(1000);

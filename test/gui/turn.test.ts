@@ -1,19 +1,24 @@
-// The page's handling of multi-move turns (src/gui/turn.ts): the turn state from `d`, turn tokens, the move list and
+// The page's handling of multi-move turns (src/gui/turn.ts): the turn state from the `turn` line, turn tokens, the move list and
 // player names (open turns and the engine's answers inside a turn: answer.test.ts).
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines/index';
 import { CellNames } from '../../src/gui/moves';
 import { joinTurn, splitTurn } from '../../src/core/turns';
-import { TURNS, formatMoveList, parseTurnInfo, playerName } from '../../src/gui/turn';
+import { TURNS, formatMoveList, parseTurnLine, playerName } from '../../src/gui/turn';
 
 describe('turns in the page', () => {
   const salmon = createEngine('salmon').rules;
 
-  test("the turn state comes from salmon's d; other displays have none", () => {
-    const display = salmon.display(salmon.startPosition()).split('\n');
-    expect(parseTurnInfo(display)).toEqual({ mover: 'A', subMove: 1, perTurn: 10 });
-    const chess = createEngine('normal').rules;
-    expect(parseTurnInfo(chess.display(chess.startPosition()).split('\n'))).toBeUndefined();
+  test("the turn state comes from the engine's turn line; games of one-move turns have none", () => {
+    expect(parseTurnLine('turn A move 1 of 10 end yes'.split(' '))).toEqual({
+      mover: 'A',
+      subMove: 1,
+      perTurn: 10,
+      canEnd: true,
+    });
+    expect(parseTurnLine('turn D move 3 of 10 end no'.split(' '))?.canEnd).toBe(false);
+    expect(parseTurnLine('turn white move 1 of 1 end no'.split(' '))).toBeUndefined();
+    expect(parseTurnLine('result ongoing'.split(' '))).toBeUndefined();
   });
 
   test('turn tokens join sub-moves with commas; no sub-move is a pass', () => {
