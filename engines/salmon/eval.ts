@@ -4,14 +4,22 @@
 // check given to the two players behind, and the best capture still to come this turn (a 1-ply quiescence).
 // Threat maps are built by forward generation of N1's and N2's moves into preallocated buffers: nothing is allocated
 // per call.
-import { CELLS, cellAt } from './board';
-import { LAYER_CELLS, PLAYERS, layerCell } from './layer';
-import { MOVE_CAPTURE, MOVE_PROMOTE, moveFrom, moveTo } from './movegen';
-import { KING_CENTAUR, OP_STEP, PIECE_TYPES } from './pieces';
+import * as boardModule from './board';
+import * as layerModule from './layer';
+import * as movegenModule from './movegen';
+import * as piecesModule from './pieces';
 import type { SalmonPosition } from './position';
-import { MAX_PIECES, PAWN_RANK, emptyPosition, nextActive, placePiece } from './position';
+import * as positionModule from './position';
 import type { TurnRules } from './turn';
-import { MAX_SUB_MOVES, TURN_LENGTH } from './turn';
+import * as turnModule from './turn';
+
+// Imported bindings are copied into module constants: vitest's import getters would slow every hot read tenfold.
+const { CELLS, cellAt } = boardModule;
+const { LAYER_CELLS, PLAYERS, layerCell } = layerModule;
+const { MOVE_CAPTURE, MOVE_PROMOTE, moveFrom, moveTo } = movegenModule;
+const { KING_CENTAUR, OP_STEP, PIECE_TYPES } = piecesModule;
+const { MAX_PIECES, PAWN_RANK, emptyPosition, nextActive, placePiece } = positionModule;
+const { MAX_SUB_MOVES, TURN_LENGTH } = turnModule;
 
 /** Taking a King Centaur eliminates its player; losing one's own is the worst outcome. */
 export const CENTAUR_VALUE = 30000;

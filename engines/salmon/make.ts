@@ -1,8 +1,12 @@
 // Making and unmaking one sub-move in place (capture by replacement, elimination of a captured centaur's player,
 // meiosis promotion leaving twins, the moved-this-turn flags). Undo records live in a caller's Int32Array.
 import type { SalmonPosition } from './position';
-import { MAX_PIECES } from './position';
-import { MOVE_PROMOTE, moveFrom, moveTo } from './movegen';
+import * as positionModule from './position';
+import * as movegenModule from './movegen';
+
+// Imported bindings are copied into module constants: vitest's import getters would slow every hot read tenfold.
+const { MAX_PIECES } = positionModule;
+const { MOVE_PROMOTE, moveFrom, moveTo } = movegenModule;
 
 /** Int32 slots one sub-move's undo record takes. */
 export const UNDO_SIZE = 8;

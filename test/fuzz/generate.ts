@@ -329,7 +329,7 @@ export class LineGenerator {
         `Salmon Promotion value ${r.pick(['symmetric', 'literal', 'LITERAL', 'both'])}`,
         `Move Overhead value ${r.int(0, 50)}`,
         `Hash value ${r.int(1, 16)}`,
-        `Threads value ${r.int(1, 4)}`,
+        `Threads value ${r.int(1, 2)}`, // more threads than this machine has cores would only starve the engine
         'UCI_Variant',
         `${r.pick(['hash', 'HASH', 'uci_variant'])} value ${r.pick(['4', 'stack', 'normal'])}`,
       ]);
