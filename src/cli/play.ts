@@ -12,7 +12,7 @@ import { defaultSessionDeps } from '../session/wiring';
 import type { CommandIo } from './commands';
 import { parseSeats, seatName } from './seats';
 import { TurnDraft } from './turn-draft';
-import { parseLabel } from '../gui/render';
+import { parseLabel } from '../core/cell-label';
 import { SKILL_NAMES, type SkillName } from '../search/skill';
 
 export const PLAY_HELP: readonly string[] = [

@@ -110,7 +110,8 @@ export interface Rules<P extends PositionCore> {
   display(pos: P): string;
   /**
    * What stands on a cell, for board views (the `cells` extension): '' when empty, else `<player>:<label>` with a
-   * short label (a piece letter, a stack height). Not for hot paths. Optional: views draw no pieces without it.
+   * short label (a piece letter, a stack height); `parseLabel` (src/core/cell-label.ts) reads it back. Not for hot
+   * paths. Optional: views draw no pieces without it.
    */
   cellLabel?(pos: P, cell: number): string;
 }

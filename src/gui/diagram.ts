@@ -4,7 +4,8 @@ import type { TopologyDoc } from '../topology/describe';
 import { playerColour } from './colours';
 import { pieceLook, pieceSvg } from './figures';
 import { LAYER_PIXELS, usesLayerView } from './layers';
-import { layoutBoard, parseLabel, renderBoard } from './render';
+import { parseLabel } from '../core/cell-label';
+import { layoutBoard, renderBoard } from './render';
 
 export interface DiagramOptions {
   /** labels[cell]: '' when empty, else `<player>:<text>` as the `cells` extension gives it. */

@@ -1,7 +1,8 @@
 // Boards too big to draw whole at a legible size (salmon: 10 layers of 750 cells) are shown one layer at a time:
 // the selected layer large, and every layer as a small clickable overview where a cell is just its owner's colour.
 import type { TopologyDoc } from '../topology/describe';
-import { layoutBoard, parseLabel, PLAYER_FILLS, type BoardLayout } from './render';
+import { parseLabel } from '../core/cell-label';
+import { layoutBoard, PLAYER_FILLS, type BoardLayout } from './render';
 
 /** Boards with more cells than this (and more than one layer) get the layer view. */
 export const LAYER_VIEW_MIN_CELLS = 1000;

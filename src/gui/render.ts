@@ -3,6 +3,7 @@
 // marked cells and arrows. Pure string building, so the browser page, `topochess diagram` and unit tests share it;
 // nothing here knows a variant (figures.ts reads piece names from the description).
 import type { CellDoc, TopologyDoc } from '../topology/describe';
+import { parseLabel } from '../core/cell-label';
 import { playerColour, playerTitle } from './colours';
 import { escapeXml, pieceLook, pieceSvg } from './figures';
 import { shadeCells } from './shading';
@@ -206,14 +207,6 @@ function farLinks(cells: readonly CellDoc[], centres: BoardLayout['centres']): [
 }
 
 const round = (v: number): number => Math.round(v * 10) / 10;
-
-/** Splits a `cells` label into its player and text; undefined for an empty cell. */
-export function parseLabel(label: string): { player: number; text: string } | undefined {
-  if (label === '' || label === '.') return undefined;
-  const colon = label.indexOf(':');
-  if (colon < 0) return { player: 0, text: label };
-  return { player: Number(label.slice(0, colon)) || 0, text: label.slice(colon + 1) };
-}
 
 /** The drawn part of the board (the layout's layers) as one SVG element; every cell carries data-cell=<index> and its
  * name as a tooltip, every piece is a group (class `piece p<player>`) titled with its owner and kind. */

@@ -12,7 +12,8 @@ import {
   renderOverview,
   usesLayerView,
 } from '../../src/gui/layers';
-import { parseLabel, PLAYER_FILLS, renderBoard } from '../../src/gui/render';
+import { parseLabel } from '../../src/core/cell-label';
+import { PLAYER_FILLS, renderBoard } from '../../src/gui/render';
 import { shadeCells } from '../../src/gui/shading';
 
 const count = (svg: string, pattern: RegExp): number => (svg.match(pattern) ?? []).length;

@@ -6,7 +6,8 @@ import { VARIANTS } from '../../src/core/types';
 import type { CellDoc } from '../../src/topology/describe';
 import { describeVariant } from '../../src/topology/describe';
 import { CellNames, groupMoves } from '../../src/gui/moves';
-import { layoutBoard, parseLabel, renderBoard } from '../../src/gui/render';
+import { parseLabel } from '../../src/core/cell-label';
+import { layoutBoard, renderBoard } from '../../src/gui/render';
 
 /** A ring of n quadrilateral cells around the origin, each the neighbour of the next. */
 function ringCells(n: number): CellDoc[] {
