@@ -13,8 +13,8 @@ import {
   type QuickResult,
   type Rules,
 } from '../../src/core/rules';
-import type { SalmonBoard } from './board';
-import { PLAYER_LETTERS, cellName } from './board';
+import type { SalmonBoard } from './topology';
+import { PLAYER_LETTERS, cellName } from './topology';
 import { eliminate, winner } from './game';
 import { LAYER_CELLS, PLAYERS } from './layer';
 import { UNDO_SIZE, makeSubMove, restoreToList, unmakeSubMove } from './make';
