@@ -1,7 +1,8 @@
 // One layer of salmon's board drawn as text for `topochess play`'s `d`: the layer's ten decants, each as its owner
 // sees it (rank 10 at the top, towards the centre: the rhombus a-e of ranks 6-10 above the strip a-j of ranks 1-5),
-// two decants side by side. A cell shows the code of the piece on it (`cells` labels); a piece of another player than
-// the decant's owner gets that player's letter after its code. Cells are read from salmon's names
+// two decants side by side. A cell shows the code of the piece on it (`cells` labels). A piece of another player than
+// the decant's owner is marked `*` and listed under the drawing with its owner (a letter after the code would read as
+// another code: a Queen of C, `QC`, is not a Queen Cannon). Cells are read from salmon's names
 // (`<player><layer><file><rank>`, e.g. `a5f2`).
 import { parseLabel } from '../core/cell-label';
 import type { Topology } from '../topology/topology';
@@ -39,6 +40,7 @@ export function layerText(
   players: readonly string[],
 ): string[] {
   const decants = players.map(() => new Map<string, string>());
+  const foreign = players.map((): string[] => []);
   topology.names.forEach((name, cell) => {
     const parts = CELL_NAME.exec(name);
     if (parts === null || topology.drawings[cell]?.layer !== layer - 1) return;
@@ -46,13 +48,15 @@ export function layerText(
     const owner = players.findIndex((letter) => letter.toLowerCase() === ownerLetter);
     const piece = parseLabel(labels[cell] ?? '');
     if (owner < 0 || piece === undefined) return;
-    decants[owner].set(`${file}${rank}`, piece.player === owner ? piece.text : piece.text + players[piece.player]);
+    const at = `${file}${rank}`;
+    const own = piece.player === owner;
+    decants[owner].set(at, own ? piece.text : `${piece.text}*`);
+    if (!own) foreign[owner].push(`${at} ${players[piece.player]}:${piece.text}`);
   });
   const lines: string[] = [];
   for (let left = 0; left < players.length; left += 2) {
-    const blocks = [left, left + 1]
-      .filter((owner) => owner < players.length)
-      .map((owner) => decantLines(`${players[owner]}'s decant`, decants[owner]));
+    const pair = [left, left + 1].filter((owner) => owner < players.length);
+    const blocks = pair.map((owner) => decantLines(`${players[owner]}'s decant`, decants[owner]));
     for (let row = 0; row < blocks[0].length; row++)
       lines.push(
         blocks
@@ -60,6 +64,8 @@ export function layerText(
           .join(GAP)
           .trimEnd(),
       );
+    for (const owner of pair)
+      if (foreign[owner].length > 0) lines.push(`* in ${players[owner]}'s decant: ${foreign[owner].join(', ')}`);
   }
   return lines;
 }

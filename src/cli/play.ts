@@ -163,8 +163,9 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
     const gameOver = (): boolean => {
       const state = session.state();
       if (state.kind === 'ongoing') return false;
+      // Two-player results are 1-0 or 0-1: say who won; salmon's result names the winner already.
       const winners =
-        state.kind === 'win'
+        state.kind === 'win' && session.players === 2
           ? `, ${state.winners.map(name).join(', ')} ${state.winners.length === 1 ? 'wins' : 'win'}`
           : '';
       io.out(`Game over: ${formatGameState(state, session.players, session.rules.playerNames)}${winners}`);
