@@ -29,12 +29,12 @@ const NORMAL_MOVES: Readonly<Record<string, string>> = {
 
 /** What M.S.G. adds to a piece's chess move: what happens when it reaches one of its own pieces. */
 const MSG_EXTRAS: Readonly<Partial<Record<string, string>>> = {
-  P: 'onto an own piece one step diagonally forward it merges (never a straight step)',
-  N: 'onto an own knight it gallops (leaps on again), onto another own piece it merges or is split',
-  B: 'onto an own pawn, knight, bishop or rook it merges; onto an own queen or king it is split',
-  R: 'onto an own pawn, knight, bishop or rook it merges; onto an own queen or king it is split',
-  Q: 'onto an own piece it splits it into two (a rook into a knight and a pawn, a queen into two rooks)',
-  K: 'onto an own piece one step away it splits it into two',
+  P: 'onto an own pawn, knight, bishop or rook one step diagonally forward it merges (never by a straight step)',
+  N: 'onto an own knight it gallops (leaps on again); onto an own pawn, bishop or rook it merges; onto an own queen or king it is split into two pawns',
+  B: 'onto an own pawn, knight, bishop or rook it merges; onto an own queen or king it is split into two pawns',
+  R: 'onto an own pawn, knight, bishop or rook it merges; onto an own queen or king it is split into a knight and a pawn',
+  Q: 'onto an own knight, bishop, rook or queen it splits that piece in two beside it; onto its own king it is split into two rooks',
+  K: 'onto an own knight, bishop, rook or queen one step away it splits that piece in two beside it',
 };
 
 /** The ring of 48 cells (sesqui). */
