@@ -1,5 +1,5 @@
-// The page's handling of multi-move turns (src/gui/turn.ts): the turn state from the `turn` line, turn tokens, the move list and
-// player names (open turns and the engine's answers inside a turn: answer.test.ts).
+// The page's handling of multi-move turns (src/gui/turn.ts): the turn state from the `turn` line, turn tokens, the move
+// list and player names (open turns and the engine's answers inside a turn: answer.test.ts).
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines/index';
 import { CellNames } from '../../src/gui/moves';
