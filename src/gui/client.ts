@@ -28,6 +28,7 @@ const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) 
 
 /** A game read from pasted text and checked by the engine, to start from. */
 interface LoadedGame {
+  readonly variant: string;
   readonly startCommand: string;
   readonly startText: string;
   readonly tokens: readonly string[];
@@ -707,29 +708,37 @@ class BoardPage {
     return `loss ${playerName(this.flagged, this.players)} time forfeit`;
   }
 
-  /**
-   * Starts the game of a pasted text (position text, `position …`, PGN): read by the page, then checked by the engine
-   * (every position on the way, which also says who played each move). A text either of them refuses changes
-   * nothing and its reason is shown.
-   */
+  /** Starts the game of a pasted text (position text, `position …`, PGN); a refused text changes nothing. */
   async loadText(text: string): Promise<void> {
-    const read = readGameText(text);
-    if (!read.ok) return this.notice(`Not loaded: ${read.error.detail}`);
     const current = document.body.dataset.variant ?? 'normal';
-    const variant = read.value.variant ?? current;
-    if (!this.variants.includes(variant)) return this.notice(`Not loaded: the engine has no variant '${variant}'`);
-    const tokens = engineTexts(variant, read.value.start, read.value.moves);
-    if (!tokens.ok) return this.notice(`Not loaded: ${tokens.error.detail}`);
-    const checked = await this.checkGame(variant, read.value, tokens.value);
-    if (typeof checked === 'string') {
-      if (variant !== current) await this.link.query([`setoption name UCI_Variant value ${current}`]);
-      return this.notice(`Not loaded: ${checked}`);
+    const loaded = await this.readLoad(text, current);
+    if (typeof loaded === 'string') {
+      this.notice(`Not loaded: ${loaded}`);
+      // Loading stopped the engine's move (engine vs engine, or its turn): it moves again.
+      return this.maybeEngineTurn();
     }
     this.notice('');
-    if (variant !== current) {
-      $<HTMLSelectElement>('variant').value = variant;
-      await this.loadVariant(variant, checked);
-    } else await this.newGame(checked);
+    if (loaded.variant !== current) {
+      $<HTMLSelectElement>('variant').value = loaded.variant;
+      await this.loadVariant(loaded.variant, loaded);
+    } else await this.newGame(loaded);
+  }
+
+  /**
+   * The game of a pasted text, read by the page, then checked by the engine (every position on the way, which also
+   * says who played each move); or the reason it is refused.
+   */
+  private async readLoad(text: string, current: string): Promise<LoadedGame | string> {
+    const read = readGameText(text);
+    if (!read.ok) return read.error.detail;
+    const variant = read.value.variant ?? current;
+    if (!this.variants.includes(variant)) return `the engine has no variant '${variant}'`;
+    const tokens = engineTexts(variant, read.value.start, read.value.moves);
+    if (!tokens.ok) return tokens.error.detail;
+    const checked = await this.checkGame(variant, read.value, tokens.value);
+    if (typeof checked === 'string' && variant !== current)
+      await this.link.query([`setoption name UCI_Variant value ${current}`]);
+    return checked;
   }
 
   /** The engine's check of a game: every position from its start (an error's reason when one is refused). */
@@ -749,7 +758,7 @@ class BoardPage {
         .replace(/^ERR_\w+ /, '')
         .replace(/; position unchanged$/, '');
     const movers = lines.filter((line) => line.startsWith(`${NOTE}turn `)).map((line) => line.split(' ')[3]);
-    return { startCommand, startText: answer.positionText, tokens, movers };
+    return { variant, startCommand, startText: answer.positionText, tokens, movers };
   }
 
   private onLayerClick(event: MouseEvent): void {

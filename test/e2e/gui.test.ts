@@ -431,13 +431,21 @@ describe('topochess gui in Chromium', () => {
           ['8/8/8/8/8/8/8/8 w - - 0 1', /king/],
           ['1. e4 e5 2. Ke3 *', /Ke3/],
           ['[Variant "atomic"]\n\n1. e4 *', /atomic/],
+          ['[Variant "stack"]\n\n1. a2a3 j9j1 *', /j9j1/],
         ] as const) {
           await loadText(page, bad);
           expect(await page.locator('#notice').textContent()).toMatch(/^Not loaded: /);
           expect(await page.locator('#notice').textContent()).toMatch(reason);
           expect(await page.getAttribute('body', 'data-ply')).toBe('0');
+          expect(await page.getAttribute('body', 'data-variant')).toBe('normal');
           expect(await copied(page, '#copyfen')).toBe(position);
         }
+        // A PGN of another variant switches to it.
+        await loadText(page, '[Variant "stack"]\n\n1. a2a3 j9j8 *');
+        expect(await page.getAttribute('body', 'data-variant')).toBe('stack');
+        expect(await page.locator('#variant').inputValue()).toBe('stack');
+        expect(await page.getAttribute('body', 'data-ply')).toBe('2');
+        expect(await page.locator('#movelist .move').allTextContents()).toEqual(['a2a3', 'j9j8']);
       }),
     90_000,
   );
