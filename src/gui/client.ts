@@ -121,8 +121,9 @@ class BoardPage {
     $('endturn').onclick = () => void this.serial(() => this.endTurn());
     $('side').onchange = () => void this.serial(() => this.sideChanged());
     const clock = $<HTMLSelectElement>('clock');
-    // `?clock=3+2`: a query string reads + as a space.
-    const asked = new URLSearchParams(location.search).get('clock')?.replace(' ', '+') ?? null;
+    // `?clock=3+2` (a query string reads + as a space); only a readable time control gets into the menu.
+    const given = new URLSearchParams(location.search).get('clock')?.replace(' ', '+');
+    const asked = given !== undefined && parseTimeControl(given) !== undefined ? given : null;
     const controls = asked !== null && !TIME_CONTROLS.includes(asked) ? [...TIME_CONTROLS, asked] : TIME_CONTROLS;
     clock.innerHTML = controls.map((c) => `<option value="${c}">${c === 'none' ? 'no clock' : c}</option>`).join('');
     clock.value = asked ?? 'none';
