@@ -6,7 +6,7 @@ import type { PiecePosition as Position } from '../common/piece-position';
 import * as piecesModule from './pieces';
 import * as topologyModule from './topology';
 
-// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { BESIEGE_PIECES, PAWN } = piecesModule;
 const { CELLS, KING_TARGETS, KNIGHT_TARGETS, PAWN_STEPS, PROMOTES } = topologyModule;
 

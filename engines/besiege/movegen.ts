@@ -8,7 +8,7 @@ import type { PiecePosition as Position } from '../common/piece-position';
 import * as piecesModule from './pieces';
 import * as topologyModule from './topology';
 
-// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { GEN_ALL } = rulesModule;
 const { PROMOTION_SHIFT, TO_SHIFT } = moveModule;
 const { ACE, BESIEGE_PIECES, CARDINAL, KING, LEAPS_KNIGHT, MARSHAL, PAWN, QUEEN, SLIDES_DIAGONAL, SLIDES_ORTHOGONAL } =

@@ -13,8 +13,7 @@ import * as positionModule from './position';
 import type { Position } from './position';
 import * as topologyModule from './topology';
 
-// Imported bindings are copied into module constants: test runners that rewrite imports into getters (vitest)
-// would otherwise slow every hot read about tenfold. Bundled builds are unaffected.
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { isAttacked, isAttackedAlong, sideInCheck } = attacksModule;
 const { PST_EG, PST_MG } = evalModule;
 const {

@@ -9,8 +9,7 @@ import type { Position } from './position';
 import * as moveModule from './move';
 import * as topologyModule from './topology';
 
-// Imported bindings are copied into module constants: test runners that rewrite imports into getters (vitest)
-// would otherwise slow every hot read about tenfold. Bundled builds are unaffected.
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { GEN_ALL } = rulesModule;
 const { isAttacked, sideInCheck } = attacksModule;
 const { BISHOP, BLACK_BIT, KING, KNIGHT, KIND_MASK, PAWN, QUEEN, ROOK } = piecesModule;

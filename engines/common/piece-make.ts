@@ -8,7 +8,7 @@ import * as plyHistoryModule from './ply-history';
 import type { PiecePosition as Position } from './piece-position';
 import type { PieceSet } from './piece-set';
 
-// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { PROMOTION_SHIFT, TO_SHIFT, CELL_MASK } = moveModule;
 const { makeNullPly, unmakeNullPly } = plyHistoryModule;
 

@@ -13,7 +13,7 @@ import * as positionModule from './position';
 import type { TurnRules } from './turn';
 import * as turnModule from './turn';
 
-// Imported bindings are copied into module constants: vitest's import getters would slow every hot read tenfold.
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { CELLS, cellAt } = topologyModule;
 const { LAYER_CELLS, PLAYERS, layerCell } = layerModule;
 const { MOVE_CAPTURE, MOVE_PROMOTE, moveFrom, moveTo } = movegenModule;

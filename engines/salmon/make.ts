@@ -4,7 +4,7 @@ import type { SalmonPosition } from './position';
 import * as positionModule from './position';
 import * as movegenModule from './movegen';
 
-// Imported bindings are copied into module constants: vitest's import getters would slow every hot read tenfold.
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { MAX_PIECES } = positionModule;
 const { MOVE_PROMOTE, moveFrom, moveTo } = movegenModule;
 

@@ -8,7 +8,7 @@ import * as piecesModule from './pieces';
 import type { SalmonPosition } from './position';
 import * as positionModule from './position';
 
-// Imported bindings are copied into module constants: vitest's import getters would slow every hot read tenfold.
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { CELLS, DIR_COUNT } = topologyModule;
 const { LAYER_CELLS } = layerModule;
 const { DIR_FAMILY_BIT, OP_CANNON, OP_HOPPER, OP_LEAP, OP_RIDER, OP_STEP } = piecesModule;

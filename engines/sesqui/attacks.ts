@@ -5,7 +5,7 @@ import * as piecesModule from '../common/fide-pieces';
 import type { PiecePosition as Position } from '../common/piece-position';
 import * as topologyModule from './topology';
 
-// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { BISHOP, BLACK_BIT, KING, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK } = piecesModule;
 const { CELLS, KING_TARGETS, KNIGHT_TARGETS, LEAP_LINES, OPPOSITE, PAWN_ATTACKERS, SLIDES } = topologyModule;
 

@@ -6,7 +6,7 @@ import * as piecesModule from '../common/fide-pieces';
 import type { PiecePosition as Position } from '../common/piece-position';
 import * as topologyModule from './topology';
 
-// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { BLACK, BLACK_BIT, KIND_MASK, PAWN, PIECE_CODES, WHITE, pieceCode } = piecesModule;
 const { CELLS, HALF, PAWN_STEP, PROMOTES } = topologyModule;
 

@@ -8,7 +8,7 @@ import * as moveModule from '../common/piece-move';
 import type { PiecePosition as Position } from '../common/piece-position';
 import * as topologyModule from './topology';
 
-// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { GEN_ALL } = rulesModule;
 const { BISHOP, BLACK_BIT, KING, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK } = piecesModule;
 const { PROMOTION_SHIFT, TO_SHIFT } = moveModule;

@@ -8,7 +8,7 @@ import * as piecesModule from './pieces';
 import type { Position } from './position';
 import * as statusModule from './status';
 
-// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { CELLS, DIRS, RAY_CELLS, RAY_OFFSET } = topologyModule;
 const { BLACK_BIT, HEIGHT_MASK } = piecesModule;
 const { shortestStack, tallestStack } = statusModule;

@@ -8,7 +8,7 @@ import * as moveModule from './move';
 import * as plyHistoryModule from '../common/ply-history';
 import type { Position } from './position';
 
-// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { CELLS } = topologyModule;
 const { BLACK_BIT, HEIGHT_MASK } = piecesModule;
 const { pieceHi: PIECE_KEY_HI, pieceLo: PIECE_KEY_LO, sideHi: SIDE_KEY_HI, sideLo: SIDE_KEY_LO } = keysModule.KEYS;

@@ -9,7 +9,7 @@ import * as moveModule from './move';
 import type { Position } from './position';
 import * as statusModule from './status';
 
-// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { GEN_ALL } = rulesModule;
 const { CELLS, DIRS, RAY_CELLS, RAY_OFFSET } = topologyModule;
 const { BLACK_BIT, HEIGHT_MASK, MAX_HEIGHT } = piecesModule;

@@ -16,7 +16,7 @@ import type { Position } from './position';
 import * as statusModule from './status';
 import { isThreefold } from '../../src/core/repetition';
 
-// Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { GEN_ALL, RESULT_DRAW, RESULT_LOSS, RESULT_NONE, RESULT_WIN } = rulesModule;
 const { TOPOLOGY } = topologyModule;
 const { BLACK_BIT, HEIGHT_MASK } = piecesModule;

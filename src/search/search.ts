@@ -14,9 +14,8 @@ import * as ttModule from './tt';
 import { TranspositionTable } from './tt';
 import type { SearchInfo, SearchLimits, SearchOutcome } from '../core/search-types';
 
-// Imported bindings are copied into module constants: test runners that rewrite imports into getters (vitest)
-// would otherwise slow every hot read about tenfold. Bundled builds are unaffected. Likewise, scores are negated as
-// `0 - x`: -0 is not a small integer, and V8 would deoptimize the hot functions each time a draw score is negated.
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code). Scores are negated as `0 - x`: -0 is not
+// a small integer, and V8 would deoptimize the hot functions each time a draw score is negated.
 const { GEN_ALL, GEN_NOISY, RESULT_DRAW, RESULT_LOSS, RESULT_NONE, RESULT_WIN } = rulesModule;
 const { CONTROL_PONDER, CONTROL_SLOTS, CONTROL_STOP } = jobsModule;
 const { HISTORY_MAX, KILLER_2, NOISY_BASE, NOISY_MAX, TT_MOVE_BONUS, selectNext } = orderingModule;
