@@ -22,8 +22,12 @@ $(NODE_MODULES): package.json package-lock.json
 
 install: $(NODE_MODULES)
 
+## Node code, the board page's browser code (DOM, no Node) and the tests that drive the page (both) are checked
+## separately, so that DOM types are not visible to Node code.
 typecheck: $(NODE_MODULES)
 	npx tsc -p tsconfig.json
+	npx tsc -p tsconfig.browser.json
+	npx tsc -p tsconfig.page-tests.json
 
 ## The house style: typescript-eslint (type-aware, with the layer rules) and prettier (width 120).
 lint: $(NODE_MODULES)

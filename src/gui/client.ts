@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 // The board page's program (bundled for the browser): a UCI client of the engine the server started for this page.
 // Engine lines arrive over Server-Sent Events (/events), commands go out by POST (/send). Everything the page knows
 // about a game comes from the engine: the board from `topology`, pieces from `cells`, legal moves from `moves`, the
