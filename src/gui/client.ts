@@ -13,6 +13,13 @@ import { layoutBoard, PLAYER_FILLS, renderBoard, type BoardLayout } from './rend
 import { completeTurn, joinTurn, openTurnTokens, splitTurn } from '../core/turns';
 import { EngineLink } from './engine-link';
 import { TURNS, formatMoveList, playerName, type PlayedTurn, type TurnInfo } from './turn';
+import type { VariantName } from '../core/types';
+import { BoardInput } from './browser/board-input';
+import { fitBoardToRoom, fitOnResize } from './browser/board-size';
+import { checkedKings } from './check';
+import { canFlip } from './flip';
+import { joinMap, type JoinMap } from './joins';
+import { promotionCells } from './promotion-cells';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
@@ -25,6 +32,14 @@ class BoardPage {
   /** Set for boards shown one layer at a time (salmon). */
   private layers: LayerLayouts | undefined;
   private shownLayer = 0;
+  /** The board turned half a circle (the other side's view). */
+  private flipped = false;
+  /** Cells joined across a seam (besiege), by cell. */
+  joins: JoinMap = new Map();
+  /** promotion[player]: cells marked as that player's promotion cells (sesqui). */
+  private promotion: number[][] = [];
+  /** The side to move's king when `d` says it is in check. */
+  private check = new Set<number>();
   private names = new CellNames([]);
   /** Moves, or whole turns with their players, since the start. */
   private record: PlayedTurn[] = [];
@@ -39,7 +54,7 @@ class BoardPage {
   private boardVersion = 0;
   private overviewKeys: string[] = [];
   private legal = new Map<number, Map<number, ClickMove[]>>();
-  private selected: number | undefined;
+  selected: number | undefined;
   private last = new Set<number>();
   private state = 'ongoing';
   private searching = false;
@@ -74,7 +89,13 @@ class BoardPage {
     $('enginemove').onclick = () => void this.serial(() => this.engineMove());
     $('endturn').onclick = () => void this.serial(() => this.endTurn());
     $('side').onchange = () => void this.serial(() => this.sideChanged());
-    $('board').onclick = (event) => this.onBoardClick(event);
+    new BoardInput($('board'), this);
+    fitOnResize($('board'));
+    $('flip').onclick = () => this.flip();
+    document.addEventListener('keydown', (event) => {
+      const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+      if (event.key === 'f' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) this.flip();
+    });
     $('layers').onclick = (event) => this.onLayerClick(event);
     await this.serial(() => this.loadVariant(select.value));
   }
@@ -143,9 +164,14 @@ class BoardPage {
     const doc = parseTopologyLines(lines.slice(begin + 1, -1));
     this.doc = doc;
     this.layers = usesLayerView(doc) ? new LayerLayouts(doc) : undefined;
-    this.layout = this.layers === undefined ? layoutBoard(doc) : undefined;
     this.shownLayer = 0;
     this.names = new CellNames(doc.cells.map((c) => c.name));
+    this.promotion = promotionCells(variant as VariantName).map((cells) =>
+      cells.map((name) => this.names.match(name, 0)?.cell ?? -1).filter((cell) => cell >= 0),
+    );
+    $<HTMLButtonElement>('flip').disabled = !canFlip(doc.players);
+    this.flipped = false;
+    this.makeLayout();
     document.body.dataset.variant = variant;
     const side = $<HTMLSelectElement>('side');
     const players = Array.from(
@@ -157,6 +183,23 @@ class BoardPage {
       players.join('') +
       '<option value="both">you play every side</option><option value="none">engine vs engine</option>';
     await this.newGame();
+  }
+
+  /** The whole-board layout (boards not shown a layer at a time), flipped or not, and the joins it shows. */
+  private makeLayout(): void {
+    const doc = this.doc;
+    if (doc === undefined) return;
+    this.layout = this.layers === undefined ? layoutBoard(doc, { flip: this.flipped }) : undefined;
+    this.joins = joinMap(this.layout?.links ?? []);
+    document.body.dataset.flipped = this.flipped ? '1' : '0';
+  }
+
+  /** Turns the board half a circle (button and the f key); salmon's ten sides sit all round, so it keeps its view. */
+  flip(flipped = !this.flipped): void {
+    if (this.doc === undefined || !canFlip(this.doc.players) || flipped === this.flipped) return;
+    this.flipped = flipped;
+    this.makeLayout();
+    this.draw();
   }
 
   async newGame(): Promise<void> {
@@ -224,6 +267,7 @@ class BoardPage {
     this.legal = groupMoves(this.names, answer.moves);
     this.canPass = answer.canPass;
     this.labels = answer.labels;
+    this.check = checkedKings(answer.display, answer.labels, this.sideToMove());
     this.boardVersion++;
     this.selected = undefined;
     this.showLayerOf(this.draft[this.draft.length - 1]?.to);
@@ -280,7 +324,17 @@ class BoardPage {
     const last = played.size > 0 ? played : this.last;
     const layout = this.layers?.layer(this.shownLayer) ?? this.layout;
     if (layout === undefined) return;
-    $('board').innerHTML = renderBoard(doc, layout, { labels: this.labels, selected: this.selected, targets, last });
+    const joined = new Set(this.selected === undefined ? [] : (this.joins.get(this.selected) ?? []));
+    $('board').innerHTML = renderBoard(doc, layout, {
+      labels: this.labels,
+      selected: this.selected,
+      targets,
+      last,
+      check: this.check,
+      joined,
+      promotion: this.promotion,
+    });
+    fitBoardToRoom($('board'));
     this.drawOverviews(doc, last, targets);
   }
 
@@ -317,6 +371,8 @@ class BoardPage {
 
   /** A person may now be to move where the legal moves were not asked for (see refresh), or the engine may be. */
   private async sideChanged(): Promise<void> {
+    // Playing Black, you see the board from Black's side.
+    if (this.players === 2 && (this.humanSides === '0' || this.humanSides === '1')) this.flip(this.humanSides === '1');
     if (this.isHumanTurn() && this.legal.size === 0 && this.draft.length === 0) await this.refresh();
     else await this.maybeEngineTurn();
   }
@@ -425,19 +481,29 @@ class BoardPage {
     this.draw();
   }
 
-  private onBoardClick(event: MouseEvent): void {
-    const target = (event.target as Element).closest('[data-cell]');
-    if (target === null || this.searching || this.busy > 0 || !this.isHumanTurn()) return;
-    const cell = Number(target.getAttribute('data-cell'));
-    const choices = this.selected === undefined ? undefined : this.legal.get(this.selected)?.get(cell);
-    if (choices !== undefined && choices.length > 0) {
-      this.selected = undefined;
-      if (choices.length === 1) void this.serial(() => this.choose(choices[0]));
-      else this.offer(choices);
-      return;
-    }
-    this.selected = this.legal.has(cell) && this.selected !== cell ? cell : undefined;
+  // The board's input (browser/board-input.ts) asks and tells the page through these.
+  canAct(): boolean {
+    return !this.searching && this.busy === 0 && this.isHumanTurn();
+  }
+
+  canMove(from: number): boolean {
+    return this.legal.has(from);
+  }
+
+  isTarget(from: number, to: number): boolean {
+    return (this.legal.get(from)?.get(to)?.length ?? 0) > 0;
+  }
+
+  select(cell: number | undefined): void {
+    this.selected = cell;
     this.draw();
+  }
+
+  playCells(from: number, to: number): void {
+    const choices = this.legal.get(from)?.get(to) ?? [];
+    this.selected = undefined;
+    if (choices.length === 1) void this.serial(() => this.choose(choices[0]));
+    else if (choices.length > 1) this.offer(choices);
   }
 
   /** Several moves share from and to (promotion, merge result, split placements, gallop landing): ask which. */

@@ -7,6 +7,7 @@ import { parseLabel } from '../core/cell-label';
 import { playerColour, playerTitle } from './colours';
 import { escapeXml, pieceLook, pieceSvg } from './figures';
 import { shadeCells } from './shading';
+import { flipPoint } from './flip';
 
 export { PLAYER_FILLS } from './colours';
 
@@ -42,6 +43,12 @@ export interface BoardMarks {
   readonly marked?: ReadonlySet<number>;
   /** Arrows from cell to cell, drawn over the pieces. */
   readonly arrows?: readonly (readonly [number, number])[];
+  /** The checked king's cell, tinted red. */
+  readonly check?: ReadonlySet<number>;
+  /** Cells joined across a seam to the selected one (besiege's two boards), outlined. */
+  readonly joined?: ReadonlySet<number>;
+  /** promotion[player]: the cells where that player's pawns promote, outlined in the player's colour. */
+  readonly promotion?: readonly (readonly number[])[];
   /** Coordinates along grid edges, or cell names round a ring; on unless false. */
   readonly coordinates?: boolean;
 }
@@ -61,7 +68,12 @@ const DARK_FILL = '#b58863';
 const MARK_FILL = '#2f9e44';
 const ARROW_FILL = '#1f618d';
 
-function bounds(cells: readonly CellDoc[]): { minX: number; maxX: number; minY: number; maxY: number } {
+function bounds(cells: readonly Pick<CellDoc, 'polygon'>[]): {
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
+} {
   let minX = Infinity;
   let maxX = -Infinity;
   let minY = Infinity;
@@ -76,7 +88,7 @@ function bounds(cells: readonly CellDoc[]): { minX: number; maxX: number; minY: 
   return { minX, maxX, minY, maxY };
 }
 
-function extent(cell: CellDoc): number {
+function extent(cell: Pick<CellDoc, 'polygon'>): number {
   const b = bounds([cell]);
   return Math.min(b.maxX - b.minX, b.maxY - b.minY);
 }
@@ -86,6 +98,8 @@ export interface LayoutOptions {
   readonly layers?: readonly number[];
   /** Shrinks the drawing (never enlarges it) so that it is at most this many pixels wide. */
   readonly maxWidth?: number;
+  /** Each layer turned half a circle in place (flip.ts): the other side's view. */
+  readonly flip?: boolean;
 }
 
 /** Places the layers left to right, each in its own bounding box, flipped so that y grows downwards. */
@@ -125,19 +139,20 @@ export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, options:
     const b = layerBounds[cell.layer];
     const px = (vx: number): number => (vx + offsets[cell.layer]) * scale;
     const py = (vy: number): number => (b.maxY - vy + MARGIN * unit) * scale;
+    const polygon = options.flip === true ? cell.polygon.map((point) => flipPoint(b, point)) : cell.polygon;
     let cx = 0;
     let cy = 0;
     const pts: string[] = [];
-    for (const [vx, vy] of cell.polygon) {
+    for (const [vx, vy] of polygon) {
       cx += px(vx);
       cy += py(vy);
       pts.push(`${round(px(vx))},${round(py(vy))}`);
     }
-    const n = Math.max(1, cell.polygon.length);
+    const n = Math.max(1, polygon.length);
     centres[cell.index] = [round(cx / n), round(cy / n)];
     points[cell.index] = pts.join(' ');
-    sizes[cell.index] = round(Math.sqrt(area(cell.polygon)) * scale);
-    const box = bounds([cell]);
+    sizes[cell.index] = round(Math.sqrt(area(polygon)) * scale);
+    const box = bounds([{ polygon }]);
     boxes[cell.index] = [round(px(box.minX)), round(py(box.maxY)), round(px(box.maxX)), round(py(box.minY))];
   }
   // A third of the smallest cell, or up to half of it on boards of uneven cells (salmon's strips), for legible labels.
@@ -227,6 +242,8 @@ export function renderBoard(doc: BoardDoc, layout: BoardLayout, marks: BoardMark
     if (marks.last?.has(i)) classes.push('last');
     if (marks.selected === i) classes.push('selected');
     if (marks.targets?.has(i)) classes.push('target');
+    if (marks.check?.has(i)) classes.push('check');
+    if (marks.joined?.has(i)) classes.push('joined');
     const stroke = seam ? ' stroke="#1f618d" stroke-width="3"' : ' stroke="#7a6f5a" stroke-width="1"';
     parts.push(
       `<polygon data-cell="${i}" class="${classes.join(' ')}" points="${layout.points[i]}" fill="${light ? LIGHT_FILL : DARK_FILL}"${stroke}><title>${escapeXml(cell.name)}</title></polygon>`,
@@ -239,9 +256,11 @@ export function renderBoard(doc: BoardDoc, layout: BoardLayout, marks: BoardMark
       `<polygon class="mark" points="${points}" fill="${MARK_FILL}" fill-opacity="0.55" stroke="#1b5e20" stroke-width="2" pointer-events="none"/>`,
     );
   }
+  parts.push(...promotionMarks(doc, layout, marks.promotion ?? []));
   for (const [a, b] of drawLines ? layout.links : []) {
-    const [ax, ay] = layout.centres[a] ?? [0, 0];
-    const [bx, by] = layout.centres[b] ?? [0, 0];
+    // From edge to edge: a line through the cells would cross their pieces.
+    const [ax, ay] = edgeTowards(layout, a, layout.centres[b] ?? [0, 0]);
+    const [bx, by] = edgeTowards(layout, b, layout.centres[a] ?? [0, 0]);
     parts.push(
       `<line class="link" x1="${ax}" y1="${ay}" x2="${bx}" y2="${by}" stroke="#1f618d" stroke-opacity="0.18" stroke-width="1.5" pointer-events="none"/>`,
     );
@@ -270,13 +289,66 @@ export function renderBoard(doc: BoardDoc, layout: BoardLayout, marks: BoardMark
     const centre = layout.centres[i];
     if (centre === undefined) continue;
     const [cx, cy] = centre;
+    // A dot on an empty cell, a ring round a piece that would be taken.
+    const capture = parseLabel(marks.labels[i] ?? '') !== undefined;
+    const r = capture ? round(0.42 * (layout.sizes[i] ?? 2 * layout.radius)) : round(layout.radius / 2.5);
+    const paint = capture
+      ? `fill="none" stroke="#2e86c1" stroke-opacity="0.8" stroke-width="${round(Math.max(2, r / 6))}"`
+      : 'fill="#2e86c1" fill-opacity="0.7"';
     parts.push(
-      `<circle data-cell="${i}" class="dot" cx="${cx}" cy="${cy}" r="${round(layout.radius / 2.5)}" fill="#2e86c1" fill-opacity="0.7"/>`,
+      `<circle data-cell="${i}" class="dot${capture ? ' capture' : ''}" cx="${cx}" cy="${cy}" r="${r}" ${paint}/>`,
     );
   }
   for (const [from, to] of marks.arrows ?? []) parts.push(arrow(layout, from, to));
   parts.push('</svg>');
   return parts.join('');
+}
+
+/** The corners of a cell's drawn polygon. */
+function cornersOf(layout: BoardLayout, cell: number): [number, number][] {
+  return (layout.points[cell] ?? '').split(' ').map((pair) => {
+    const [x, y] = pair.split(',').map(Number);
+    return [x, y];
+  });
+}
+
+/** The midpoint of the cell's side nearest to `towards` (where a line to that point leaves the cell). */
+function edgeTowards(layout: BoardLayout, cell: number, towards: readonly [number, number]): [number, number] {
+  const corners = cornersOf(layout, cell);
+  let best: [number, number] = [...(layout.centres[cell] ?? [0, 0])];
+  let distance = Infinity;
+  corners.forEach(([x, y], i) => {
+    const [nx, ny] = corners[(i + 1) % corners.length];
+    const mid: [number, number] = [(x + nx) / 2, (y + ny) / 2];
+    const d = Math.hypot(mid[0] - towards[0], mid[1] - towards[1]);
+    if (d < distance) [best, distance] = [mid, d];
+  });
+  return [round(best[0]), round(best[1])];
+}
+
+/** Each promotion cell outlined inside its edge in the promoting player's colour, with a tooltip saying whose. */
+function promotionMarks(doc: BoardDoc, layout: BoardLayout, promotion: readonly (readonly number[])[]): string[] {
+  const parts: string[] = [];
+  promotion.forEach((cells, player) => {
+    const colour = playerColour(player);
+    const who = playerTitle(player, doc.players ?? 2);
+    for (const cell of cells) {
+      const centre = layout.centres[cell];
+      if (centre === undefined) continue;
+      const [cx, cy] = centre;
+      const inset = cornersOf(layout, cell)
+        .map(([x, y]) => `${round(cx + (x - cx) * 0.78)},${round(cy + (y - cy) * 0.78)}`)
+        .join(' ');
+      const width = round(Math.max(2, layout.unit * 0.07));
+      parts.push(
+        `<g class="promotion p${player}" data-name="${escapeXml(doc.cells[cell]?.name ?? '')}" fill="none" pointer-events="none">` +
+          `<title>${escapeXml(`${who} promotes here`)}</title>` +
+          `<polygon points="${inset}" stroke="${colour.ink}" stroke-width="${round(width * 1.8)}"/>` +
+          `<polygon points="${inset}" stroke="${colour.fill}" stroke-width="${width}"/></g>`,
+      );
+    }
+  });
+  return parts;
 }
 
 /** A straight arrow from centre to centre, its head a triangle (no markers: every SVG viewer draws it alike). */
@@ -373,8 +445,7 @@ const MAX_NAMED_CELLS = 100;
 
 /** How far the cell's outline reaches from (mx, my). */
 function reach(layout: BoardLayout, cell: number, mx: number, my: number): number {
-  const points = (layout.points[cell] ?? '').split(' ').map((pair) => pair.split(',').map(Number));
-  return Math.max(0, ...points.map(([x, y]) => Math.hypot(x - mx, y - my)));
+  return Math.max(0, ...cornersOf(layout, cell).map(([x, y]) => Math.hypot(x - mx, y - my)));
 }
 
 /** Files and ranks of a grid-named layer whose files are vertical and ranks horizontal; undefined otherwise. */

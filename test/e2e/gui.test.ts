@@ -6,7 +6,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VARIANTS } from '../../src/core/types';
 import { BINARY } from '../helpers/engine-process';
@@ -42,6 +42,43 @@ afterAll(async () => {
   await browser?.close();
   server?.kill('SIGTERM');
 });
+
+/** The screen sizes every variant is drawn and photographed at: a laptop and a phone held upright. */
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 390, height: 844 };
+
+/** In the page: the board is drawn and sized to its column (fit.ts): as wide as the room, or as high, or at most. */
+function boardFits(): boolean {
+  const board = document.getElementById('board')!;
+  const svg = board.querySelector('svg.board');
+  if (svg === null) return false;
+  const drawn = svg.getBoundingClientRect();
+  return drawn.width > 0 && drawn.width <= board.clientWidth + 0.5 && drawn.right <= window.innerWidth;
+}
+
+/** Runs `body` on a fresh desktop-sized page showing `variant`, once the page is idle at the start position. */
+async function onPage(variant: string, body: (page: Page) => Promise<void>): Promise<void> {
+  const page = await browser!.newPage({ viewport: DESKTOP });
+  try {
+    await page.goto(`${base}?variant=${variant}`);
+    await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+    await body(page);
+  } finally {
+    await page.close();
+  }
+}
+
+/** The polygon of the cell named exactly `name`. */
+function cell(page: Page, name: string): Locator {
+  return page.locator('#board polygon.cell').filter({ has: page.locator(`title:text-is("${name}")`) });
+}
+
+/** The centre of the cell named `name` on the page, in page pixels (its box's centre: the cells tested are squares). */
+async function cellCentre(page: Page, name: string): Promise<{ x: number; y: number }> {
+  const box = await cell(page, name).boundingBox();
+  if (box === null) throw new Error(`cell ${name} not drawn`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
 
 /** Variance of the grey levels of a PNG, computed by the browser from the screenshot bytes. */
 async function pixelVariance(page: Page, png: Buffer): Promise<number> {
@@ -89,7 +126,7 @@ describe('topochess gui in Chromium', () => {
   test.each([...VARIANTS])(
     '%s: draw, click a legal move, engine replies, screenshot',
     async (variant) => {
-      const page = await browser!.newPage({ viewport: { width: 1400, height: 900 } });
+      const page = await browser!.newPage({ viewport: DESKTOP });
       try {
         await page.goto(`${base}?variant=${variant}`);
         await page.waitForSelector('body[data-ply="0"]');
@@ -123,12 +160,123 @@ describe('topochess gui in Chromium', () => {
           await page.waitForSelector('body[data-ply="2"]', { timeout: 20_000 });
           expect(await page.locator('#movelist').textContent()).toMatch(/\S+ \S+/);
         }
-        const png = await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${variant}.png`), fullPage: true });
-        expect(await pixelVariance(page, png)).toBeGreaterThan(100);
+        await page.mouse.move(0, 0); // no hover highlight in the pictures
+        for (const size of [DESKTOP, PHONE]) {
+          await page.setViewportSize(size);
+          await page.waitForFunction(boardFits);
+          const name = `${variant}-${size.width}x${size.height}.png`;
+          const png = await page.screenshot({ path: resolve(SCREENSHOT_DIR, name), fullPage: true });
+          expect(await pixelVariance(page, png)).toBeGreaterThan(100);
+          // No sideways scrolling: the controls wrap, the board shrinks to the screen.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+        }
       } finally {
         await page.close();
       }
     },
+    45_000,
+  );
+
+  test(
+    'normal: a move by drag-and-drop; the board flips by button and by the f key',
+    () =>
+      onPage('normal', async (page) => {
+        await page.selectOption('#level', '0');
+        const from = await cellCentre(page, 'e2');
+        const to = await cellCentre(page, 'e4');
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        // While dragging, a ghost of the pawn follows the pointer and the legal targets are shown.
+        await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+        expect(await page.locator('#board g.ghost').count()).toBe(1);
+        expect(await page.locator('#board circle.dot').count()).toBe(2);
+        await page.mouse.move(to.x, to.y, { steps: 4 });
+        await page.mouse.up();
+        await page.waitForSelector('body[data-ply="2"]:not([data-busy])', { timeout: 20_000 });
+        const e4 = await page
+          .locator('#board polygon.cell title:text-is("e4")')
+          .evaluate((title) => title.parentElement!.getAttribute('data-cell'));
+        expect(await page.locator(`#board g.piece[data-cell="${e4}"] title`).textContent()).toBe('White pawn');
+        expect(await page.locator('#board g.ghost').count()).toBe(0);
+
+        // Flipped, a1 is at the top right and h8 at the bottom left; the f key flips back.
+        const a1 = await cellCentre(page, 'a1');
+        await page.click('#flip');
+        await page.waitForSelector('body[data-flipped="1"]');
+        const a1Flipped = await cellCentre(page, 'a1');
+        const h8Flipped = await cellCentre(page, 'h8');
+        expect(a1Flipped.y).toBeLessThan(h8Flipped.y);
+        expect(a1Flipped.x).toBeGreaterThan(h8Flipped.x);
+        await page.keyboard.press('f');
+        await page.waitForSelector('body[data-flipped="0"]');
+        expect(await cellCentre(page, 'a1')).toEqual(a1);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'normal-dragged-1280x720.png') });
+      }),
+    45_000,
+  );
+
+  test(
+    'normal: the king in check is shown red',
+    () =>
+      onPage('normal', async (page) => {
+        await page.selectOption('#side', 'both');
+        // Fool's mate, both sides played by clicking: from cell, then to cell.
+        for (const [ply, [from, to]] of [
+          ['f2', 'f3'],
+          ['e7', 'e5'],
+          ['g2', 'g4'],
+          ['d8', 'h4'],
+        ].entries()) {
+          expect(await cell(page, 'e1').getAttribute('class')).not.toMatch(/check/);
+          const a = await cellCentre(page, from);
+          await page.mouse.click(a.x, a.y);
+          const b = await cellCentre(page, to);
+          await page.mouse.click(b.x, b.y);
+          await page.waitForSelector(`body[data-ply="${ply + 1}"]:not([data-busy])`);
+        }
+        expect(await cell(page, 'e1').getAttribute('class')).toMatch(/\bcheck\b/);
+        expect(await page.locator('#board polygon.cell.check').count()).toBe(1);
+      }),
+    45_000,
+  );
+
+  test(
+    'besiege: both boards flip; hovering a joined edge cell outlines its partners on the other board',
+    () =>
+      onPage('besiege', async (page) => {
+        const e10 = await cellCentre(page, 'e10');
+        await page.mouse.move(e10.x, e10.y);
+        await expect.poll(() => cell(page, 'o1').getAttribute('class')).toMatch(/hover-joined/);
+        expect(await page.locator('#board polygon.cell.hover-joined').count()).toBe(3);
+        expect(await cell(page, 'e9').getAttribute('class')).not.toMatch(/hover-joined/);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'besiege-join-1280x720.png') });
+        await page.mouse.move(0, 0);
+        await expect.poll(() => page.locator('#board polygon.cell.hover-joined').count()).toBe(0);
+        // Flipped, both boards turn: a1 comes to the top right of the right-hand board, t10 to the bottom left.
+        await page.click('#flip');
+        await page.waitForSelector('body[data-flipped="1"]');
+        const [a1, t10, k1] = [
+          await cellCentre(page, 'a1'),
+          await cellCentre(page, 't10'),
+          await cellCentre(page, 'k1'),
+        ];
+        expect(a1.y).toBeLessThan(t10.y);
+        expect(a1.x).toBeGreaterThan(t10.x);
+        expect(k1.x).toBeLessThan(a1.x);
+      }),
+    45_000,
+  );
+
+  test(
+    "sesqui: each side's promotion cells are marked",
+    () =>
+      onPage('sesqui', async (page) => {
+        const names = (player: number) =>
+          page.locator(`#board g.promotion.p${player}`).evaluateAll((marks) => marks.map((m) => m.dataset.name).sort());
+        expect(await names(0)).toEqual(['c4', 'c5', 'g4', 'g5']);
+        expect(await names(1)).toEqual(['a4', 'a5', 'e4', 'e5']);
+        expect(await page.locator('#board g.promotion.p0 title').first().textContent()).toBe('White promotes here');
+      }),
     45_000,
   );
 
