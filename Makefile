@@ -47,7 +47,8 @@ $(COMMIT_STAMP): FORCE | $(NODE_MODULES)
 	@commit=$$(node --input-type=module -e "import('./scripts/esbuild-options.mjs').then((m) => console.log(m.gitCommit()))"); \
 	  [ "$$(cat $@ 2>/dev/null)" = "$$commit" ] || echo "$$commit" > $@
 
-$(BUNDLE): $(NODE_MODULES) $(SOURCES) $(COMMIT_STAMP)
+# The rules pages (docs/variants/*.md) and their pictures' list are embedded for `topochess gui`'s /rules/ pages.
+$(BUNDLE): $(NODE_MODULES) $(SOURCES) $(COMMIT_STAMP) $(wildcard docs/variants/*.md) scripts/diagrams.mjs
 	node scripts/bundle.mjs
 
 build: typecheck $(BUNDLE)
