@@ -15,7 +15,8 @@ import { EngineLink } from './engine-link';
 import { TURNS, formatMoveList, playerName, type PlayedTurn, type TurnInfo } from './turn';
 import type { VariantName } from '../core/types';
 import { BoardInput } from './browser/board-input';
-import { fitBoardToRoom, fitOnResize } from './browser/board-size';
+import { fitBoardToRoom, fitOnResize, roomOf } from './browser/board-size';
+import { prefersStacked, splitParts } from './arrange';
 import { checkedKings } from './check';
 import { canFlip } from './flip';
 import { joinMap, type JoinMap } from './joins';
@@ -29,6 +30,10 @@ const ENGINE_MOVE_MS = 1000;
 class BoardPage {
   private doc: TopologyDoc | undefined;
   private layout: BoardLayout | undefined;
+  /** The description as drawn: the doc, or its side-by-side parts as layers when they are drawn stacked (arrange.ts). */
+  private drawnDoc: TopologyDoc | undefined;
+  /** Both arrangements of a board whose parts can be stacked: side by side and stacked. */
+  private arrangements: { wide: BoardLayout; tall: BoardLayout; parts: TopologyDoc } | undefined;
   /** Set for boards shown one layer at a time (salmon). */
   private layers: LayerLayouts | undefined;
   private shownLayer = 0;
@@ -90,7 +95,7 @@ class BoardPage {
     $('endturn').onclick = () => void this.serial(() => this.endTurn());
     $('side').onchange = () => void this.serial(() => this.sideChanged());
     new BoardInput($('board'), this);
-    fitOnResize($('board'));
+    fitOnResize($('board'), () => this.arrange(true));
     $('flip').onclick = () => this.flip();
     document.addEventListener('keydown', (event) => {
       const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
@@ -189,9 +194,31 @@ class BoardPage {
   private makeLayout(): void {
     const doc = this.doc;
     if (doc === undefined) return;
-    this.layout = this.layers === undefined ? layoutBoard(doc, { flip: this.flipped }) : undefined;
+    const parts = this.layers === undefined ? splitParts(doc) : undefined;
+    const flip = this.flipped;
+    this.arrangements =
+      parts === undefined
+        ? undefined
+        : { wide: layoutBoard(doc, { flip }), tall: layoutBoard(parts, { flip, stacked: true }), parts };
+    this.layout = this.layers === undefined ? (this.arrangements?.wide ?? layoutBoard(doc, { flip })) : undefined;
+    this.drawnDoc = doc;
+    document.body.dataset.flipped = flip ? '1' : '0';
+    this.arrange(false);
+  }
+
+  /** Side by side or stacked, whichever draws the cells bigger in the board's room now; redraws when that changes. */
+  private arrange(redraw: boolean): void {
+    const both = this.arrangements;
+    if (both !== undefined && this.doc !== undefined) {
+      const stacked = prefersStacked(both.wide, both.tall, roomOf($('board')));
+      const layout = stacked ? both.tall : both.wide;
+      const changed = layout !== this.layout;
+      this.layout = layout;
+      this.drawnDoc = stacked ? both.parts : this.doc;
+      document.body.dataset.stacked = stacked ? '1' : '0';
+      if (changed && redraw) this.draw();
+    }
     this.joins = joinMap(this.layout?.links ?? []);
-    document.body.dataset.flipped = this.flipped ? '1' : '0';
   }
 
   /** Turns the board half a circle (button and the f key); salmon's ten sides sit all round, so it keeps its view. */
@@ -325,7 +352,7 @@ class BoardPage {
     const layout = this.layers?.layer(this.shownLayer) ?? this.layout;
     if (layout === undefined) return;
     const joined = new Set(this.selected === undefined ? [] : (this.joins.get(this.selected) ?? []));
-    $('board').innerHTML = renderBoard(doc, layout, {
+    $('board').innerHTML = renderBoard(this.layers === undefined ? (this.drawnDoc ?? doc) : doc, layout, {
       labels: this.labels,
       selected: this.selected,
       targets,

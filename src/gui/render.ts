@@ -100,9 +100,12 @@ export interface LayoutOptions {
   readonly maxWidth?: number;
   /** Each layer turned half a circle in place (flip.ts): the other side's view. */
   readonly flip?: boolean;
+  /** Layers stacked from the bottom up instead of side by side (top down when flipped): arrange.ts. */
+  readonly stacked?: boolean;
 }
 
-/** Places the layers left to right, each in its own bounding box, flipped so that y grows downwards. */
+/** Places the layers left to right (or bottom to top), each in its own bounding box, flipped so that y grows
+ * downwards. */
 export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, options: LayoutOptions = {}): BoardLayout {
   const layerCount = Math.max(1, doc.layers, ...doc.cells.map((c) => c.layer + 1));
   const shown = options.layers ?? Array.from({ length: layerCount }, (_, layer) => layer);
@@ -112,33 +115,38 @@ export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, options:
     .filter((e) => e > 0)
     .sort((a, b) => a - b);
   const unit = extents.length === 0 ? 1 : extents[Math.floor(extents.length / 2)];
-  const offsets: number[] = [];
-  let x = MARGIN * unit;
-  let maxHeight = 0;
+  // Each layer's box is placed with its left edge at left[layer] and its top edge at top[layer] (abstract units).
+  const left: number[] = [];
+  const top: number[] = [];
+  let along = MARGIN * unit;
+  let across = 0;
   const layerBounds: ReturnType<typeof bounds>[] = [];
-  for (const layer of shown) {
+  const stacked = options.stacked === true;
+  // Stacked, the first layer is at the bottom (the board continues upwards); flipped, at the top.
+  const order = stacked && options.flip !== true ? [...shown].reverse() : shown;
+  for (const layer of order) {
     const b = bounds(cells.filter((c) => c.layer === layer));
     layerBounds[layer] = b;
-    if (!Number.isFinite(b.minX)) {
-      offsets[layer] = x;
-      continue;
-    }
-    offsets[layer] = x - b.minX;
-    x += b.maxX - b.minX + LAYER_GAP * unit;
-    maxHeight = Math.max(maxHeight, b.maxY - b.minY);
+    left[layer] = stacked ? MARGIN * unit : along;
+    top[layer] = stacked ? along : MARGIN * unit;
+    if (!Number.isFinite(b.minX)) continue;
+    along += (stacked ? b.maxY - b.minY : b.maxX - b.minX) + LAYER_GAP * unit;
+    across = Math.max(across, stacked ? b.maxX - b.minX : b.maxY - b.minY);
   }
-  const naturalWidth = (x - LAYER_GAP * unit + MARGIN * unit) * (CELL_PIXELS / unit);
+  const alongTotal = along - LAYER_GAP * unit + MARGIN * unit;
+  const acrossTotal = across + 2 * MARGIN * unit;
+  const naturalWidth = (stacked ? acrossTotal : alongTotal) * (CELL_PIXELS / unit);
   const scale = (CELL_PIXELS / unit) * Math.min(1, (options.maxWidth ?? Infinity) / naturalWidth);
-  const width = (x - LAYER_GAP * unit + MARGIN * unit) * scale;
-  const height = (maxHeight + 2 * MARGIN * unit) * scale;
+  const width = (stacked ? acrossTotal : alongTotal) * scale;
+  const height = (stacked ? alongTotal : acrossTotal) * scale;
   const centres: ([number, number] | undefined)[] = new Array(doc.cells.length).fill(undefined);
   const points: (string | undefined)[] = new Array(doc.cells.length).fill(undefined);
   const sizes: number[] = [];
   const boxes: ([number, number, number, number] | undefined)[] = new Array(doc.cells.length).fill(undefined);
   for (const cell of cells) {
     const b = layerBounds[cell.layer];
-    const px = (vx: number): number => (vx + offsets[cell.layer]) * scale;
-    const py = (vy: number): number => (b.maxY - vy + MARGIN * unit) * scale;
+    const px = (vx: number): number => (vx - b.minX + left[cell.layer]) * scale;
+    const py = (vy: number): number => (b.maxY - vy + top[cell.layer]) * scale;
     const polygon = options.flip === true ? cell.polygon.map((point) => flipPoint(b, point)) : cell.polygon;
     let cx = 0;
     let cy = 0;
@@ -397,7 +405,8 @@ function coordinates(doc: BoardDoc, layout: BoardLayout): string[] {
     `<text class="coord" x="${round(x)}" y="${round(y)}" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-size="${size}" fill="#5a4e3a" pointer-events="none">${escapeXml(label)}</text>`;
   for (const layer of layers) {
     const here = cells.filter((cell) => cell.layer === layer);
-    if ((doc.layers > 1 || layers.length > 1) && here.length > 0) {
+    // Layers of the board itself are named; parts of a flat board laid out apart (arrange.ts) are not.
+    if (doc.layers > 1 && here.length > 0) {
       const left = Math.min(...here.map((cell) => layout.boxes[cell.index]?.[0] ?? 0));
       const top = Math.min(...here.map((cell) => layout.boxes[cell.index]?.[1] ?? 0));
       parts.push(

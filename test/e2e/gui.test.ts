@@ -169,6 +169,9 @@ describe('topochess gui in Chromium', () => {
           expect(await pixelVariance(page, png)).toBeGreaterThan(100);
           // No sideways scrolling: the controls wrap, the board shrinks to the screen.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+          // besiege's two boards stand side by side on the laptop, one above the other on the phone.
+          if (variant === 'besiege')
+            expect(await page.getAttribute('body', 'data-stacked')).toBe(size === PHONE ? '1' : '0');
         }
       } finally {
         await page.close();

@@ -1,6 +1,7 @@
 // The board's pure input and sizing logic: presses and releases read as click-click or drag-and-drop (drag.ts), the
 // board scaled to its room (fit.ts), flipped layouts (flip.ts), the cells joined across besiege's seams (joins.ts),
-// sesqui's promotion cells against the engine's, and the checked king from `d` (check.ts).
+// sesqui's promotion cells against the engine's, the checked king from `d` (check.ts), and besiege's boards stacked
+// on a narrow screen (arrange.ts).
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines/index';
 import { PROMOTION_CELLS } from '../../engines/sesqui/topology';
@@ -9,6 +10,7 @@ import { Gesture, pressAction, DRAG_THRESHOLD_PX, type BoardChoices } from '../.
 import { fitBoard, MAX_SCALE, MIN_ROOM_HEIGHT } from '../../src/gui/fit';
 import { canFlip, flipPoint } from '../../src/gui/flip';
 import { joinMap } from '../../src/gui/joins';
+import { prefersStacked, splitParts } from '../../src/gui/arrange';
 import { promotionCells } from '../../src/gui/promotion-cells';
 import { checkedKings } from '../../src/gui/check';
 import { layoutBoard, renderBoard } from '../../src/gui/render';
@@ -89,6 +91,38 @@ describe('flipping (flip.ts)', () => {
     const flipped = layoutBoard(doc, { flip: true });
     expect(flipped.centres[cellNamed(doc, 'a1')]).toEqual(plain.centres[cellNamed(doc, 't10')]);
     expect(flipped.centres[cellNamed(doc, 'k1')]).toEqual(plain.centres[cellNamed(doc, 'j10')]);
+  });
+});
+
+describe("besiege's boards stacked (arrange.ts)", () => {
+  test('the two boards become two parts; stacked, the right-hand board stands above the left-hand one', () => {
+    const doc = docOf('besiege');
+    const parts = splitParts(doc);
+    expect(parts?.cells.filter((cell) => cell.layer === 1).map((cell) => cell.name[0])).toEqual(
+      expect.arrayContaining([...'klmnopqrst']),
+    );
+    expect(parts?.cells.filter((cell) => cell.layer === 0)).toHaveLength(100);
+    expect(splitParts(docOf('normal'))).toBeUndefined();
+    expect(splitParts(docOf('sesqui'))).toBeUndefined();
+    const tall = layoutBoard(parts!, { stacked: true });
+    const [e10, o1] = [tall.centres[cellNamed(doc, 'e10')]!, tall.centres[cellNamed(doc, 'o1')]!];
+    // Going up off e10 arrives on o1: drawn right above it (across the gap between the boards), so that join is no
+    // seam any more.
+    expect(o1[0]).toBe(e10[0]);
+    expect(e10[1] - o1[1]).toBeGreaterThan(tall.unit);
+    expect(e10[1] - o1[1]).toBeLessThan(2 * tall.unit);
+    expect(joinMap(tall.links).get(cellNamed(doc, 'e10'))).toBeUndefined();
+    // Flipped, the order turns too: the left-hand board (White's) on top.
+    const flipped = layoutBoard(parts!, { stacked: true, flip: true });
+    expect(flipped.centres[cellNamed(doc, 'a1')]![1]).toBeLessThan(flipped.centres[cellNamed(doc, 'k1')]![1]);
+  });
+
+  test('stacked on a phone held upright, side by side on a laptop', () => {
+    const doc = docOf('besiege');
+    const wide = layoutBoard(doc);
+    const tall = layoutBoard(splitParts(doc)!, { stacked: true });
+    expect(prefersStacked(wide, tall, { width: 378, height: 600 })).toBe(true);
+    expect(prefersStacked(wide, tall, { width: 900, height: 620 })).toBe(false);
   });
 });
 
