@@ -8,6 +8,7 @@ import { playerColour, playerTitle } from './colours';
 import { escapeXml, pieceLook, pieceSvg } from './figures';
 import { shadeCells } from './shading';
 import { flipPoint } from './flip';
+import { figureRoom } from './cell-room';
 
 export { PLAYER_FILLS } from './colours';
 
@@ -24,7 +25,7 @@ export interface BoardLayout {
   readonly links: readonly (readonly [number, number])[];
   /** Per drawn cell: 0 dark, 1 light (shading.ts). */
   readonly shades: readonly number[];
-  /** Per drawn cell: the side of a square of the same area, in pixels (how big a figure fits). */
+  /** Per drawn cell: how big a figure fits, in pixels (cell-room.ts). */
   readonly sizes: readonly number[];
   /** Per drawn cell: its bounding box [minX, minY, maxX, maxY] in pixels. */
   readonly boxes: readonly (readonly [number, number, number, number] | undefined)[];
@@ -102,6 +103,9 @@ export interface LayoutOptions {
   readonly flip?: boolean;
   /** Layers stacked from the bottom up instead of side by side (top down when flipped): arrange.ts. */
   readonly stacked?: boolean;
+  /** Figures as big as a square of their cell's area, even where they stick out (salmon's strips, whose codes need
+   * the room); by default they fit inside the cell (cell-room.ts). */
+  readonly figuresByArea?: boolean;
 }
 
 /** Places the layers left to right (or bottom to top), each in its own bounding box, flipped so that y grows
@@ -159,7 +163,7 @@ export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, options:
     const n = Math.max(1, polygon.length);
     centres[cell.index] = [round(cx / n), round(cy / n)];
     points[cell.index] = pts.join(' ');
-    sizes[cell.index] = round(Math.sqrt(area(polygon)) * scale);
+    sizes[cell.index] = round(figureRoom(polygon, options.figuresByArea) * scale);
     const box = bounds([{ polygon }]);
     boxes[cell.index] = [round(px(box.minX)), round(py(box.maxY)), round(px(box.maxX)), round(py(box.minY))];
   }
@@ -179,16 +183,6 @@ export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, options:
     boxes,
     unit: round(unit * scale),
   };
-}
-
-/** The area of a simple polygon (shoelace). */
-function area(polygon: readonly (readonly [number, number])[]): number {
-  let twice = 0;
-  polygon.forEach(([x, y], i) => {
-    const [nx, ny] = polygon[(i + 1) % polygon.length];
-    twice += x * ny - nx * y;
-  });
-  return Math.abs(twice) / 2;
 }
 
 /** A neighbour further than this many median neighbour distances away is across a seam or a jump. */

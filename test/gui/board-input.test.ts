@@ -14,6 +14,7 @@ import { prefersStacked, splitParts } from '../../src/gui/arrange';
 import { promotionCells } from '../../src/gui/promotion-cells';
 import { checkedKings } from '../../src/gui/check';
 import { layoutBoard, renderBoard } from '../../src/gui/render';
+import { figureRoom, insideSquare } from '../../src/gui/cell-room';
 
 /** A board where the piece on cell 1 can go to 2 or 3, and cell 5 holds a piece with no move. */
 const board = (selected: number | undefined): BoardChoices => ({
@@ -152,6 +153,32 @@ describe("sesqui's promotion cells (promotion-cells.ts)", () => {
     expect(svg).toContain('data-name="g5"');
     expect(svg).toContain('Black promotes here');
     expect(promotionCells('normal')).toEqual([]);
+  });
+});
+
+describe('how big a figure a cell holds (cell-room.ts)', () => {
+  test('a square holds its side; a slanted narrow cell less than a square of its area', () => {
+    const square = [
+      [0, 0],
+      [2, 0],
+      [2, 2],
+      [0, 2],
+    ] as const;
+    expect(insideSquare(square)).toBeCloseTo(2);
+    expect(figureRoom(square)).toBeCloseTo(2);
+    // A diamond 2 wide and 4 high: the upright square inside has half-side 2/3.
+    const diamond = [
+      [0, -2],
+      [1, 0],
+      [0, 2],
+      [-1, 0],
+    ] as const;
+    expect(insideSquare(diamond)).toBeCloseTo(4 / 3);
+    expect(figureRoom(diamond)).toBeCloseTo(1.2 * (4 / 3));
+    expect(figureRoom(diamond, true)).toBeCloseTo(2);
+    // sesqui's real cells: figures fit inside, at about three quarters of the old size.
+    const ring = docOf('sesqui').cells[0].polygon;
+    expect(figureRoom(ring) / figureRoom(ring, true)).toBeLessThan(0.8);
   });
 });
 
