@@ -2,9 +2,10 @@
 // generation reads: straight rays (the topology's, looping), knight and king targets, and the pawn tables built from
 // the per-cell pawn rules (home board, enemy board, enemy long diagonals) and the promotion zones of the start array.
 import type { Cell } from '../../src/core/types';
-import { DIAGONAL_DIRS, GRID_DELTAS, ORTHOGONAL_DIRS } from '../../src/topology/grid';
-import { buildTopology, collectTargets, walk } from '../../src/topology/topology';
+import { DIAGONAL_DIRS, GRID_DELTAS } from '../../src/topology/grid';
+import { buildTopology, collectTargets } from '../../src/topology/topology';
 import type { TargetTable, Topology } from '../../src/topology/topology';
+import { gridKingTargets, gridKnightTargets } from '../../src/topology/grid-leaps';
 import { twistedTorusSpec } from '../../src/topology/torus';
 
 export const WIDTH = 10;
@@ -24,19 +25,8 @@ export const START_PLACEMENT =
   '20/2PPPPPP4pppppp2/1PRBNNBRP2prbnnbrp1/1PBRMCRBP2pbrmcrbp1/1PNCKQMNP2pncaqmnp1/1PNMQACNP2pnmqkcnp1/' +
   '1PBRCMRBP2pbrcmrbp1/1PRBNNBRP2prbnnbrp1/2PPPPPP4pppppp2/20';
 
-export const KNIGHT_TARGETS: TargetTable = collectTargets(CELLS, (cell, push) => {
-  for (const long of ORTHOGONAL_DIRS) {
-    for (const side of ORTHOGONAL_DIRS) {
-      if (side === long || side === TOPOLOGY.opposite[long]) continue;
-      const to = walk(TOPOLOGY, cell, [long, long, side]);
-      if (to !== undefined) push(to);
-    }
-  }
-});
-
-export const KING_TARGETS: TargetTable = collectTargets(CELLS, (cell, push) => {
-  for (let dir = 0; dir < DIRS; dir++) push(NEXT[cell * DIRS + dir]);
-});
+export const KNIGHT_TARGETS: TargetTable = gridKnightTargets(TOPOLOGY);
+export const KING_TARGETS: TargetTable = gridKingTargets(TOPOLOGY);
 
 /** The torus step by (dx, dy), each -1..1. */
 function step(cell: Cell, dx: number, dy: number): Cell {

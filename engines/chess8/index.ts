@@ -4,10 +4,10 @@ import type { VariantEngine } from '../../src/core/rules';
 import type { VariantName } from '../../src/core/types';
 import { EVALUATOR } from './eval';
 import type { Position } from './position';
-import { Chess8Rules } from './rules';
+import { createChess8Rules } from './rules';
 
 export type { Position } from './position';
-export { Chess8Rules } from './rules';
+export { Chess8Rules, createChess8Rules } from './rules';
 
 /** Varied middlegames and endgames (start, Kiwipete, chessprogramming perft positions, a few endings). */
 export const BENCH_POSITIONS: readonly string[] = [
@@ -34,5 +34,5 @@ export const MSG_BENCH_POSITIONS: readonly string[] = [
 
 export function createChess8Engine(variant: VariantName): VariantEngine<Position> {
   const benchPositions = variant === 'msg' ? MSG_BENCH_POSITIONS : BENCH_POSITIONS;
-  return { rules: new Chess8Rules(variant), evaluator: EVALUATOR, benchPositions };
+  return { rules: createChess8Rules(variant), evaluator: EVALUATOR, benchPositions };
 }

@@ -205,3 +205,8 @@ export class Chess8Rules implements Rules<Position> {
     return false;
   }
 }
+
+/** The Rules face of an 8x8 variant; `mechanics` as in Chess8Rules' constructor. */
+export function createChess8Rules(variant: VariantName, mechanics?: number): Chess8Rules {
+  return new Chess8Rules(variant, mechanics);
+}

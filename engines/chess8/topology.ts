@@ -3,6 +3,7 @@
 import type { Cell, Dir } from '../../src/core/types';
 import { buildTopology, collectTargets, walk } from '../../src/topology/topology';
 import type { TargetTable, Topology } from '../../src/topology/topology';
+import { gridKingTargets, gridKnightTargets } from '../../src/topology/grid-leaps';
 import { DIAGONAL_DIRS, DIR_E, DIR_N, DIR_S, DIR_W, ORTHOGONAL_DIRS, gridSpec } from '../../src/topology/grid';
 
 export const TOPOLOGY: Topology = buildTopology(gridSpec({ id: 'chess8', files: 8, ranks: 8 }));
@@ -19,23 +20,8 @@ for (const dir of DIAGONAL_DIRS) DIR_DIAGONAL[dir] = 1;
 /** Slider direction lists: bishops use SLIDE_DIRS[0..4), rooks [4..8), queens [0..8). */
 export const SLIDE_DIRS = Int8Array.from([...DIAGONAL_DIRS, ...ORTHOGONAL_DIRS]);
 
-/** Knight leaps: two steps one way, then one step sideways (8 combinations on a flat board). */
-export const KNIGHT_TARGETS: TargetTable = collectTargets(CELLS, (cell, push) => {
-  for (const long of ORTHOGONAL_DIRS) {
-    for (const side of ORTHOGONAL_DIRS) {
-      if (side === long || side === TOPOLOGY.opposite[long]) continue;
-      const to = walk(TOPOLOGY, cell, [long, long, side]);
-      if (to !== undefined) push(to);
-    }
-  }
-});
-
-export const KING_TARGETS: TargetTable = collectTargets(CELLS, (cell, push) => {
-  for (let dir = 0; dir < DIRS; dir++) {
-    const to = NEXT[cell * DIRS + dir];
-    if (to >= 0) push(to);
-  }
-});
+export const KNIGHT_TARGETS: TargetTable = gridKnightTargets(TOPOLOGY);
+export const KING_TARGETS: TargetTable = gridKingTargets(TOPOLOGY);
 
 /** Forward direction of each colour's pawns. */
 export const PAWN_FORWARD: readonly Dir[] = [DIR_N, DIR_S];

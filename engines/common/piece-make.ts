@@ -2,6 +2,7 @@
 // explicit undo stack; key, evaluation sum and counts are incremental. Legality is a full attack test on the mover's
 // king after the move. Each engine builds its own maker over its tables, so the hot code reads closure constants.
 import type { Cell, Move, Player } from '../../src/core/types';
+import type { PieceCellKeys } from '../../src/core/zobrist';
 import * as moveModule from './piece-move';
 import * as plyHistoryModule from './ply-history';
 import type { PiecePosition as Position } from './piece-position';
@@ -16,10 +17,7 @@ export interface MakerTables {
   readonly pieceSet: PieceSet;
   /** Material + placement per piece code and cell, signed from White's view. */
   readonly pst: Int32Array;
-  readonly pieceKeyLo: Int32Array;
-  readonly pieceKeyHi: Int32Array;
-  readonly sideKeyLo: number;
-  readonly sideKeyHi: number;
+  readonly keys: PieceCellKeys;
   readonly isAttacked: (pos: Position, cell: Cell, by: Player) => boolean;
 }
 
@@ -34,15 +32,8 @@ export interface Maker {
 
 export function createMaker(tables: MakerTables): Maker {
   const { blackBit: BLACK_BIT, kindMask: KIND_MASK, pawn: PAWN, king: KING } = tables.pieceSet;
-  const {
-    cells: CELLS,
-    pst: PST,
-    pieceKeyLo: PIECE_KEY_LO,
-    pieceKeyHi: PIECE_KEY_HI,
-    sideKeyLo: SIDE_KEY_LO,
-    sideKeyHi: SIDE_KEY_HI,
-    isAttacked,
-  } = tables;
+  const { cells: CELLS, pst: PST, isAttacked } = tables;
+  const { pieceLo: PIECE_KEY_LO, pieceHi: PIECE_KEY_HI, sideLo: SIDE_KEY_LO, sideHi: SIDE_KEY_HI } = tables.keys;
 
   /** Plays a pseudo-legal move; returns false, with the position restored, if it leaves the mover's king attacked. */
   function makeMove(pos: Position, move: Move): boolean {

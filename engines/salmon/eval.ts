@@ -4,7 +4,7 @@
 // check given to the two players behind, and the best capture still to come this turn (a 1-ply quiescence).
 // Threat maps are built by forward generation of N1's and N2's moves into preallocated buffers: nothing is allocated
 // per call.
-import * as boardModule from './board';
+import * as topologyModule from './topology';
 import * as layerModule from './layer';
 import * as movegenModule from './movegen';
 import * as piecesModule from './pieces';
@@ -14,7 +14,7 @@ import type { TurnRules } from './turn';
 import * as turnModule from './turn';
 
 // Imported bindings are copied into module constants: vitest's import getters would slow every hot read tenfold.
-const { CELLS, cellAt } = boardModule;
+const { CELLS, cellAt } = topologyModule;
 const { LAYER_CELLS, PLAYERS, layerCell } = layerModule;
 const { MOVE_CAPTURE, MOVE_PROMOTE, moveFrom, moveTo } = movegenModule;
 const { KING_CENTAUR, OP_STEP, PIECE_TYPES } = piecesModule;

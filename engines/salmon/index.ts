@@ -2,7 +2,7 @@
 // the search worker runs instead of the two-player search, and the bench positions.
 import type { VariantEngine } from '../../src/core/rules';
 import type { Steps } from '../../src/core/steps';
-import { buildSalmonBoardInSteps } from './board';
+import { buildSalmonBoardInSteps } from './topology';
 import { createChooser } from './choose';
 import type { CentreRule } from './layer';
 import { createSalmonPlanner } from './planner';

@@ -1,6 +1,6 @@
 // One horizontal layer of the Salmon P. Chess board (750 cells): ten 10x5 strips and ten shared 5x5 rhombi meeting at
 // a ten-cell centre (../shared/rules/salmon.md §3.2-3.5). Built once at start-up; everything 3-D is this layer times
-// ten (board.ts). Cells are numbered owner * 75 + local, local = (rank-1)*10 + file on the strip (ranks 1-5) and
+// ten (topology.ts). Cells are numbered owner * 75 + local, local = (rank-1)*10 + file on the strip (ranks 1-5) and
 // 50 + (rank-6)*5 + file on the owner's a-e rhombus (ranks 6-10), always in the canonical owner's coordinates.
 
 export const PLAYERS = 10;

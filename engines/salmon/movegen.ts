@@ -1,7 +1,7 @@
 // Sub-move generation and attack tests for one centre rule. Everything a hot loop reads is copied into closure
 // constants once; generation writes packed moves into a caller's Int32Array and allocates nothing per call.
-import type { SalmonBoard } from './board';
-import * as boardModule from './board';
+import type { SalmonBoard } from './topology';
+import * as topologyModule from './topology';
 import * as layerModule from './layer';
 import type { PieceTables } from './pieces';
 import * as piecesModule from './pieces';
@@ -9,7 +9,7 @@ import type { SalmonPosition } from './position';
 import * as positionModule from './position';
 
 // Imported bindings are copied into module constants: vitest's import getters would slow every hot read tenfold.
-const { CELLS, DIR_COUNT } = boardModule;
+const { CELLS, DIR_COUNT } = topologyModule;
 const { LAYER_CELLS } = layerModule;
 const { DIR_FAMILY_BIT, OP_CANNON, OP_HOPPER, OP_LEAP, OP_RIDER, OP_STEP } = piecesModule;
 const { MAX_PIECES, PAWN_RANK, nextActive } = positionModule;

@@ -3,7 +3,7 @@
 // every piece with its owner, type and flags (restricted pawn, moved this turn, twins).
 import type { Result } from '../../src/core/result';
 import { err, ok } from '../../src/core/result';
-import { CELLS, PLAYER_LETTERS, cellByName, cellName } from './board';
+import { CELLS, PLAYER_LETTERS, cellByName, cellName } from './topology';
 import { LAYER_CELLS, PLAYERS } from './layer';
 import { MOVE_PROMOTE, moveFrom, moveTo } from './movegen';
 import { KING_CENTAUR, PIECE_TYPES } from './pieces';

@@ -1,7 +1,7 @@
 // The 50 piece types compiled into flat per-type programs that move generation and attack tests read
 // (salmon.md §5, §3.7-3.8). Built once per board at start-up.
-import type { SalmonBoard } from './board';
-import { DIR_COUNT, FAMILY_OF } from './board';
+import type { SalmonBoard } from './topology';
+import { DIR_COUNT, FAMILY_OF } from './topology';
 import type { TargetTable } from '../../src/topology/topology';
 import type { Steps } from '../../src/core/steps';
 import { PIECE_DEFS } from './pieces-data';

@@ -1,6 +1,6 @@
 // Salmon position state: who stands where (type, owner, restricted-pawn flag), per-player piece lists, the active
 // players and the state inside a turn. Typed arrays only; make/unmake keep them in step.
-import { CELLS, LAYERS, cellAt } from './board';
+import { CELLS, LAYERS, cellAt } from './topology';
 import { LAYER_CELLS, PLAYERS, layerCell } from './layer';
 import { KING_CENTAUR } from './pieces';
 import { SETUP_RANK2, SETUP_RANK4 } from './pieces-data';

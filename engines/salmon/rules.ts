@@ -13,8 +13,8 @@ import {
   type QuickResult,
   type Rules,
 } from '../../src/core/rules';
-import type { SalmonBoard } from './board';
-import { PLAYER_LETTERS, cellName } from './board';
+import type { SalmonBoard } from './topology';
+import { PLAYER_LETTERS, cellName } from './topology';
 import { eliminate, winner } from './game';
 import { LAYER_CELLS, PLAYERS } from './layer';
 import { UNDO_SIZE, makeSubMove, restoreToList, unmakeSubMove } from './make';
@@ -24,6 +24,7 @@ import { KING_CENTAUR, PIECE_DEFS } from './pieces';
 import type { SalmonPosition } from './position';
 import { MAX_PIECES, PAWN_RANK, PROMOTION, nextActive, startPosition as startPieces } from './position';
 import { MAX_SUB_MOVES, TURN_LENGTH, type TurnRules } from './turn';
+import { PIECE_LABELS } from './piece-labels';
 
 /** The move that ends the turn (text `pass`); sub-moves use bits 0-27. */
 export const END_TURN = 1 << 28;
@@ -33,60 +34,6 @@ export const END_TURN = 1 << 28;
  * i.e. this many turns of every active player, end without a capture, a promotion or a restricted pawn's advance.
  */
 export const QUIET_ROUNDS_LIMIT = 10;
-
-/** Short piece labels (board views, `d`), in salmon.md's table order; leapers without a name by their vector. */
-const PIECE_LABELS = [
-  'KC',
-  'ZP',
-  'Am',
-  'Q',
-  'QC',
-  'QG',
-  'G',
-  'Pr',
-  'Vi',
-  'M',
-  'HK',
-  'CH',
-  'SR',
-  'SB',
-  'SU',
-  'R',
-  'B',
-  'U',
-  'Pa',
-  'Va',
-  'Ca',
-  'Gh',
-  'Bh',
-  'Cr',
-  'Mm',
-  '233',
-  '223',
-  '222',
-  '133',
-  'Hf',
-  '122',
-  '113',
-  '112',
-  'Cl',
-  'Z',
-  'DE',
-  'Cm',
-  'TW',
-  'Tr',
-  'Eo',
-  'S',
-  'W',
-  'F',
-  'Ax',
-  'AO',
-  'BO',
-  'CO',
-  'Al',
-  'N',
-  'D',
-] as const;
 
 export interface SalmonState extends PositionCore {
   readonly board: SalmonPosition;

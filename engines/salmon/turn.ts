@@ -1,7 +1,7 @@
 // One player's turn of up to ten sub-moves (salmon.md §7-8): legal sub-moves including the meiosis follow-up rule,
 // whether the turn may end now, and checkmate at the start of a turn. Ending turns, whole-turn tokens and perft are
 // the Rules face's (rules.ts).
-import type { SalmonBoard } from './board';
+import type { SalmonBoard } from './topology';
 import type { Generator } from './movegen';
 import { MOVE_PROMOTE, createGenerator } from './movegen';
 import { UNDO_SIZE, makeSubMove, unmakeSubMove } from './make';

@@ -3,17 +3,14 @@ import { createMaker } from '../common/piece-make';
 import { FIDE_PIECE_SET } from '../common/piece-set';
 import { isAttacked } from './attacks';
 import { PST } from './eval';
-import { PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } from './keys';
+import { KEYS } from './keys';
 import { CELLS } from './topology';
 
 export const MAKER = createMaker({
   cells: CELLS,
   pieceSet: FIDE_PIECE_SET,
   pst: PST,
-  pieceKeyLo: PIECE_KEY_LO,
-  pieceKeyHi: PIECE_KEY_HI,
-  sideKeyLo: SIDE_KEY_LO,
-  sideKeyHi: SIDE_KEY_HI,
+  keys: KEYS,
   isAttacked,
 });
 export const { makeMove, unmakeMove, makeNullMove, unmakeNullMove } = MAKER;

@@ -3,12 +3,14 @@
 // (material), the number of stacks (each short stack is one more to grow), and captures available (threats) and
 // mobility, walked along the same rays move generation uses. Our own numbers.
 import type { Evaluator } from '../../src/core/rules';
-import * as boardModule from './board';
+import * as topologyModule from './topology';
+import * as piecesModule from './pieces';
 import type { Position } from './position';
 import * as statusModule from './status';
 
 // Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
-const { BLACK_BIT, CELLS, DIRS, HEIGHT_MASK, RAY_CELLS, RAY_OFFSET } = boardModule;
+const { CELLS, DIRS, RAY_CELLS, RAY_OFFSET } = topologyModule;
+const { BLACK_BIT, HEIGHT_MASK } = piecesModule;
 const { shortestStack, tallestStack } = statusModule;
 
 const CHIP = 24;

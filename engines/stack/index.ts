@@ -3,10 +3,10 @@ import type { VariantEngine } from '../../src/core/rules';
 import { EVALUATOR } from './eval';
 import { START_TEXT } from './notation';
 import type { Position } from './position';
-import { StackRules } from './rules';
+import { createStackRules } from './rules';
 
 export type { Position } from './position';
-export { StackRules } from './rules';
+export { StackRules, createStackRules } from './rules';
 
 export const BENCH_POSITIONS: readonly string[] = [
   START_TEXT,
@@ -15,5 +15,5 @@ export const BENCH_POSITIONS: readonly string[] = [
 ];
 
 export function createStackEngine(): VariantEngine<Position> {
-  return { rules: new StackRules(), evaluator: EVALUATOR, benchPositions: BENCH_POSITIONS };
+  return { rules: createStackRules(), evaluator: EVALUATOR, benchPositions: BENCH_POSITIONS };
 }

@@ -1,13 +1,17 @@
 // makeMove / unmakeMove for Stack Chess: k chips leave `from` (h - k stay), and on `to` they form a stack, capture an
 // enemy stack, or merge with an own one. Key, stack counts and chip totals are incremental. Every move is legal.
 import type { Move } from '../../src/core/types';
-import * as boardModule from './board';
+import * as topologyModule from './topology';
+import * as piecesModule from './pieces';
+import * as keysModule from './keys';
 import * as moveModule from './move';
 import * as plyHistoryModule from '../common/ply-history';
 import type { Position } from './position';
 
 // Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
-const { BLACK_BIT, CELLS, HEIGHT_MASK, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } = boardModule;
+const { CELLS } = topologyModule;
+const { BLACK_BIT, HEIGHT_MASK } = piecesModule;
+const { pieceHi: PIECE_KEY_HI, pieceLo: PIECE_KEY_LO, sideHi: SIDE_KEY_HI, sideLo: SIDE_KEY_LO } = keysModule.KEYS;
 const { CELL_MASK, CHIPS_MASK, CHIPS_SHIFT, TO_SHIFT } = moveModule;
 const { makeNullPly, unmakeNullPly } = plyHistoryModule;
 

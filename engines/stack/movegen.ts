@@ -3,14 +3,16 @@
 // A finished game (gameStatus) has no moves, so perft stops there as the rules say.
 import * as rulesModule from '../../src/core/rules';
 import type { GenMode } from '../../src/core/rules';
-import * as boardModule from './board';
+import * as topologyModule from './topology';
+import * as piecesModule from './pieces';
 import * as moveModule from './move';
 import type { Position } from './position';
 import * as statusModule from './status';
 
 // Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
 const { GEN_ALL } = rulesModule;
-const { BLACK_BIT, CELLS, DIRS, HEIGHT_MASK, MAX_HEIGHT, RAY_CELLS, RAY_OFFSET } = boardModule;
+const { CELLS, DIRS, RAY_CELLS, RAY_OFFSET } = topologyModule;
+const { BLACK_BIT, HEIGHT_MASK, MAX_HEIGHT } = piecesModule;
 const { CHIPS_SHIFT, TO_SHIFT } = moveModule;
 const { STATUS_PLAYING, gameStatus } = statusModule;
 

@@ -4,20 +4,9 @@ import { err, ok } from '../../src/core/result';
 import type { Result } from '../../src/core/result';
 import type { Move } from '../../src/core/types';
 import { formatKey } from '../../src/core/zobrist';
-import {
-  BLACK_BIT,
-  CELLS,
-  FILES,
-  HEIGHT_LETTERS,
-  HEIGHT_MASK,
-  PIECE_KEY_HI,
-  PIECE_KEY_LO,
-  RANKS,
-  SIDE_KEY_HI,
-  SIDE_KEY_LO,
-  TOPOLOGY,
-  stackCode,
-} from './board';
+import { CELLS, FILES, RANKS, TOPOLOGY } from './topology';
+import { BLACK_BIT, HEIGHT_LETTERS, HEIGHT_MASK, stackCode } from './pieces';
+import { KEYS } from './keys';
 import { moveFrom, moveTo } from './move';
 import { Position } from './position';
 import { readGridPlacement, splitPositionFields, writeGridPlacement } from '../common/position-text';
@@ -55,15 +44,15 @@ export function parsePosition(text: string): Result<Position> {
 }
 
 function initialiseDerived(pos: Position): void {
-  let lo = pos.stm === 1 ? SIDE_KEY_LO : 0;
-  let hi = pos.stm === 1 ? SIDE_KEY_HI : 0;
+  let lo = pos.stm === 1 ? KEYS.sideLo : 0;
+  let hi = pos.stm === 1 ? KEYS.sideHi : 0;
   pos.counts.fill(0);
   pos.chips.fill(0);
   for (let cell = 0; cell < CELLS; cell++) {
     const code = pos.board[cell];
     if (code === 0) continue;
-    lo ^= PIECE_KEY_LO[code * CELLS + cell];
-    hi ^= PIECE_KEY_HI[code * CELLS + cell];
+    lo ^= KEYS.pieceLo[code * CELLS + cell];
+    hi ^= KEYS.pieceHi[code * CELLS + cell];
     pos.counts[code]++;
     pos.chips[(code & BLACK_BIT) === 0 ? 0 : 1] += code & HEIGHT_MASK;
   }

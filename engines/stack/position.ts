@@ -2,7 +2,8 @@
 // incremental key and chip totals, and the undo stack.
 import type { PositionCore } from '../../src/core/rules';
 import { grown, PlyHistory } from '../common/ply-history';
-import { CELLS, STACK_CODES } from './board';
+import { CELLS } from './topology';
+import { STACK_CODES } from './pieces';
 
 /** Per-ply arrays start at this many entries (PlyHistory doubles them). */
 const INITIAL_PLIES = 256;

@@ -6,7 +6,8 @@ import type { GenMode, Outcome, PieceInfo, QuickResult, Rules } from '../../src/
 import type { Result } from '../../src/core/result';
 import type { Move, VariantName } from '../../src/core/types';
 import type { Topology } from '../../src/topology/topology';
-import * as boardModule from './board';
+import * as topologyModule from './topology';
+import * as piecesModule from './pieces';
 import * as makeModule from './make';
 import * as moveModule from './move';
 import * as movegenModule from './movegen';
@@ -17,7 +18,8 @@ import { isThreefold } from '../../src/core/repetition';
 
 // Imported bindings are copied into module constants: vitest's import getters would slow every hot read.
 const { GEN_ALL, RESULT_DRAW, RESULT_LOSS, RESULT_NONE, RESULT_WIN } = rulesModule;
-const { BLACK_BIT, HEIGHT_MASK, TOPOLOGY } = boardModule;
+const { TOPOLOGY } = topologyModule;
+const { BLACK_BIT, HEIGHT_MASK } = piecesModule;
 const { makeMove, makeNullMove, unmakeMove, unmakeNullMove } = makeModule;
 const { moveChips, moveFrom, moveTo } = moveModule;
 const { generateMoves } = movegenModule;
@@ -146,4 +148,9 @@ export class StackRules implements Rules<Position> {
     const code = pos.board[cell];
     return code === 0 ? '' : `${(code & BLACK_BIT) === 0 ? 0 : 1}:${code & HEIGHT_MASK}`;
   }
+}
+
+/** The Rules face of Stack Chess; `blocking` false lets stacks move through others (a rule test's switch). */
+export function createStackRules(blocking = true): StackRules {
+  return new StackRules(blocking);
 }

@@ -1,7 +1,7 @@
 // The end-of-game test of Stack Chess, run after every ply for both sides: a side without stacks draws the game;
 // otherwise a side whose shortest stack is taller than every enemy stack wins. Read from the per-code stack counts.
 import type { Position } from './position';
-import { BLACK_BIT, MAX_HEIGHT } from './board';
+import { BLACK_BIT, MAX_HEIGHT } from './pieces';
 
 export const STATUS_PLAYING = 0;
 export const STATUS_WHITE_WINS = 1;

@@ -159,7 +159,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
     )
     .command(
       'play',
-      'Play against the engine in the terminal: text board, move input (salmon: sub-moves, pass), help, moves, undo, new',
+      'Play against the engine in the terminal: text board, moves in SAN (normal chess) or the engine notation (salmon: sub-moves, pass), help, help pieces, moves, undo, new',
       (y) =>
         y
           .option('variant', { type: 'string', choices: VARIANTS, default: VARIANTS[0], describe: 'variant to play' })
@@ -176,9 +176,8 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
           })
           .option('side', {
             type: 'string',
-            default: '0',
             describe:
-              'the side(s) you play: 0 = first player, or a player letter (salmon), several joined by commas (A,D)',
+              'the side you play: white or black (w, b; white by default); salmon: player letters joined by commas (A,D)',
           }),
       async (args) => {
         const lines = stdinLines();

@@ -2,7 +2,8 @@
 // variant has one), moves are checked by the session, and the engine answers through the same Session the protocol
 // uses. In variants whose turn is several sub-moves (salmon) the person enters them one by one, each played as an open
 // turn (src/cli/turn-draft.ts), and ends the turn with `pass`. Input comes from readline-sync on a terminal and from
-// plain line reading on a pipe.
+// plain line reading on a pipe. Moves are read and written in players' words (src/cli/move-words.ts: SAN in normal
+// chess), players are named White and Black (salmon: A..J).
 import { createInterface } from 'node:readline';
 import readlineSync from 'readline-sync';
 import type { VariantName } from '../core/types';
@@ -10,20 +11,33 @@ import { formatGameState } from '../../protocol/format';
 import { Session } from '../session/session';
 import { defaultSessionDeps } from '../session/wiring';
 import type { CommandIo } from './commands';
-import { parseSeats, seatName } from './seats';
+import { parseSeats } from './seats';
 import { TurnDraft } from './turn-draft';
-import { parseLabel } from '../core/cell-label';
 import { SKILL_NAMES, type SkillName } from '../search/skill';
+import { seatNames } from '../match/seats';
+import { splitTurn } from '../core/turns';
+import { ok } from '../core/result';
+import { CellNames } from '../gui/moves';
+import { pieceHelp } from './piece-help';
+import { moveWords } from './move-words';
+import { layerText } from './layer-text';
+
+/** How to type a move, by variant. */
+export function moveHelp(variant: VariantName): string {
+  return variant === 'normal'
+    ? 'Type a move in SAN (e4, Nf3, O-O, exd8=Q) or as coordinates (e2e4, e7e8q), or one of:'
+    : 'Type a move in the engine notation (see `moves`), or one of:';
+}
 
 export const PLAY_HELP: readonly string[] = [
-  'Type a move in the engine notation (see `moves`), or one of:',
-  '  moves   list the legal moves',
-  '  d       show the board again',
-  '  undo    take back your last move and the reply',
-  '  new     start a new game',
-  '  go      let the engine move now (switches sides)',
-  '  help    this text',
-  '  quit    leave',
+  '  moves        list the legal moves',
+  '  d            show the board again',
+  '  undo         take back your last move and the reply',
+  '  new          start a new game',
+  '  go           let the engine move now (switches sides)',
+  '  help pieces  the pieces: their codes, names and moves (help pieces CODE: one of them)',
+  '  help         this text',
+  '  quit         leave',
 ];
 
 /** Extra help in variants whose turn is several sub-moves (salmon). */
@@ -33,7 +47,7 @@ export const TURN_HELP: readonly string[] = [
   '  pass    end the turn (also: end); with no sub-move it passes',
   '  undo    take back the last sub-move; at the start of a turn, back to your previous turn',
   '  go      the engine plays the rest of this turn for you',
-  '  layer N list the pieces on layer N (1 = the lowest)',
+  '  layer N draw layer N (1 = the lowest; d draws the layer of the last move)',
   '  fen     print the whole position text',
 ];
 
@@ -46,9 +60,9 @@ export interface PlayOptions {
   readonly level: SkillName;
   /** A fixed search depth per move instead of the level's thinking time (salmon: the planner's beam width). */
   readonly depth?: number;
-  /** The sides the human plays: indexes or the engine's player names, comma-separated (`0`, `A`, `A,D`); the engine
-   * plays all others. */
-  readonly side: string;
+  /** The sides the human plays, comma-separated (`white`, `b`, salmon's `A,D`; src/cli/seats.ts); the first player
+   * when absent. The engine plays all others. */
+  readonly side?: string;
 }
 
 /** A source of input lines; undefined at end of input. */
@@ -102,8 +116,8 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
       return 1;
     }
     await new Promise<void>((built) => session.whenBuilt(built));
-    const names = session.rules.playerNames;
-    const parsedSeats = parseSeats(options.side, session.players, names);
+    const names = seatNames(session.rules);
+    const parsedSeats = parseSeats(options.side ?? names[0], names);
     if (!parsedSeats.ok) {
       io.err(`topochess play: ${parsedSeats.error.detail}`);
       return 1;
@@ -111,13 +125,23 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
     let humans = new Set(parsedSeats.value);
     const turns = session.rules.turns;
     const draft = new TurnDraft(session);
-    const name = (player: number): string => seatName(player, names);
+    const words = moveWords(session);
+    const name = (player: number): string => names[player];
     const seatList = (): string => [...humans].map(name).join(', ');
+    // Salmon: the layer `d` draws, the one of the last move or the one chosen with `layer N`.
+    const cellNames = new CellNames(session.rules.topology.names);
+    const middleLayer = Math.ceil(session.rules.topology.layers / 2);
+    let layerInPlay = middleLayer;
+    const followMove = (move: string): void => {
+      const landing = cellNames.parse(move)?.to;
+      const layer = landing === undefined ? undefined : session.rules.topology.drawings[landing]?.layer;
+      if (layer !== undefined) layerInPlay = layer + 1;
+    };
     session.setOption('Skill Level', String(SKILL_NAMES[options.level]));
     session.newGame();
     const effort = options.depth === undefined ? `up to ${PLAY_MOVE_MS / 1000} s a move` : `to depth ${options.depth}`;
     io.out(
-      `Topochess ${options.variant}: you play side ${seatList()}; the engine plays at level ${options.level}, ${effort}.`,
+      `Topochess ${options.variant}: you play ${seatList()}; the engine plays at level ${options.level}, ${effort}.`,
     );
     io.out("Type 'help' for the commands.");
     const showBoard = (): void => {
@@ -128,12 +152,23 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
             : `${line.slice(0, MAX_DISPLAY_LINE)}… (${line.length} characters; 'fen' prints it)`,
         );
       }
-      if (turns !== undefined && draft.played.length > 0) io.out(`This turn so far: ${draft.token()}`);
+      if (turns === undefined) return;
+      if (draft.played.length > 0) io.out(`This turn so far: ${draft.token()}`);
+      showLayer();
+    };
+    const showLayer = (): void => {
+      io.out(`Layer ${layerInPlay} of ${session.rules.topology.layers} ('layer N' draws another):`);
+      for (const line of layerText(session.rules.topology, session.cellLabels(), layerInPlay, names)) io.out(line);
     };
     const gameOver = (): boolean => {
       const state = session.state();
       if (state.kind === 'ongoing') return false;
-      io.out(`Game over: ${formatGameState(state, session.players, names)}`);
+      // Two-player results are 1-0 or 0-1: say who won; salmon's result names the winner already.
+      const winners =
+        state.kind === 'win' && session.players === 2
+          ? `, ${state.winners.map(name).join(', ')} ${state.winners.length === 1 ? 'wins' : 'win'}`
+          : '';
+      io.out(`Game over: ${formatGameState(state, session.players, session.rules.playerNames)}${winners}`);
       return true;
     };
     const engineTurn = async (): Promise<boolean> => {
@@ -149,13 +184,19 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
         }
       });
       if (done === undefined) return false;
+      const said = turns === undefined ? words.write(done) : '';
       // Inside a person's turn the engine answers with the rest of it.
       const played = turns === undefined ? session.playMove(done) : draft.finish(done);
       if (!played.ok) {
         io.err(`engine move ${done} rejected: ${played.error.detail}`);
         return false;
       }
-      io.out(turns === undefined ? `Engine plays ${done}` : `Engine plays ${name(mover)}: ${played.value}`);
+      if (turns === undefined) {
+        io.out(`Engine plays ${said}`);
+        return true;
+      }
+      io.out(`Engine plays ${name(mover)}: ${played.value}`);
+      followMove(splitTurn(turns, played.value).at(-1) ?? '');
       return true;
     };
     const engineMoves = async (): Promise<void> => {
@@ -163,18 +204,24 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
     };
     /** Plays a whole move, or ends the turn with `text` after its sub-moves, for the person; then the engine answers. */
     const playWhole = async (text: string): Promise<void> => {
-      const played = turns === undefined ? session.playMove(text) : draft.finish(text);
+      const move = turns === undefined ? words.read(text) : ok(text);
+      const said = move.ok && turns === undefined ? words.write(move.value) : '';
+      const played = !move.ok ? move : turns === undefined ? session.playMove(move.value) : draft.finish(move.value);
       if (!played.ok) {
-        io.out(`Illegal or unreadable move '${text}': ${played.error.detail}. Type 'moves' for the legal moves.`);
+        refuse(text, played.error.detail);
         return;
       }
-      io.out(`You play ${played.value}`);
+      if (turns !== undefined) followMove(splitTurn(turns, played.value).at(-1) ?? '');
+      io.out(`You play ${turns === undefined ? said : played.value}`);
       await engineMoves();
       showBoard();
       gameOver();
     };
+    const refuse = (text: string, reason: string): void =>
+      io.out(`Move '${text}' not played: ${reason}. Type 'moves' for the legal moves.`);
     showBoard();
     await engineMoves();
+    if (session.moves.length > 0) showBoard();
     for (;;) {
       const line = await next(
         turns === undefined ? 'move> ' : `${name(session.sideToMove())} ${draft.played.length + 1}> `,
@@ -186,11 +233,16 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
       if (command === 'quit' || command === 'exit') break;
       switch (command) {
         case 'help':
+          if (argument === 'pieces') {
+            for (const out of pieceHelp(options.variant, text.split(/\s+/)[2])) io.out(out);
+            continue;
+          }
+          io.out(moveHelp(options.variant));
           for (const help of turns === undefined ? PLAY_HELP : [...PLAY_HELP, ...TURN_HELP]) io.out(help);
           continue;
         case 'moves': {
           const moves = session.legalMoves();
-          io.out(moves.length === 0 ? '(no legal moves)' : moves.join(' '));
+          io.out(moves.length === 0 ? '(no legal moves)' : moves.map((move) => words.write(move)).join(' '));
           continue;
         }
         case 'd':
@@ -199,12 +251,20 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
         case 'fen':
           io.out(session.positionText());
           continue;
-        case 'layer':
-          for (const out of layerListing(session, Number(argument), names)) io.out(out);
+        case 'layer': {
+          const layer = Number(argument);
+          if (!Number.isInteger(layer) || layer < 1 || layer > session.rules.topology.layers) {
+            io.out(`layer needs a number from 1 to ${session.rules.topology.layers}`);
+            continue;
+          }
+          layerInPlay = layer;
+          showLayer();
           continue;
+        }
         case 'new':
           session.newGame();
           draft.clear();
+          layerInPlay = middleLayer;
           io.out('New game.');
           showBoard();
           await engineMoves();
@@ -230,7 +290,7 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
           if (turns === undefined) {
             // Two-player habit: the engine takes this side and the person the next one.
             humans = new Set([(session.sideToMove() + 1) % session.players]);
-            io.out(`You now play side ${seatList()}.`);
+            io.out(`You now play ${seatList()}.`);
           } else if (!gameOver()) await engineTurn();
           await engineMoves();
           showBoard();
@@ -255,9 +315,10 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
       }
       const played = draft.play(text);
       if (!played.ok) {
-        io.out(`Illegal or unreadable move '${text}': ${played.error.detail}. Type 'moves' for the legal moves.`);
+        refuse(text, played.error.detail);
         continue;
       }
+      followMove(played.value);
       io.out(`Sub-move ${draft.played.length}: ${played.value}`);
       // The turn ends by itself after its last sub-move, or when that sub-move ended the game (the last rival centaur).
       if (draft.played.length >= turns.movesPerTurn || session.state().kind !== 'ongoing')
@@ -268,24 +329,4 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
   } finally {
     await session.close();
   }
-}
-
-/** `layer N`: the pieces on one layer, by player, as `<cell> <label>` (the view's text stand-in for a drawing). */
-function layerListing(session: Session, layer: number, names: readonly string[] | undefined): string[] {
-  const topology = session.rules.topology;
-  if (!Number.isInteger(layer) || layer < 1 || layer > topology.layers)
-    return [`layer needs a number from 1 to ${topology.layers}`];
-  const labels = session.cellLabels();
-  const byPlayer = new Map<number, string[]>();
-  labels.forEach((label, cell) => {
-    const piece = parseLabel(label);
-    if (piece === undefined || topology.drawings[cell]?.layer !== layer - 1) return;
-    const list = byPlayer.get(piece.player) ?? [];
-    list.push(`${topology.names[cell]} ${piece.text}`);
-    byPlayer.set(piece.player, list);
-  });
-  if (byPlayer.size === 0) return [`layer ${layer}: empty`];
-  return [...byPlayer.keys()]
-    .sort((a, b) => a - b)
-    .map((player) => `${seatName(player, names)}: ${byPlayer.get(player)!.join(', ')}`);
 }

@@ -42,3 +42,22 @@ export class KeyGenerator {
 export function formatKey(lo: number, hi: number): string {
   return (hi >>> 0).toString(16).padStart(8, '0') + (lo >>> 0).toString(16).padStart(8, '0');
 }
+
+/** The keys of a board whose only features are a piece code on a cell and the side to move. */
+export interface PieceCellKeys {
+  /** pieceLo/pieceHi[code * cells + cell]. */
+  readonly pieceLo: Int32Array;
+  readonly pieceHi: Int32Array;
+  /** Xored in when the second player is to move. */
+  readonly sideLo: number;
+  readonly sideHi: number;
+}
+
+/** Draws a board's piece-on-cell keys, then its side key, from `seed` (the order fixes every key, so bench
+ * signatures stay as they are). */
+export function pieceCellKeys(seed: number, codes: number, cells: number): PieceCellKeys {
+  const keys = new KeyGenerator(seed);
+  const pieceKeys = keys.table(codes * cells);
+  const sideKeys = keys.table(1);
+  return { pieceLo: pieceKeys.lo, pieceHi: pieceKeys.hi, sideLo: sideKeys.lo[0], sideHi: sideKeys.hi[0] };
+}

@@ -10,12 +10,15 @@ afterEach(() => {
 });
 
 /** Starts `play` and returns a function that sends a line and waits until the output matches `until`. */
-function startPlay(variant: string): {
+function startPlay(
+  variant: string,
+  extra: readonly string[] = [],
+): {
   send(line: string, until: RegExp): Promise<string>;
   output(): string;
   exit: Promise<number | null>;
 } {
-  const child = spawn(BINARY, ['play', '--variant', variant, '--depth', '1'], { env: {} });
+  const child = spawn(BINARY, ['play', '--variant', variant, '--depth', '1', ...extra], { env: {} });
   running.push(child);
   let text = '';
   let mark = 0;
@@ -54,10 +57,10 @@ describe('topochess play through a pipe', () => {
     async (variant) => {
       const play = startPlay(variant);
       const board = await play.send('', /move> /);
-      expect(board).toMatch(/you play side 0/);
+      expect(board).toMatch(/you play White;/);
       expect(board.split('\n').length).toBeGreaterThan(4);
       expect(await play.send('help', /move> /)).toMatch(/undo/);
-      expect(await play.send('nonsense', /move> /)).toMatch(/Illegal or unreadable move 'nonsense'/);
+      expect(await play.send('nonsense', /move> /)).toMatch(/Move 'nonsense' not played: /);
       const moves = (await play.send('moves', /move> /)).split('\n')[0].trim().split(/\s+/);
       expect(moves.length).toBeGreaterThan(0);
       const reply = await play.send(moves[0], /move> /);
@@ -76,7 +79,8 @@ describe('topochess play through a pipe', () => {
     const play = startPlay('salmon');
     const prompt = /[A-J] \d+> /;
     const board = await play.send('', prompt);
-    expect(board).toMatch(/you play side A/);
+    expect(board).toMatch(/you play A;/);
+    expect(board).toMatch(/^Layer 5 of 10 [^]*^A's decant +B's decant$/m);
     expect(board).toMatch(/Salmon P\. Chess: A to move, sub-move 1 of 10/);
     expect(board).toMatch(/characters; 'fen' prints it/);
     expect(await play.send('help', prompt)).toMatch(/pass +end the turn/);
@@ -84,10 +88,24 @@ describe('topochess play through a pipe', () => {
     expect(moves.length).toBeGreaterThan(1000);
     expect(moves).toContain('pass');
     expect(await play.send(moves[0], /A 2> /)).toMatch(new RegExp(`Sub-move 1: ${moves[0]}`));
-    expect(await play.send(moves[0], prompt)).toMatch(/Illegal or unreadable move/);
-    expect(await play.send('d', prompt)).toMatch(new RegExp(`sub-move 2 of 10[^]*This turn so far: ${moves[0]}`));
+    expect(await play.send(moves[0], prompt)).toMatch(/not played/);
+    // d draws the layer of the sub-move (A1a2A1a3: layer 1, the piece now on a3 of A's decant, a2 empty).
+    const [, layer, rank] = /^A1a\d+A(\d+)a(\d+)$/.exec(moves[0]) ?? [];
+    const drawn = await play.send('d', prompt);
+    expect(drawn).toMatch(new RegExp(`sub-move 2 of 10[^]*This turn so far: ${moves[0]}`));
+    expect(drawn).toMatch(new RegExp(`^Layer ${layer} of 10[^]*?^A's decant[^]*?^ ${rank} (?!\\.)\\S+ `, 'm'));
+    expect(drawn).toMatch(/^A's decant[^]*?^ 2 \. /m);
     expect((await play.send('moves', prompt)).split(/\s+/)).not.toContain(moves[0]);
-    expect(await play.send('layer 1', prompt)).toMatch(/^A: a1\S+ \S+/m);
+    // Layer 7 holds no King Centaur (they start on layer 5).
+    const seventh = await play.send('layer 7', prompt);
+    expect(seventh).toMatch(/^Layer 7 of 10[^]*^A's decant +B's decant$/m);
+    expect(seventh).not.toMatch(/KC/);
+    expect(await play.send('layer 11', prompt)).toMatch(/layer needs a number from 1 to 10/);
+    const pieces = await play.send('help pieces', prompt);
+    expect(pieces).toMatch(/^KC +King Centaur: one step in any direction/m);
+    expect(pieces.match(/^\S+ +[^:\n]+: /gm)).toHaveLength(50);
+    expect(pieces).toMatch(/'help pieces CODE' describes one/);
+    expect(await play.send('help pieces pa', prompt)).toMatch(/^pa +Pao \(restricted pawn\): moves as the Pao/m);
     const reply = await play.send('pass', /A 1> /);
     expect(reply).toMatch(new RegExp(`You play ${moves[0]}\n`));
     expect((reply.match(/Engine plays [A-J]: \S+/g) ?? []).map((line) => line.slice(13, 14)).join('')).toBe(
@@ -103,6 +121,46 @@ describe('topochess play through a pipe', () => {
     await play.send('quit', /Bye\./);
     expect(await play.exit).toBe(0);
   }, 60_000);
+
+  test('normal: SAN in and out, coordinates too, an ambiguous SAN refused, help pieces', async () => {
+    const play = startPlay('normal');
+    const san = /Engine plays ([NBRQK][a-h]?[1-8]?x?[a-h][1-8]|[a-h](x[a-h])?[1-8](=[NBRQ])?|O-O(-O)?)[+#]?\n/;
+    await play.send('', /move> /);
+    const start = (await play.send('moves', /move> /)).split('\n')[0].trim().split(/\s+/);
+    expect(start).toEqual(expect.arrayContaining(['e4', 'Nf3', 'Nc3', 'h3']));
+    expect(start).not.toContain('e2e4');
+    const first = await play.send('e4', /move> /);
+    expect(first).toMatch(/You play e4\n/);
+    expect(first).toMatch(san);
+    const second = await play.send('b1c3', /move> /);
+    expect(second).toMatch(/You play Nc3\n/);
+    expect(second).toMatch(san);
+    expect(await play.send('Ne2', /move> /)).toMatch(
+      /Move 'Ne2' not played: 'Ne2' is ambiguous here \((c3, g1|g1, c3)\)/,
+    );
+    expect((await play.send('moves', /move> /)).split(/\s+/)).toEqual(expect.arrayContaining(['Nce2', 'Nge2']));
+    expect(await play.send('Qxe8', /move> /)).toMatch(/Move 'Qxe8' not played: Qxe8 is not legal/);
+    const pieces = await play.send('help pieces', /move> /);
+    expect(pieces).toMatch(/^N +Knight: leaps two cells/m);
+    expect(pieces.match(/^[PNBRQK] +\w+: /gm)).toHaveLength(6);
+    await play.send('quit', /Bye\./);
+  }, 30_000);
+
+  test('--side black: the engine opens as White, then the board and your prompt', async () => {
+    const play = startPlay('normal', ['--side', 'black']);
+    const opening = await play.send('', /move> /);
+    expect(opening).toMatch(/you play Black;/);
+    // The engine's first move, then the board after it (White's pawn or knight has left its start cell).
+    expect(opening).toMatch(/Engine plays \S+\n[^]*Fen: \S+ b KQkq /);
+    await play.send('go', /You now play White\.[^]*move> /);
+    await play.send('quit', /Bye\./);
+  }, 30_000);
+
+  test('--side refuses what is not a player, naming the choices', async () => {
+    const play = startPlay('normal', ['--side', 'red']);
+    expect(await play.exit).toBe(1);
+    expect(play.output()).toMatch(/side 'red' is not a player \(white or black\)/);
+  });
 
   test('end of input ends the game cleanly', async () => {
     const play = startPlay(VARIANTS[0]);

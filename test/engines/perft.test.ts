@@ -2,7 +2,7 @@
 // FAST_NODES here, the deep ones in `make bench`. Make/unmake must leave every position exactly as it was.
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines';
-import { Chess8Rules } from '../../engines/chess8';
+import { createChess8Rules } from '../../engines/chess8';
 import type { PositionCore, Rules } from '../../src/core/rules';
 import { expectOk } from '../../src/core/result';
 import { VARIANTS, type VariantName } from '../../src/core/types';
@@ -42,7 +42,7 @@ describe.each(VARIANTS)('perft %s', (variant) => {
 });
 
 describe('M.S.G. with merge, split and gallop switched off is FIDE chess', () => {
-  const plain = new Chess8Rules('msg', 0);
+  const plain = createChess8Rules('msg', 0);
   test.each(PERFT_REFERENCES.filter((row) => row.variant === 'normal').map((row) => [row.name, row] as const))(
     '%s',
     (_name, row) => checkRow(plain, row),

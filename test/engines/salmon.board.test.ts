@@ -13,7 +13,7 @@ import {
   cellByName,
   cellLayer,
   cellName,
-} from '../../engines/salmon/board';
+} from '../../engines/salmon/topology';
 import { LAYER_CELLS, layerCoords } from '../../engines/salmon/layer';
 import type { TargetTable, Topology } from '../../src/topology/topology';
 import {

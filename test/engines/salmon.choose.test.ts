@@ -2,7 +2,7 @@
 // free centaurs, keeps its own out of reach, finds a two-move combination that greedy misses, is deterministic with a
 // nodes budget and leaves the position untouched; a self-play game runs with legal turns only.
 import { describe, expect, it } from 'vitest';
-import { buildSalmonBoard, cellByName } from '../../engines/salmon/board';
+import { buildSalmonBoard, cellByName } from '../../engines/salmon/topology';
 import type { ChooseOptions, ChosenTurn } from '../../engines/salmon/choose';
 import { createChooser } from '../../engines/salmon/choose';
 import { winner } from '../../engines/salmon/game';

@@ -1,7 +1,7 @@
 // Salmon whole turns through the Rules face: turn tokens applied atomically, checkmate eliminating at the start of a
 // turn, the winner.
 import { describe, expect, it } from 'vitest';
-import { buildSalmonBoard, cellByName } from '../../engines/salmon/board';
+import { buildSalmonBoard, cellByName } from '../../engines/salmon/topology';
 import { createEngine } from '../../engines/index';
 import { winner } from '../../engines/salmon/game';
 import { moveTo } from '../../engines/salmon/movegen';

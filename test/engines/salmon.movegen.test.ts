@@ -2,7 +2,7 @@
 // restricted-pawn rank rule, and the reverse attack test and legal filter checked against brute force on random
 // positions.
 import { describe, expect, it } from 'vitest';
-import { CELLS, buildSalmonBoard, cellByName, cellName } from '../../engines/salmon/board';
+import { CELLS, buildSalmonBoard, cellByName, cellName } from '../../engines/salmon/topology';
 import { PIECE_DEFS, PIECE_TYPES, buildPieceTables } from '../../engines/salmon/pieces';
 import { MOVE_CAPTURE, createGenerator, moveFrom, moveTo } from '../../engines/salmon/movegen';
 import type { SalmonPosition } from '../../engines/salmon/position';

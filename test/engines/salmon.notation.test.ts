@@ -1,7 +1,7 @@
 // Salmon text: sub-move parsing and formatting (aliases, case, the promotion star), turn tokens, and a position text
 // that round-trips and rejects malformed input with an error value.
 import { describe, expect, it } from 'vitest';
-import { buildSalmonBoard, cellByName } from '../../engines/salmon/board';
+import { buildSalmonBoard, cellByName } from '../../engines/salmon/topology';
 import { UNDO_SIZE, makeSubMove } from '../../engines/salmon/make';
 import { formatPosition, formatSubMove, parsePosition, parseSubMove } from '../../engines/salmon/notation';
 import { PIECE_DEFS } from '../../engines/salmon/pieces';

@@ -3,7 +3,7 @@
 // several turns that round-trip every position and a sample of the moves.
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../engines/index';
-import { cellByName } from '../../engines/salmon/board';
+import { cellByName } from '../../engines/salmon/topology';
 import { formatPosition as formatPieces } from '../../engines/salmon/notation';
 import { MOVE_PROMOTE } from '../../engines/salmon/movegen';
 import { PIECE_DEFS } from '../../engines/salmon/pieces';

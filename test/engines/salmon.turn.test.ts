@@ -1,7 +1,7 @@
 // Salmon turns: make/unmake restore every table, meiosis promotion and its twin rule, passing and turn order,
 // check and checkmate at the start of a turn, perft over sub-moves.
 import { describe, expect, it } from 'vitest';
-import { buildSalmonBoard, cellByName, cellName } from '../../engines/salmon/board';
+import { buildSalmonBoard, cellByName, cellName } from '../../engines/salmon/topology';
 import { MOVE_PROMOTE, moveFrom, moveTo } from '../../engines/salmon/movegen';
 import { UNDO_SIZE, makeSubMove, unmakeSubMove } from '../../engines/salmon/make';
 import { PIECE_DEFS } from '../../engines/salmon/pieces';

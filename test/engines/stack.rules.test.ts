@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines';
 import type { Position } from '../../engines/stack';
-import { StackRules } from '../../engines/stack';
+import { createStackRules } from '../../engines/stack';
 import { RESULT_DRAW, RESULT_LOSS, RESULT_NONE, RESULT_WIN } from '../../src/core/rules';
 import { expectOk } from '../../src/core/result';
 import { perft } from '../../src/search/perft';
@@ -58,7 +58,7 @@ describe('moves', () => {
     expect(legalMoveTexts(rules, setUp(text)).filter((m) => m.startsWith('c1') && m.endsWith('1'))).toEqual(
       ['c1b1', 'c1d1', 'c1e1', 'c1f1'].sort(),
     );
-    const open = new StackRules(false);
+    const open = createStackRules(false);
     const pos = expectOk(open.parsePosition(text));
     expect(
       legalMoveTexts(open, pos)
@@ -130,7 +130,7 @@ describe('end of game, tested for both sides after every ply', () => {
 
 describe('perft and text', () => {
   test('with blocking off the start gives 196 / 38,368 (7,740,832 at depth 3 is left to make bench)', () => {
-    const open = new StackRules(false);
+    const open = createStackRules(false);
     const pos = open.startPosition();
     expect(perft(open, pos, 1)).toBe(196);
     expect(perft(open, pos, 2)).toBe(38_368);

@@ -2,7 +2,7 @@
 // `pass` told apart; then on a real salmon session over UCI, positions inside a turn sent as open turns, among them
 // a promotion's twins, which the page's click map must offer (and nothing else) until one has moved off.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cellByName } from '../../engines/salmon/board';
+import { cellByName } from '../../engines/salmon/topology';
 import { createEngine } from '../../engines/index';
 import { formatPosition } from '../../engines/salmon/notation';
 import { PIECE_DEFS } from '../../engines/salmon/pieces';

@@ -1,7 +1,7 @@
-// `topochess play`'s parts for salmon: seats by number or letter, and the turn being composed sub-move by sub-move as
+// `topochess play`'s parts for salmon: seats by name (White, Black, or a letter), and the turn being composed sub-move by sub-move as
 // an open turn on the game record (src/cli/turn-draft.ts).
 import { afterAll, describe, expect, test } from 'vitest';
-import { parseSeats, seatName } from '../../src/cli/seats';
+import { parseSeats } from '../../src/cli/seats';
 import { TurnDraft } from '../../src/cli/turn-draft';
 import { Session } from '../../src/session/session';
 import { defaultSessionDeps } from '../../src/session/wiring';
@@ -9,14 +9,24 @@ import { defaultSessionDeps } from '../../src/session/wiring';
 const LETTERS = 'ABCDEFGHIJ'.split('');
 
 describe('seats', () => {
-  test('numbers, letters in any case, several at once; anything else is refused', () => {
-    expect(parseSeats('0', 2, undefined)).toEqual({ ok: true, value: [0] });
-    expect(parseSeats('d,a,3', 10, LETTERS)).toEqual({ ok: true, value: [0, 3] });
-    expect(parseSeats('K', 10, LETTERS).ok).toBe(false);
-    expect(parseSeats('2', 2, undefined).ok).toBe(false);
-    expect(parseSeats('', 2, undefined).ok).toBe(false);
-    expect(seatName(3, LETTERS)).toBe('D');
-    expect(seatName(1, undefined)).toBe('1');
+  test('White and Black by name or initial, letters in any case, several at once; anything else is refused', () => {
+    const colours = ['White', 'Black'];
+    expect(parseSeats('white', colours)).toEqual({ ok: true, value: [0] });
+    expect(parseSeats('Black', colours)).toEqual({ ok: true, value: [1] });
+    expect(parseSeats('b', colours)).toEqual({ ok: true, value: [1] });
+    expect(parseSeats('W', colours)).toEqual({ ok: true, value: [0] });
+    expect(parseSeats('1', colours)).toEqual({ ok: true, value: [1] });
+    expect(parseSeats('d,a,3', LETTERS)).toEqual({ ok: true, value: [0, 3] });
+    expect(parseSeats('K', LETTERS)).toEqual({
+      ok: false,
+      error: expect.objectContaining({ detail: "side 'k' is not a player (A, B, C, D, E, F, G, H, I or J)" }),
+    });
+    expect(parseSeats('red', colours)).toEqual({
+      ok: false,
+      error: expect.objectContaining({ detail: "side 'red' is not a player (white or black)" }),
+    });
+    expect(parseSeats('2', colours).ok).toBe(false);
+    expect(parseSeats('', colours).ok).toBe(false);
   });
 });
 
