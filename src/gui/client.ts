@@ -21,6 +21,8 @@ import { checkedKings } from './check';
 import { canFlip } from './flip';
 import { joinMap, type JoinMap } from './joins';
 import { promotionCells } from './promotion-cells';
+import { renderLegend } from './legend';
+import { pieceGuide } from './piece-guide';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
@@ -175,6 +177,7 @@ class BoardPage {
       cells.map((name) => this.names.match(name, 0)?.cell ?? -1).filter((cell) => cell >= 0),
     );
     $<HTMLButtonElement>('flip').disabled = !canFlip(doc.players);
+    $('legend').innerHTML = renderLegend(doc, variant, pieceGuide(variant as VariantName));
     this.flipped = false;
     this.makeLayout();
     document.body.dataset.variant = variant;

@@ -45,6 +45,11 @@ header { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-b
 .cell.check { fill: #e8735a; }
 .cell.joined, .cell.hover-joined { fill: #f8c471; stroke: #ca6f1e; stroke-width: 4; }
 .piece, .dot { cursor: pointer; }
+#legend h4 { margin: 16px 0 6px; } #legend h4 a { font-weight: normal; margin-left: 12px; }
+.legend { list-style: none; padding: 0; margin: 0; display: grid; gap: 6px 16px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr)); }
+.legend li { display: flex; gap: 8px; align-items: flex-start; font-size: 14px; }
+.legend .figure { flex: none; background: #e9e4d8; border-radius: 4px; }
 @media (max-width: 600px) {
   body { margin: 6px; }
   header { gap: 6px; }
@@ -81,6 +86,7 @@ export function pageHtml(variant: string): string {
     <h4>Moves</h4><div id="movelist"></div>
   </div>
 </div>
+<section id="legend"></section>
 <div id="choice" hidden></div>
 <script src="/app.js"></script>
 </body></html>`;

@@ -10,6 +10,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VARIANTS } from '../../src/core/types';
 import { BINARY } from '../helpers/engine-process';
+import { pieceGuide } from '../../src/gui/piece-guide';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const SCREENSHOT_DIR = resolve(__dirname, '../../test-output/screenshots');
@@ -133,6 +134,12 @@ describe('topochess gui in Chromium', () => {
         await page.selectOption('#level', '0');
         expect(await page.locator('#board polygon.cell').count()).toBeGreaterThan(20);
         expect(await page.locator('#board g.piece').count()).toBeGreaterThan(0);
+        // The legend: every piece of the piece guide with its figure, and the link to the variant's rules page.
+        expect(await page.locator('#legend li').evaluateAll((items) => items.map((item) => item.dataset.code))).toEqual(
+          pieceGuide(variant).map((entry) => entry.code),
+        );
+        expect(await page.locator('#legend li svg.figure > g').count()).toBe(pieceGuide(variant).length);
+        expect(await page.locator('#legend a#rules').getAttribute('href')).toBe(`/rules/${variant}`);
         await clickALegalMove(page);
         if (variant === 'salmon') {
           // One sub-move of A's turn, shown before the turn ends; then the other nine players' turns come back.
@@ -279,6 +286,27 @@ describe('topochess gui in Chromium', () => {
         expect(await names(0)).toEqual(['c4', 'c5', 'g4', 'g5']);
         expect(await names(1)).toEqual(['a4', 'a5', 'e4', 'e5']);
         expect(await page.locator('#board g.promotion.p0 title').first().textContent()).toBe('White promotes here');
+      }),
+    45_000,
+  );
+
+  test(
+    "the legend's link opens the variant's rules page, with its pictures",
+    () =>
+      onPage('sesqui', async (page) => {
+        const [rules] = await Promise.all([page.context().waitForEvent('page'), page.click('#legend a#rules')]);
+        try {
+          await rules.waitForLoadState('load');
+          expect(await rules.locator('h1').textContent()).toMatch(/^Variant sesqui/);
+          expect(await rules.locator('img[src^="/rules/img/"]').count()).toBeGreaterThan(3);
+          // Every picture was drawn by the server and decoded by the browser.
+          await rules.waitForFunction(() =>
+            [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+          );
+          await rules.screenshot({ path: resolve(SCREENSHOT_DIR, 'rules-sesqui-1280x720.png') });
+        } finally {
+          await rules.close();
+        }
       }),
     45_000,
   );
