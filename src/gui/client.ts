@@ -100,7 +100,11 @@ class BoardPage {
     fitOnResize($('board'), () => this.arrange(true));
     $('flip').onclick = () => this.flip();
     document.addEventListener('keydown', (event) => {
-      const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+      // Not while typing, nor in a menu, where a letter picks an entry.
+      const typing =
+        event.target instanceof HTMLInputElement ||
+        event.target instanceof HTMLTextAreaElement ||
+        event.target instanceof HTMLSelectElement;
       if (event.key === 'f' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) this.flip();
     });
     $('layers').onclick = (event) => this.onLayerClick(event);

@@ -21,12 +21,13 @@ export function renderLegend(
   pieces: readonly LegendPiece[],
 ): string {
   const items = pieces.map((piece) => {
+    // A little smaller than the box and low in it: a stack's height is written above its chips.
     const figure = pieceSvg(
       pieceLook(piece.code, doc.pieces),
       playerColour(0),
       FIGURE_PIXELS / 2,
-      FIGURE_PIXELS / 2,
-      FIGURE_PIXELS,
+      FIGURE_PIXELS * 0.56,
+      FIGURE_PIXELS * 0.84,
     );
     return (
       `<li data-code="${escapeXml(piece.code)}"><svg class="figure" width="${FIGURE_PIXELS}" height="${FIGURE_PIXELS}" ` +
