@@ -64,7 +64,8 @@ header { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-b
 
 export function pageHtml(variant: string): string {
   return `<!doctype html>
-<html><head><meta charset="utf-8"><title>Topochess</title><style>${STYLE}</style></head>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Topochess</title><style>${STYLE}</style></head>
 <body data-variant="${variant.replace(/[^a-z0-9]/gi, '')}">
 <header>
   <strong>Topochess</strong>

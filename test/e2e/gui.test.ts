@@ -290,6 +290,31 @@ describe('topochess gui in Chromium', () => {
     45_000,
   );
 
+  test('on a phone (mobile Chromium, touch): the page is as wide as the screen, and a move is made by two taps', async () => {
+    const context = await browser!.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${base}?variant=normal`);
+      await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+      await page.selectOption('#level', '0');
+      // Without a viewport meta tag a mobile browser lays the page out 980 pixels wide and shrinks it.
+      expect(await page.evaluate(() => window.innerWidth)).toBe(PHONE.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      const from = await cellCentre(page, 'g1');
+      await page.touchscreen.tap(from.x, from.y);
+      await page.waitForFunction(() => document.querySelectorAll('#board circle.dot').length === 2);
+      const to = await cellCentre(page, 'f3');
+      await page.touchscreen.tap(to.x, to.y);
+      await page.waitForSelector('body[data-ply="2"]:not([data-busy])', { timeout: 20_000 });
+      const f3 = await page
+        .locator('#board polygon.cell title:text-is("f3")')
+        .evaluate((title) => title.parentElement!.getAttribute('data-cell'));
+      expect(await page.locator(`#board g.piece[data-cell="${f3}"] title`).textContent()).toBe('White knight');
+    } finally {
+      await context.close();
+    }
+  }, 45_000);
+
   test(
     "the legend's link opens the variant's rules page, with its pictures",
     () =>
