@@ -197,8 +197,15 @@ describe('topochess gui in Chromium', () => {
         await page.mouse.move(from.x, from.y);
         await page.mouse.down();
         // While dragging, a ghost of the pawn follows the pointer and the legal targets are shown.
-        await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+        const halfway = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
+        await page.mouse.move(halfway.x, halfway.y, { steps: 4 });
         expect(await page.locator('#board g.ghost').count()).toBe(1);
+        // The ghost is drawn under the pointer at the piece's size.
+        const ghost = (await page.locator('#board g.ghost').boundingBox())!;
+        const cellBox = (await cell(page, 'e2').boundingBox())!;
+        expect(Math.abs(ghost.x + ghost.width / 2 - halfway.x)).toBeLessThan(cellBox.width / 2);
+        expect(Math.abs(ghost.y + ghost.height / 2 - halfway.y)).toBeLessThan(cellBox.height / 2);
+        expect(ghost.height).toBeLessThan(cellBox.height * 1.1);
         expect(await page.locator('#board circle.dot').count()).toBe(2);
         await page.mouse.move(to.x, to.y, { steps: 4 });
         await page.mouse.up();

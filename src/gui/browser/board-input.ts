@@ -94,10 +94,14 @@ export class BoardInput {
     const piece = this.container.querySelector<SVGGraphicsElement>(`g.piece[data-cell="${cell}"]`);
     const svg = piece?.ownerSVGElement;
     if (piece === null || svg === null || svg === undefined) return undefined;
-    const ghost = piece.cloneNode(true) as SVGGraphicsElement;
+    // The copy keeps the piece's own transform (its place and size); the pointer's offset goes on a wrapper.
+    const copy = piece.cloneNode(true) as SVGGraphicsElement;
+    copy.removeAttribute('data-cell');
+    copy.classList.remove('piece');
+    const ghost = document.createElementNS('http://www.w3.org/2000/svg', 'g');
     ghost.classList.add('ghost');
-    ghost.removeAttribute('data-cell');
     ghost.setAttribute('pointer-events', 'none');
+    ghost.appendChild(copy);
     piece.classList.add('lifted');
     svg.appendChild(ghost);
     this.origin = this.svgPoint(event);
