@@ -1,5 +1,5 @@
-// The Topochess extensions and debug commands every dialect (and the plain console) offers: d, moves, result,
-// turn, topology, cells, perft, bench. One implementation; a Voice says how the dialect marks notes and free-form lines.
+// The Topochess extensions and debug commands every dialect (and the plain console) offers: d, moves, result, turn,
+// topology, cells, perft, bench. One implementation; a Voice says how the dialect marks notes and free-form lines.
 import type { BenchReport } from '../src/search/jobs';
 import type { Session } from '../src/session/session';
 import type { ProtocolErrorCode } from './commands';

@@ -1,6 +1,6 @@
-// Words search reports and game results per dialect: UCI `info … score cp|mate …`, XBoard thinking lines
-// (centiseconds, mate as ±100000+N), result claims, and the neutral `result` and `turn` extension texts. PVs are cut so that
-// every line stays under the 8 KB limit.
+// Words search reports and game results per dialect: UCI `info … score cp|mate …`, XBoard thinking lines (centiseconds,
+// mate as ±100000+N), result claims, and the neutral `result` and `turn` extension texts. PVs are cut so that every
+// line stays under the 8 KB limit.
 import type { Outcome } from '../src/core/rules';
 import type { GameState, TurnState } from '../src/session/game-record';
 import type { Score, SearchInfo } from '../src/core/search-types';

@@ -189,7 +189,10 @@ export interface XboardClock {
 const BASE_MINUTES = /^\d+(\.\d+)?$/;
 const BASE_MIN_SEC = /^(\d+):(\d+(\.\d+)?)$/;
 
-/** Parses `level MPS BASE INC`; BASE is minutes (`5`, `0.5`) or minutes:seconds (`0:30`); INC is seconds (may be fractional). */
+/**
+ * Parses `level MPS BASE INC`; BASE is minutes (`5`, `0.5`) or minutes:seconds (`0:30`); INC is seconds (may be
+ * fractional).
+ */
 export function parseLevel(args: readonly string[]): Result<XboardLevel> {
   if (args.length < 3) return err('ERR_BAD_ARGUMENT', 'level needs MPS BASE INC');
   const mps = parseInteger(args[0], 'level MPS', 0, 100000);

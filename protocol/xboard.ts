@@ -34,7 +34,9 @@ import {
 /** The XBoard-only option that lets the engine play moves XBoard cannot show (off by default). */
 export const UNSHOWABLE_OPTION = 'Play unshowable moves';
 
-/** Options XBoard sets with its own commands (memory, cores, hard/easy, variant) are not offered as `feature option`. */
+/**
+ * Options XBoard sets with its own commands (memory, cores, hard/easy, variant) are not offered as `feature option`.
+ */
 export function xboardOffersOption(name: OptionName): boolean {
   switch (name) {
     case 'Hash':

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `make latency`: how fast the engine answers the commands a GUI expects at once (docs/protocol.md: isready, stop,
-// ?, ping, quit), measured on the packaged binary or the bundle and printed. Figures only: nothing is asserted (the
-// tests wait on events; a loaded machine makes any fixed bound flaky). Usage: node scripts/latency.mjs [program] [rounds]
+// `make latency`: how fast the engine answers the commands a GUI expects at once (docs/protocol.md: isready, stop, ?,
+// ping, quit), measured on the packaged binary or the bundle and printed. Figures only: nothing is asserted (the tests
+// wait on events; a loaded machine makes any fixed bound flaky). Usage: node scripts/latency.mjs [program] [rounds]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

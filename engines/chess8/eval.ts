@@ -109,7 +109,8 @@ for (let cell = 0; cell < CELLS; cell++) {
   RANK_OF[cell] = rankOf(cell);
 }
 
-// Pawn-structure cache, direct-mapped by pawn key; a pawnless board has key 0 and score 0, which the zeroed table holds.
+// Pawn-structure cache, direct-mapped by pawn key; a pawnless board has key 0 and score 0, which the zeroed table
+// holds.
 const PAWN_CACHE_BITS = 14;
 const PAWN_CACHE_MASK = (1 << PAWN_CACHE_BITS) - 1;
 const pawnCacheKey = new Int32Array(1 << PAWN_CACHE_BITS);

@@ -1,6 +1,6 @@
 // makeMove / unmakeMove / null moves with an explicit undo stack (FIDE moves here, M.S.G.'s in msg-make.ts); the key,
-// the piece-square sums and the piece counts are updated incrementally. Legality: a full attack test only when needed (king move, check, en passant),
-// otherwise one ray walk if the moved piece stood on a line with its own king.
+// the piece-square sums and the piece counts are updated incrementally. Legality: a full attack test only when needed
+// (king move, check, en passant), otherwise one ray walk if the moved piece stood on a line with its own king.
 import type { Move } from '../../src/core/types';
 import * as attacksModule from './attacks';
 import * as evalModule from './eval';

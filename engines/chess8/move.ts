@@ -1,7 +1,8 @@
 // Packed move layout of the 8x8 engine (30 bits, 0 = no move). Room is reserved for the M.S.G. moves: a split
 // names two placement cells (extra1, extra2) and the split piece (arg), a gallop its knight's cell (to) and its final
 // cell (extra1), a merge its result (arg).
-//   bits 0-5 from | 6-11 to | 12-14 kind | 15-17 arg (promotion/merge piece kind, split order) | 18-23 extra1 | 24-29 extra2
+//   bits 0-5 from | 6-11 to | 12-14 kind | 15-17 arg (promotion/merge piece kind, split order)
+//   | 18-23 extra1 | 24-29 extra2
 import type { Cell, Move } from '../../src/core/types';
 
 export const MOVE_NORMAL = 0; // any quiet move or capture not listed below

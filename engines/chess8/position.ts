@@ -88,7 +88,9 @@ export class Position extends PlyHistory implements PositionCore {
   }
 }
 
-/** Saves what unmakeMove restores for every kind of move: the move, the mover and the state no move can undo by itself. */
+/**
+ * Saves what unmakeMove restores for every kind of move: the move, the mover and the state no move can undo by itself.
+ */
 export function saveUndo(pos: Position, ply: number, move: Move, piece: number): void {
   pos.undoMove[ply] = move;
   pos.undoPiece[ply] = piece;

@@ -30,7 +30,9 @@ const { BISHOP, BLACK, BLACK_BIT, KIND_MASK, KING, KNIGHT, ORDER_VALUE, PAWN, PI
   piecesModule;
 const { CELLS, CELL_COLOUR, TOPOLOGY } = topologyModule;
 
-/** Room for the largest pseudo-legal move list: FIDE chess, and with M.S.G. splits (a king split alone gives up to 56). */
+/**
+ * Room for the largest pseudo-legal move list: FIDE chess, and with M.S.G. splits (a king split alone gives up to 56).
+ */
 export const MAX_MOVES = 256;
 export const MAX_MSG_MOVES = 2048;
 const FIDE_START = notationModule.START_FEN;

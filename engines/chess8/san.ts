@@ -114,3 +114,25 @@ export function parseSan<P extends PositionCore>(rules: Rules<P>, pos: P, text: 
   if (matches.length === 0) return err('ERR_ILLEGAL_MOVE', `${text.trim()} is not legal in this position`);
   return err('ERR_BAD_MOVE', `'${text.trim()}' is ambiguous here (${matches.map((facts) => facts.from).join(', ')})`);
 }
+
+/**
+ * The SAN of each move of `moves` (long texts) played in turn from `startText`. Where a text is not a legal move
+ * (or has no SAN, like M.S.G.'s merges), it and every later text stay as given: the line cannot be followed further.
+ */
+export function sanLine<P extends PositionCore>(
+  rules: Rules<P>,
+  startText: string,
+  moves: readonly string[],
+): string[] {
+  const start = rules.parsePosition(startText);
+  if (!start.ok) return [...moves];
+  const pos = start.value;
+  const texts: string[] = [];
+  for (const text of moves) {
+    const move = rules.parseMove(pos, text);
+    const san = move.ok ? formatSan(rules, pos, move.value) : undefined;
+    if (!move.ok || san === undefined || !rules.makeMove(pos, move.value)) break;
+    texts.push(san);
+  }
+  return [...texts, ...moves.slice(texts.length)];
+}

@@ -166,7 +166,9 @@ CASTLES.forEach((c, right) => {
   CASTLE_KEEP[c.king] &= ~(1 << right);
   CASTLE_KEEP[c.rook] &= ~(1 << right);
 });
-/** Rights kept when a move starts or ends on a rook's corner only (msg: a piece moving onto a king keeps its rights). */
+/**
+ * Rights kept when a move starts or ends on a rook's corner only (msg: a piece moving onto a king keeps its rights).
+ */
 export const CASTLE_KEEP_CORNER = new Uint8Array(CELLS).fill(15);
 CASTLES.forEach((c, right) => {
   CASTLE_KEEP_CORNER[c.rook] &= ~(1 << right);

@@ -29,11 +29,16 @@ const MAX_TURN_LINES = 64;
 export interface ChooseOptions {
   /** Wall-clock budget for the whole turn in ms (default DEFAULT_TURN_MS, which must keep a turn under 1 s). */
   readonly timeMs?: number;
-  /** Evaluated-position budget (deterministic: with only `nodes` and no timeMs the result depends on nothing but the code). */
+  /**
+   * Evaluated-position budget (deterministic: with only `nodes` and no timeMs the result depends on nothing but the
+   * code).
+   */
   readonly nodes?: number;
   /** Beam width: 1 = pure greedy; default DEFAULT_BEAM. */
   readonly beam?: number;
-  /** Polled often (e.g. every 256 evaluations); true = stop now and return the best complete legal turn found so far. */
+  /**
+   * Polled often (e.g. every 256 evaluations); true = stop now and return the best complete legal turn found so far.
+   */
   readonly stopped?: () => boolean;
   /** Called after each sub-move depth is settled (and may be called more often), for `info` lines. */
   readonly onProgress?: (progress: ChosenTurn) => void;

@@ -27,7 +27,9 @@ export const H_DIAGONALS: readonly number[] = [H_NE, H_SE, H_SW, H_NW];
 
 export type CentreRule = 'L0' | 'L1';
 
-/** (player 0-9, file 0-9, rank 1-10) in that player's coordinates -> layer cell, using the alias rule for f-j x 6-10. */
+/**
+ * (player 0-9, file 0-9, rank 1-10) in that player's coordinates -> layer cell, using the alias rule for f-j x 6-10.
+ */
 export function layerCell(player: number, file: number, rank: number): number {
   if (rank <= 5) return player * DECANT + (rank - 1) * 10 + file;
   if (file <= 4) return player * DECANT + 50 + (rank - 6) * 5 + file;
@@ -48,7 +50,9 @@ export const centralCell = (player: number): number => layerCell(player, 4, 10);
 
 export interface Layer {
   readonly rule: CentreRule;
-  /** face[c*4+s] = neighbour through slot s, -1 at an edge; faceEntry[c*4+s] = the slot of that neighbour facing back. */
+  /**
+   * face[c*4+s] = neighbour through slot s, -1 at an edge; faceEntry[c*4+s] = the slot of that neighbour facing back.
+   */
   readonly face: Int32Array;
   readonly faceEntry: Int8Array;
   /** 1 on the ten central cells. */

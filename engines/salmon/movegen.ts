@@ -23,7 +23,10 @@ export const moveTo = (move: number): number => (move >>> 13) & 0x1fff;
 export interface Generator {
   /** Pseudo-legal sub-moves of `player`'s unmoved, active pieces into `out` from `start`; returns the new end. */
   pseudoLegal(pos: SalmonPosition, player: number, out: Int32Array, start: number): number;
-  /** Legal sub-moves: pseudo-legal ones after which `player`'s King Centaur is not attacked by the next two active players. */
+  /**
+   * Legal sub-moves: pseudo-legal ones after which `player`'s King Centaur is not attacked by the next two active
+   * players.
+   */
   legal(pos: SalmonPosition, player: number, out: Int32Array, start: number): number;
   /** Can active player `by` capture on `cell` with one move (cannon screens, hopper landings, the pawn rank rule)? */
   attacks(pos: SalmonPosition, by: number, cell: number): boolean;

@@ -36,7 +36,9 @@ export interface SalmonPosition {
   readonly promotion: Uint8Array;
 }
 
-/** PAWN_RANK[player * LAYER_CELLS + layer cell]: rank of the cell in that player's coordinates, 0 off his 10x10 board. */
+/**
+ * PAWN_RANK[player * LAYER_CELLS + layer cell]: rank of the cell in that player's coordinates, 0 off his 10x10 board.
+ */
 export const PAWN_RANK = new Uint8Array(PLAYERS * LAYER_CELLS);
 for (let p = 0; p < PLAYERS; p++) {
   for (let file = 0; file < 10; file++)
@@ -113,7 +115,9 @@ export function placePiece(pos: SalmonPosition, cell: number, player: number, ty
   }
 }
 
-/** The start position of salmon.md §6: every player's rank 2 and rank 4 (restricted pawns) on every layer; A to move. */
+/**
+ * The start position of salmon.md §6: every player's rank 2 and rank 4 (restricted pawns) on every layer; A to move.
+ */
 export function startPosition(promotion: Uint8Array = PROMOTION): SalmonPosition {
   const pos = emptyPosition(promotion);
   for (let p = 0; p < PLAYERS; p++) {

@@ -1,7 +1,7 @@
 // The 3-D Salmon P. Chess board (7,500 cells = 10 layers x 750) as a topology spec: 32 directions (a horizontal part
 // from layer.ts, including the two "inward" continuations of central cells, times a vertical part dz in {0,+1,-1}),
-// names, drawing polygons, the F/E/C families, and leap tables built from three perpendicular legs (salmon.md §3.6-3.7).
-// All of it runs once at start-up.
+// names, drawing polygons, the F/E/C families, and leap tables built from three perpendicular legs (salmon.md
+// §3.6-3.7). All of it runs once at start-up.
 import { runSteps, STEP_EVERY, type Steps } from '../../src/core/steps';
 import { buildTopologyInSteps, collectTargetsInSteps } from '../../src/topology/topology';
 import type { TargetTable, Topology } from '../../src/topology/topology';

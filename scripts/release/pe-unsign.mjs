@@ -7,7 +7,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const PE32_PLUS_MAGIC = 0x20b;
 const CERTIFICATE_TABLE_INDEX = 4;
 
-/** Strips the certificate table (always the file's last bytes) and clears its directory entry; returns the bytes removed. */
+/**
+ * Strips the certificate table (always the file's last bytes) and clears its directory entry; returns the bytes
+ * removed.
+ */
 export function removeAuthenticode(path) {
   const file = readFileSync(path);
   const pe = file.readUInt32LE(0x3c);

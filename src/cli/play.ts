@@ -202,7 +202,7 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
     const engineMoves = async (): Promise<void> => {
       while (!humans.has(session.sideToMove()) && !gameOver()) if (!(await engineTurn())) return;
     };
-    /** Plays a whole move, or ends the turn with `text` after its sub-moves, for the person; then the engine answers. */
+    /** Plays a whole move, or ends the turn with `text` after its sub-moves, for the person; the engine answers. */
     const playWhole = async (text: string): Promise<void> => {
       const move = turns === undefined ? words.read(text) : ok(text);
       const said = move.ok && turns === undefined ? words.write(move.value) : '';

@@ -5,6 +5,8 @@ import { TURNS, parseTurnLine, type TurnInfo } from './turn';
 
 export const NOTE = 'info string ';
 export const ERROR = 'info string error ';
+/** How `d` introduces the position text. */
+const FEN = 'Fen: ';
 
 export interface PositionAnswer {
   /** The first `info string error …` line (a refused `position`), if any. */
@@ -13,6 +15,10 @@ export interface PositionAnswer {
   readonly display: string[];
   /** Set in variants whose turn is several sub-moves (from `turn`). */
   readonly turn: TurnInfo | undefined;
+  /** Who is to move, as `turn` names them in every variant (`white`, `black`, `A`); undefined without a turn line. */
+  readonly mover: string | undefined;
+  /** The position text (`d`'s `Fen:` line), '' when `d` was not asked. */
+  readonly positionText: string;
   /** Per cell: '' when empty, else the engine's `<player>:<text>`. */
   readonly labels: string[];
   /** `result`'s text (`ongoing`, `win …`, `draw …`); undefined when no result line came. */
@@ -30,6 +36,7 @@ export function readAnswer(lines: readonly string[]): PositionAnswer {
   let error: string | undefined;
   let state: string | undefined;
   let turn: TurnInfo | undefined;
+  let mover: string | undefined;
   for (const line of lines) {
     if (line.startsWith(ERROR)) error ??= line;
     if (!line.startsWith(NOTE)) {
@@ -42,13 +49,17 @@ export function readAnswer(lines: readonly string[]): PositionAnswer {
       const first = Number(rest[0]);
       rest.slice(1).forEach((label, i) => (labels[first + i] = label === '.' ? '' : label));
     } else if (kind === 'result') state = rest.join(' ');
-    else if (kind === 'turn') turn = parseTurnLine([kind, ...rest]);
-    else if (kind === 'moves') moves.push(...rest.filter((move) => move !== ''));
+    else if (kind === 'turn') {
+      turn = parseTurnLine([kind, ...rest]);
+      mover = rest[0];
+    } else if (kind === 'moves') moves.push(...rest.filter((move) => move !== ''));
   }
   return {
     error,
     display,
     turn,
+    mover,
+    positionText: display.find((line) => line.startsWith(FEN))?.slice(FEN.length) ?? '',
     labels,
     state,
     // Turn variants list the end of the turn among the moves; the page offers it as a button instead.

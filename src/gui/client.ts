@@ -3,7 +3,9 @@
 // about a game comes from the engine: the board from `topology`, pieces from `cells`, legal moves from `moves`, the
 // game state from `result`, the engine's moves and thinking from `go`; in turn variants (salmon) who is to move from
 // `d`. The sub-moves of the turn being played are sent as an open turn (src/gui/turn.ts), so every answer describes
-// the exact position inside the turn.
+// the exact position inside the turn. The side panel: clocks (clocks.ts), the engine's search in words
+// (engine-panel.ts), the move list in the variant's notation with earlier positions to look at (move-list.ts,
+// notation.ts), and the game as position text or PGN, out and in (game-text.ts).
 import { parseTopologyLines, type TopologyDoc } from '../topology/describe';
 import { ERROR, NOTE, readAnswer, type PositionAnswer } from './answer';
 import { LayerLayouts, layerOf, renderOverview, usesLayerView } from './layers';
@@ -12,7 +14,13 @@ import { playerTitle } from './colours';
 import { layoutBoard, PLAYER_FILLS, renderBoard, type BoardLayout } from './render';
 import { completeTurn, joinTurn, openTurnTokens, splitTurn } from '../core/turns';
 import { EngineLink } from './engine-link';
-import { TURNS, formatMoveList, playerName, type PlayedTurn, type TurnInfo } from './turn';
+import { TURNS, playerName, type PlayedTurn, type TurnInfo } from './turn';
+import { moveListHtml, pairMoves, roundRows, stepView, viewedWords, VIEW_KEYS, type ListedMove } from './move-list';
+import { formatClock, GameClocks, parseTimeControl, TIME_CONTROLS, timeControlTag } from './clocks';
+import { gamePgn, readGameText, type GameSetup } from './game-text';
+import { engineTexts, listTexts } from './notation';
+import { moveNumbering } from '../match/pgn';
+import { readInfo, scoreWords, speedWords, pvWords } from './engine-panel';
 import type { VariantName } from '../core/types';
 import { BoardInput } from './browser/board-input';
 import { fitBoardToRoom, fitOnResize, roomOf } from './browser/board-size';
@@ -26,8 +34,26 @@ import { pieceGuide } from './piece-guide';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
-/** The engine's thinking time per move (the weaker levels stop earlier, at their node budget). */
+/** A game read from pasted text and checked by the engine, to start from. */
+interface LoadedGame {
+  readonly variant: string;
+  readonly startCommand: string;
+  readonly startText: string;
+  readonly tokens: readonly string[];
+  /** Who played each token, in the engine's words (white, black, A..J). */
+  readonly movers: readonly string[];
+}
+
+/** The engine's thinking time per move without clocks (the weaker levels stop earlier, at their node budget). */
 const ENGINE_MOVE_MS = 1000;
+/** How often running clocks are redrawn and checked for a fallen flag. */
+const CLOCK_TICK_MS = 100;
+
+/** A position the page has shown: the pieces and the position text, to show it again without asking the engine. */
+interface Snapshot {
+  readonly labels: string[];
+  readonly positionText: string;
+}
 
 class BoardPage {
   private doc: TopologyDoc | undefined;
@@ -70,6 +96,24 @@ class BoardPage {
   /** The generation the running action started in. */
   private actionGeneration = 0;
   private variants: string[] = [];
+  /** What `position` starts from: `startpos` or `fen <text>`. */
+  private startCommand = 'startpos';
+  /** The start position's text (the engine's), which numbers the moves and starts the SAN. */
+  private startText = '';
+  /** The live position's text (`d`'s `Fen:`). */
+  private positionText = '';
+  /** Who is to move as the engine's `turn` line says (white, black, A..J). */
+  private moverWord: string | undefined;
+  /** The earlier position shown (moves from the start), undefined while the live one is. */
+  private viewed: number | undefined;
+  /** Positions by the number of moves (whole turns) played to reach them; dropped when the record changes there. */
+  private snapshots = new Map<number, Snapshot>();
+  private clocks: GameClocks | undefined;
+  /** The player whose flag fell: that ends the game. */
+  private flagged: number | undefined;
+  /** The position and mover the engine's running search is about (for its principal variation). */
+  private searchText = '';
+  private searchMover = 0;
   /** Actions queued or running. */
   private busy = 0;
   private actions: Promise<void> = Promise.resolve();
@@ -96,17 +140,24 @@ class BoardPage {
     $('enginemove').onclick = () => void this.serial(() => this.engineMove());
     $('endturn').onclick = () => void this.serial(() => this.endTurn());
     $('side').onchange = () => void this.serial(() => this.sideChanged());
+    const clock = $<HTMLSelectElement>('clock');
+    // `?clock=3+2` (a query string reads + as a space); only a readable time control gets into the menu.
+    const given = new URLSearchParams(location.search).get('clock')?.replace(' ', '+');
+    const asked = given !== undefined && parseTimeControl(given) !== undefined ? given : null;
+    const controls = asked !== null && !TIME_CONTROLS.includes(asked) ? [...TIME_CONTROLS, asked] : TIME_CONTROLS;
+    clock.innerHTML = controls.map((c) => `<option value="${c}">${c === 'none' ? 'no clock' : c}</option>`).join('');
+    clock.value = asked ?? 'none';
+    clock.onchange = () => void this.serial(() => this.newGame(), true);
+    $('movelist').onclick = (event) => this.onMoveListClick(event);
+    $('live').onclick = () => this.view(undefined);
+    document.addEventListener('keydown', (event) => this.onKey(event));
+    $('copyfen').onclick = () => this.copyPosition();
+    $('copypgn').onclick = () => this.copyOut(this.pgn());
+    $('load').onclick = () => void this.serial(() => this.loadText($<HTMLTextAreaElement>('gametext').value), true);
+    setInterval(() => this.tick(), CLOCK_TICK_MS);
     new BoardInput($('board'), this);
     fitOnResize($('board'), () => this.arrange(true));
     $('flip').onclick = () => this.flip();
-    document.addEventListener('keydown', (event) => {
-      // Not while typing, nor in a menu, where a letter picks an entry.
-      const typing =
-        event.target instanceof HTMLInputElement ||
-        event.target instanceof HTMLTextAreaElement ||
-        event.target instanceof HTMLSelectElement;
-      if (event.key === 'f' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) this.flip();
-    });
     $('layers').onclick = (event) => this.onLayerClick(event);
     await this.serial(() => this.loadVariant(select.value));
   }
@@ -153,22 +204,38 @@ class BoardPage {
     return this.doc?.players ?? 2;
   }
 
-  /** The engine's word in turn variants (players can drop out of the order); plies modulo players otherwise. */
+  /** The engine's word (players can drop out of salmon's order; a set-up position may have Black to move). */
   private sideToMove(): number {
-    if (this.turn !== undefined) return this.playerIndex(this.turn.mover);
-    return this.record.length % this.players;
+    return this.moverWord === undefined ? this.record.length % this.players : this.playerIndex(this.moverWord);
   }
 
+  /** A player's index from its name in the record (0, 1, A..J) or in the engine's `turn` line (white, black). */
   private playerIndex(name: string): number {
-    for (let p = 0; p < this.players; p++) if (playerName(p, this.players) === name) return p;
+    const word = name === 'white' ? '0' : name === 'black' ? '1' : name;
+    for (let p = 0; p < this.players; p++) if (playerName(p, this.players) === word) return p;
     return -1;
+  }
+
+  /** A side's short name: White and Black, or the letter in games of more players. */
+  private sideName(player: number): string {
+    return this.players <= 2 ? playerTitle(player, 2) : playerName(player, this.players);
+  }
+
+  /** The engine strength's name (Beginner … Full). */
+  private levelName(): string {
+    return $<HTMLSelectElement>('level').selectedOptions.item(0)?.textContent ?? '';
+  }
+
+  /** The game has ended: by the rules (the engine's `result`) or by a flag. */
+  private get over(): boolean {
+    return this.flagged !== undefined || !this.state.startsWith('ongoing');
   }
 
   private moverName(): string {
     return this.turn?.mover ?? playerName(this.sideToMove(), this.players);
   }
 
-  async loadVariant(variant: string): Promise<void> {
+  async loadVariant(variant: string, setup?: LoadedGame): Promise<void> {
     await this.link.query([`setoption name UCI_Variant value ${variant}`]);
     const lines = await this.link.ask(['topology'], (line) => line === 'topology end');
     const begin = lines.indexOf('topology begin');
@@ -194,7 +261,7 @@ class BoardPage {
     side.innerHTML =
       players.join('') +
       '<option value="both">you play every side</option><option value="none">engine vs engine</option>';
-    await this.newGame();
+    await this.newGame(setup);
   }
 
   /** The whole-board layout (boards not shown a layer at a time), flipped or not, and the joins it shows. */
@@ -236,11 +303,24 @@ class BoardPage {
     this.draw();
   }
 
-  async newGame(): Promise<void> {
-    this.record = [];
+  /** A new game from the start, or from a loaded start and moves; clocks set anew. */
+  async newGame(setup?: LoadedGame): Promise<void> {
+    this.startCommand = setup?.startCommand ?? 'startpos';
+    this.record = (setup?.tokens ?? []).map((token, k) => ({
+      mover: playerName(this.playerIndex(setup?.movers[k] ?? ''), this.players),
+      token,
+    }));
     this.draft = [];
     this.last = new Set();
+    this.snapshots.clear();
+    this.setView(undefined);
+    this.startText = '';
+    this.flagged = undefined;
+    const control = parseTimeControl($<HTMLSelectElement>('clock').value);
+    this.clocks = control === undefined ? undefined : new GameClocks(control, this.players);
+    for (const field of ['score', 'depth', 'speed', 'pv']) $(field).textContent = '';
     await this.link.query(['ucinewgame']);
+    if (setup !== undefined) this.startText = setup.startText;
     await this.refresh();
   }
 
@@ -260,6 +340,9 @@ class BoardPage {
         this.humanSides !== 'none'
       );
       this.last = new Set();
+      for (const ply of this.snapshots.keys()) if (ply > this.record.length) this.snapshots.delete(ply);
+      // A move taken back gives no time back: the clocks stop and the side to move's runs again from now.
+      this.clocks?.stop(performance.now());
     }
     await this.refresh(false);
   }
@@ -273,7 +356,12 @@ class BoardPage {
         this.draft.map((move) => move.text),
       ),
     ];
-    return `position startpos${tokens.length > 0 ? ' moves ' + tokens.join(' ') : ''}`;
+    return this.positionOf(tokens);
+  }
+
+  /** The `position` command of these tokens played from the game's start. */
+  private positionOf(tokens: readonly string[]): string {
+    return `position ${this.startCommand}${tokens.length > 0 ? ' moves ' + tokens.join(' ') : ''}`;
   }
 
   /** Sends the position, reads cells, turn, moves and result, redraws; then lets the engine move when it is its turn. */
@@ -288,16 +376,35 @@ class BoardPage {
     }
     if (answer.error !== undefined) this.notice(answer.error);
     this.turn = answer.turn;
+    this.moverWord = answer.mover;
     this.state = answer.state ?? this.state;
-    // Salmon's move list is long (1,274 sub-moves at the start): asked only when a person is to move.
-    if (this.state.startsWith('ongoing') && (this.turn === undefined || this.isHumanTurn())) {
-      answer = readAnswer([...lines, ...(await this.link.query(['moves']))]);
+    this.positionText = answer.positionText;
+    if (this.draft.length === 0) {
+      this.snapshots.set(this.record.length, { labels: answer.labels, positionText: answer.positionText });
+      if (this.record.length === 0) this.startText = answer.positionText;
+    }
+    this.runClocks();
+    // Salmon's move list is long (1,274 sub-moves at the start): asked only when a person is to move. Every request
+    // names its position: looking at an earlier one (view) may have sent another in between.
+    if (!this.over && (this.turn === undefined || this.isHumanTurn())) {
+      answer = readAnswer([...lines, ...(await this.link.query([this.positionCommand(), 'moves']))]);
     }
     this.showAnswer(answer);
     if (engineTurn) await this.maybeEngineTurn();
   }
 
+  /** The side to move's clock runs while the game goes on; all stop when it is over. */
+  private runClocks(): void {
+    const clocks = this.clocks;
+    if (clocks === undefined) return;
+    if (this.over) clocks.stop(performance.now());
+    else if (clocks.running === undefined) clocks.start(this.sideToMove(), performance.now());
+    this.showClocks();
+  }
+
   private showAnswer(answer: PositionAnswer): void {
+    // Undo may have taken back the position shown.
+    this.setView(this.viewed);
     this.legal = groupMoves(this.names, answer.moves);
     this.canPass = answer.canPass;
     this.labels = answer.labels;
@@ -313,7 +420,7 @@ class BoardPage {
 
   /** Every player's colour and name; the one to move in bold. */
   private showPlayers(): void {
-    const mover = this.state.startsWith('ongoing') ? this.sideToMove() : -1;
+    const mover = this.over ? -1 : this.sideToMove();
     $('players').innerHTML = Array.from({ length: this.players }, (_, p) => {
       const disc = `<svg width="14" height="14"><circle cx="7" cy="7" r="6" fill="${PLAYER_FILLS[p % PLAYER_FILLS.length]}" stroke="#555"/></svg>`;
       return `<span class="player${p === mover ? ' mover' : ''}">${disc} ${playerTitle(p, this.players)}</span>`;
@@ -322,11 +429,12 @@ class BoardPage {
 
   private showRecord(): void {
     this.showPlayers();
-    $('movelist').textContent = formatMoveList(this.record, this.players, this.turn !== undefined);
-    const over = !this.state.startsWith('ongoing');
+    this.showMoveList();
     const where = this.turn === undefined ? '' : `, sub-move ${this.turn.subMove} of ${this.turn.perTurn}`;
     const mover = this.players <= 2 ? playerTitle(this.sideToMove(), 2) : `Side ${this.moverName()}`;
-    this.status(over ? `Game over: ${this.state}` : `${mover} to move${where}`);
+    this.status(this.over ? `Game over: ${this.overText()}` : `${mover} to move${where}`);
+    if (this.over) document.body.dataset.over = '1';
+    else delete document.body.dataset.over;
     $('turn').textContent =
       this.turn === undefined
         ? ''
@@ -343,6 +451,29 @@ class BoardPage {
     endTurn.disabled = !this.canPass;
   }
 
+  /** How the game ended, in words. */
+  private overText(): string {
+    if (this.flagged === undefined) return this.state;
+    return `${this.players <= 2 ? '' : 'Side '}${this.sideName(this.flagged)} lost on time`;
+  }
+
+  /** The record in the variant's notation (SAN for normal), numbered, the shown position marked. */
+  private showMoveList(): void {
+    const variant = document.body.dataset.variant ?? '';
+    const texts = listTexts(
+      variant,
+      this.startText,
+      this.record.map((entry) => entry.token),
+    );
+    const moves: ListedMove[] = texts.map((text, i) => ({ text, ply: i + 1, mover: this.record[i].mover }));
+    const rows = this.players === 2 ? pairMoves(moves, moveNumbering(this.startText)) : roundRows(moves);
+    const list = $('movelist');
+    list.innerHTML = moveListHtml(rows, this.turn !== undefined, this.viewed);
+    list.querySelector('.viewed')?.scrollIntoView({ block: 'nearest' });
+    $('viewing').hidden = this.viewed === undefined;
+    if (this.viewed !== undefined) $('viewed').textContent = viewedWords(rows, this.turn !== undefined, this.viewed);
+  }
+
   /** Shows the layer of `cell` (the last sub-move's landing) in the layer view. */
   private showLayerOf(cell: number | undefined): void {
     if (this.doc === undefined || cell === undefined) return;
@@ -353,18 +484,29 @@ class BoardPage {
   private draw(): void {
     const doc = this.doc;
     if (doc === undefined) return;
-    const targets = this.selected === undefined ? undefined : new Set(this.legal.get(this.selected)?.keys() ?? []);
+    const view = this.shownSnapshot();
+    const targets =
+      this.selected === undefined || view !== undefined
+        ? undefined
+        : new Set(this.legal.get(this.selected)?.keys() ?? []);
     const played = new Set(this.draft.flatMap((m) => [m.from, m.to]));
-    const last = played.size > 0 ? played : this.last;
+    const last =
+      view !== undefined
+        ? this.cellsOf(this.record[(this.viewed ?? 0) - 1]?.token)
+        : played.size > 0
+          ? played
+          : this.last;
     const layout = this.layers?.layer(this.shownLayer) ?? this.layout;
     if (layout === undefined) return;
-    const joined = new Set(this.selected === undefined ? [] : (this.joins.get(this.selected) ?? []));
+    const labels = view?.labels ?? this.labels;
+    const selected = view === undefined ? this.selected : undefined;
+    const joined = new Set(selected === undefined ? [] : (this.joins.get(selected) ?? []));
     $('board').innerHTML = renderBoard(this.layers === undefined ? (this.drawnDoc ?? doc) : doc, layout, {
-      labels: this.labels,
-      selected: this.selected,
+      labels,
+      selected,
       targets,
       last,
-      check: this.check,
+      check: view === undefined ? this.check : undefined,
       joined,
       promotion: this.promotion,
     });
@@ -387,10 +529,15 @@ class BoardPage {
     }
     for (let layer = 0; layer < doc.layers; layer++) {
       const here = [...(targets ?? [])].filter((cell) => layerOf(doc, cell) === layer);
-      const key = `${this.boardVersion}|${layer === this.shownLayer}|${here.join(',')}|${[...last].filter((cell) => layerOf(doc, cell) === layer).join(',')}`;
+      const key = `${this.boardVersion}|${this.viewed}|${layer === this.shownLayer}|${here.join(',')}|${[...last].filter((cell) => layerOf(doc, cell) === layer).join(',')}`;
       if (this.overviewKeys[layer] === key) continue;
       this.overviewKeys[layer] = key;
-      const marks = { labels: this.labels, last, targets: new Set(here), selected: layer === this.shownLayer };
+      const marks = {
+        labels: this.shownSnapshot()?.labels ?? this.labels,
+        last,
+        targets: new Set(here),
+        selected: layer === this.shownLayer,
+      };
       container.children[layer].outerHTML = renderOverview(doc, layers.overview(layer), layer, marks);
     }
   }
@@ -412,25 +559,31 @@ class BoardPage {
   }
 
   private async maybeEngineTurn(): Promise<void> {
-    if (this.searching || !this.state.startsWith('ongoing') || this.isHumanTurn()) return;
+    if (this.searching || this.over || this.isHumanTurn()) return;
     await this.engineMove();
   }
 
   /** The engine plays the move, or the rest of the turn after the sub-moves chosen so far (the whole turn is recorded). */
   async engineMove(): Promise<void> {
     const generation = this.actionGeneration;
-    if (this.searching || !this.state.startsWith('ongoing') || generation !== this.generation) return;
+    if (this.searching || this.over || generation !== this.generation) return;
     this.searching = true;
     document.body.dataset.thinking = '1';
     const skill = Math.max(0, Math.min(20, Number($<HTMLSelectElement>('level').value)));
-    // The engine holds the position of the last refresh (every change of the record or the turn refreshes). Weaker
-    // levels end sooner, at their node budget; full strength thinks for the whole move time.
+    this.searchText = this.positionText;
+    this.searchMover = this.sideToMove();
+    // With clocks the engine plans its time from them; without, weaker levels end sooner, at their node budget, and
+    // full strength thinks for the whole move time. The position is sent again: a view may have sent another.
+    const limits = this.clocks?.goLimits(performance.now()) ?? `movetime ${ENGINE_MOVE_MS}`;
+    const level = this.levelName();
+    $('engine-name').textContent = `(${level}, thinking for ${this.sideName(this.searchMover)})`;
     const answer = await this.link.ask(
-      [`setoption name Skill Level value ${skill}`, `go movetime ${ENGINE_MOVE_MS}`],
+      [this.positionCommand(), `setoption name Skill Level value ${skill}`, `go ${limits}`],
       (line) => line.startsWith('bestmove'),
     );
     this.searching = false;
     delete document.body.dataset.thinking;
+    $('engine-name').textContent = `(${level})`;
     if (generation !== this.generation) return;
     const best = answer[answer.length - 1].split(' ').at(1);
     if (best === undefined || best === '(none)' || best === '0000') return;
@@ -445,15 +598,23 @@ class BoardPage {
     );
   }
 
-  /** Plays a whole move or turn (the engine's, or a turn the person ended). */
-  private async play(token: string): Promise<void> {
-    const moves = this.turn === undefined ? [token] : splitTurn(TURNS, token);
-    this.last = new Set(
+  /** The cells a move or whole turn starts from and lands on (none for no token). */
+  private cellsOf(token: string | undefined): Set<number> {
+    const moves = token === undefined ? [] : this.turn === undefined ? [token] : splitTurn(TURNS, token);
+    return new Set(
       moves.flatMap((text) => {
         const m = this.names.parse(text);
         return m === undefined ? [] : [m.from, m.to];
       }),
     );
+  }
+
+  /** Plays a whole move or turn (the engine's, or a turn the person ended). */
+  private async play(token: string): Promise<void> {
+    // After a flag fall nothing is played; a turn that the rules ended (its last sub-move won) is still recorded.
+    if (this.flagged !== undefined) return;
+    this.clocks?.press(performance.now());
+    this.last = this.cellsOf(token);
     this.record.push({ mover: this.moverName(), token });
     this.draft = [];
     this.notice('');
@@ -468,7 +629,7 @@ class BoardPage {
     await this.refresh(false);
     // The turn ends by itself when nothing but its end is left (after the tenth sub-move), or when the game is over.
     const finished = this.legal.size === 0 && this.canPass;
-    if (finished || !this.state.startsWith('ongoing'))
+    if (finished || this.over)
       await this.play(
         joinTurn(
           TURNS,
@@ -479,7 +640,7 @@ class BoardPage {
 
   /** Ends the person's turn with the sub-moves chosen so far (`pass` when none), when the engine lists `pass`. */
   async endTurn(): Promise<void> {
-    if (this.turn === undefined || this.searching || !this.isHumanTurn() || !this.canPass) return;
+    if (this.turn === undefined || this.searching || this.over || !this.isHumanTurn() || !this.canPass) return;
     await this.play(
       joinTurn(
         TURNS,
@@ -488,24 +649,200 @@ class BoardPage {
     );
   }
 
+  /** The engine's search reports, said in words in the engine panel. */
   private onEngineLine(line: string): void {
-    if (!line.startsWith('info ') || line.startsWith(NOTE)) return;
-    const words = line.split(' ');
-    const field = (name: string): string | undefined => {
-      const at = words.indexOf(name);
-      return at < 0 ? undefined : words[at + 1];
-    };
-    const pv = words.indexOf('pv');
-    const score = field('score');
-    const scoreText =
-      score === 'cp'
-        ? `${(Number(words[words.indexOf('score') + 2]) / 100).toFixed(2)}`
-        : score === 'mate'
-          ? `mate ${words[words.indexOf('score') + 2]}`
-          : '';
-    if (field('depth') === undefined) return;
-    $('thinking').textContent =
-      `depth ${field('depth')}  score ${scoreText}  nodes ${field('nodes') ?? ''}  pv ${pv < 0 ? '' : words.slice(pv + 1).join(' ')}`;
+    if (!this.searching) return;
+    const info = readInfo(line);
+    if (info === undefined) return;
+    const names = Array.from({ length: this.players }, (_, p) => this.sideName(p));
+    $('score').textContent = scoreWords(info, this.searchMover, names);
+    $('depth').textContent = `depth ${info.depth}`;
+    $('speed').textContent = speedWords(info.nps);
+    $('pv').textContent = pvWords(document.body.dataset.variant ?? '', this.searchText, info.pv);
+  }
+
+  /** Redraws the running clock; a fallen flag ends the game (the engine's search, if running, is stopped). */
+  private tick(): void {
+    const clocks = this.clocks;
+    if (clocks?.running === undefined) return;
+    const flagged = clocks.flagged(performance.now());
+    if (flagged !== undefined && this.flagged === undefined) {
+      this.flagged = flagged;
+      clocks.stop(performance.now());
+      this.generation++;
+      if (this.searching) void this.link.interrupt(['stop']);
+      this.selected = undefined;
+      this.draw();
+      this.showRecord();
+    }
+    this.showClocks();
+  }
+
+  private showClocks(): void {
+    const clocks = this.clocks;
+    const box = $('clocks');
+    if (clocks === undefined) {
+      box.innerHTML = '';
+      return;
+    }
+    const now = performance.now();
+    if (box.children.length !== clocks.players)
+      box.innerHTML = Array.from(
+        { length: clocks.players },
+        (_, p) => `<div class="clock" data-player="${p}"><span>${this.sideName(p)}</span> <b></b></div>`,
+      ).join('');
+    for (let p = 0; p < clocks.players; p++) {
+      const clock = box.children[p] as HTMLElement;
+      const left = clocks.remaining(p, now);
+      clock.querySelector('b')!.textContent = formatClock(left);
+      clock.classList.toggle('running', clocks.running === p);
+      clock.classList.toggle('out', left <= 0);
+      clock.dataset.ms = String(Math.max(0, Math.round(left)));
+    }
+  }
+
+  /** Which position is shown (body[data-view] says it to tests); the live one from the end of the record on. */
+  private setView(ply: number | undefined): void {
+    this.viewed = ply !== undefined && ply < this.record.length ? ply : undefined;
+    if (this.viewed === undefined) delete document.body.dataset.view;
+    else document.body.dataset.view = String(this.viewed);
+  }
+
+  /** The earlier position shown, when one is and the page has it. */
+  private shownSnapshot(): Snapshot | undefined {
+    return this.viewed === undefined ? undefined : this.snapshots.get(this.viewed);
+  }
+
+  /**
+   * Shows the position after `ply` moves (whole turns), read-only, or the live one (undefined). A position the page
+   * has not shown before (in a loaded game) is asked from the engine, after its search if one is running.
+   */
+  private view(ply: number | undefined): void {
+    this.setView(ply);
+    this.selected = undefined;
+    const wanted = this.viewed;
+    if (wanted !== undefined && !this.snapshots.has(wanted)) {
+      const tokens = this.record.slice(0, wanted).map((entry) => entry.token);
+      void this.link.query([this.positionOf(tokens), 'd', 'cells']).then((lines) => {
+        const answer = readAnswer(lines);
+        this.snapshots.set(wanted, { labels: answer.labels, positionText: answer.positionText });
+        if (this.viewed === wanted) this.draw();
+      });
+    }
+    this.draw();
+    this.showMoveList();
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    const key = VIEW_KEYS.find((name) => name === event.key);
+    // Not while typing, nor in a menu, where a letter picks an entry.
+    const typing = (event.target as Element | null)?.closest('input, textarea, select') ?? null;
+    const modified = event.ctrlKey || event.metaKey || event.altKey;
+    if (event.key === 'f' && typing === null && !modified) return this.flip();
+    if (key === undefined || typing !== null || this.record.length === 0) return;
+    event.preventDefault();
+    this.view(stepView(this.viewed, key, this.record.length));
+  }
+
+  private onMoveListClick(event: MouseEvent): void {
+    const move = (event.target as Element).closest('[data-ply]');
+    if (move !== null) this.view(Number(move.getAttribute('data-ply')));
+  }
+
+  /**
+   * Puts the text in the text field and on the clipboard when the browser allows it. The field is not focused, so
+   * that the arrow keys still step through the moves.
+   */
+  private copyOut(text: string): void {
+    $<HTMLTextAreaElement>('gametext').value = text;
+    // navigator.clipboard is missing where the page is not a secure context (http from another host): then it throws.
+    void Promise.resolve()
+      .then(() => navigator.clipboard.writeText(text))
+      .then(
+        () => this.notice('Copied to the clipboard.'),
+        () => this.notice('Copy it from the text field (the browser did not allow the clipboard).'),
+      );
+  }
+
+  /** The position shown: the live one, or the earlier one looked at (once the engine has described it). */
+  private copyPosition(): void {
+    const text = this.viewed === undefined ? this.positionText : this.shownSnapshot()?.positionText;
+    if (text === undefined) this.notice('That position is still being read from the engine: try again.');
+    else this.copyOut(text);
+  }
+
+  private pgn(): string {
+    const engine = `Topochess (${this.levelName()})`;
+    return gamePgn({
+      variant: (document.body.dataset.variant ?? 'normal') as VariantName,
+      fromStart: this.startCommand === 'startpos',
+      startText: this.startText,
+      moves: this.record.map((entry) => ({ token: entry.token, mover: this.playerIndex(entry.mover) })),
+      players: Array.from({ length: this.players }, (_, p) => (this.isHuman(p) ? 'You' : engine)),
+      seatNames: Array.from({ length: this.players }, (_, p) => playerName(p, this.players)),
+      state: this.pgnState(),
+      timeControl: timeControlTag(this.clocks?.control),
+    });
+  }
+
+  /** The game's state as `result` words, a flag fall included (`0-1 time forfeit`, `loss D time forfeit`). */
+  private pgnState(): string {
+    if (this.flagged === undefined) return this.state;
+    if (this.players === 2) return `${this.flagged === 0 ? '0-1' : '1-0'} time forfeit`;
+    return `loss ${playerName(this.flagged, this.players)} time forfeit`;
+  }
+
+  /** Starts the game of a pasted text (position text, `position …`, PGN); a refused text changes nothing. */
+  async loadText(text: string): Promise<void> {
+    const current = document.body.dataset.variant ?? 'normal';
+    const loaded = await this.readLoad(text, current);
+    if (typeof loaded === 'string') {
+      this.notice(`Not loaded: ${loaded}`);
+      // Loading stopped the engine's move (engine vs engine, or its turn): it moves again.
+      return this.maybeEngineTurn();
+    }
+    this.notice('');
+    if (loaded.variant !== current) {
+      $<HTMLSelectElement>('variant').value = loaded.variant;
+      await this.loadVariant(loaded.variant, loaded);
+    } else await this.newGame(loaded);
+  }
+
+  /**
+   * The game of a pasted text, read by the page, then checked by the engine (every position on the way, which also
+   * says who played each move); or the reason it is refused.
+   */
+  private async readLoad(text: string, current: string): Promise<LoadedGame | string> {
+    const read = readGameText(text);
+    if (!read.ok) return read.error.detail;
+    const variant = read.value.variant ?? current;
+    if (!this.variants.includes(variant)) return `the engine has no variant '${variant}'`;
+    const tokens = engineTexts(variant, read.value.start, read.value.moves);
+    if (!tokens.ok) return tokens.error.detail;
+    const checked = await this.checkGame(variant, read.value, tokens.value);
+    if (typeof checked === 'string' && variant !== current)
+      await this.link.query([`setoption name UCI_Variant value ${current}`]);
+    return checked;
+  }
+
+  /** The engine's check of a game: every position from its start (an error's reason when one is refused). */
+  private async checkGame(variant: string, setup: GameSetup, tokens: readonly string[]): Promise<LoadedGame | string> {
+    const startCommand = setup.start === 'startpos' ? 'startpos' : `fen ${setup.start}`;
+    const prefix = (k: number): string =>
+      `position ${startCommand}${k > 0 ? ' moves ' + tokens.slice(0, k).join(' ') : ''}`;
+    const switched = variant === document.body.dataset.variant ? [] : [`setoption name UCI_Variant value ${variant}`];
+    const commands = [...switched, prefix(0), 'd', 'turn'];
+    // Each position extends the one before, so the engine plays one more move (or turn) each time.
+    for (let k = 1; k <= tokens.length; k++) commands.push(prefix(k), 'turn');
+    const lines = await this.link.query(commands);
+    const answer = readAnswer(lines);
+    if (answer.error !== undefined)
+      return answer.error
+        .slice(ERROR.length)
+        .replace(/^ERR_\w+ /, '')
+        .replace(/; position unchanged$/, '');
+    const movers = lines.filter((line) => line.startsWith(`${NOTE}turn `)).map((line) => line.split(' ')[3]);
+    return { variant, startCommand, startText: answer.positionText, tokens, movers };
   }
 
   private onLayerClick(event: MouseEvent): void {
@@ -517,7 +854,11 @@ class BoardPage {
 
   // The board's input (browser/board-input.ts) asks and tells the page through these.
   canAct(): boolean {
-    return !this.searching && this.busy === 0 && this.isHumanTurn();
+    if (this.viewed !== undefined) {
+      this.notice('This is an earlier position: press End or "back to the game" to play on.');
+      return false;
+    }
+    return !this.searching && this.busy === 0 && !this.over && this.isHumanTurn();
   }
 
   canMove(from: number): boolean {

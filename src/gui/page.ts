@@ -35,7 +35,20 @@ header { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-b
 #players svg { vertical-align: middle; }
 #side-panel { flex: 0 1 340px; min-width: 0; max-width: 420px; }
 #status { font-weight: bold; margin: 0 8px; }
-#thinking, #movelist { font-family: monospace; font-size: 13px; white-space: pre-wrap; word-break: break-word; }
+#pv, #movelist { font-family: monospace; font-size: 13px; word-break: break-word; }
+#side-panel h4 { margin: 10px 0 4px; }
+#clocks { display: flex; flex-wrap: wrap; gap: 6px; }
+.clock { font-family: monospace; font-size: 15px; padding: 3px 8px; border: 1px solid #bbb; border-radius: 4px; background: #fff; }
+.clock b { font-size: 20px; margin-left: 4px; } .clock.running { background: #d4efdf; border-color: #1e8449; }
+.clock.out { background: #f5b7b1; border-color: #922b21; }
+#engine #score { font-weight: bold; } #engine-name { font-weight: normal; color: #555; } #engine span + span { margin-left: 10px; }
+#movelist { max-height: 320px; overflow-y: auto; background: #fff; border: 1px solid #ddd; padding: 4px; }
+#movelist .num { display: inline-block; min-width: 3.2em; color: #777; }
+#movelist .move { display: inline-block; min-width: 4.5em; cursor: pointer; padding: 0 3px; border-radius: 3px; } #movelist .move:hover { background: #e8e3d6; }
+#movelist .move.viewed { background: #1f618d; color: #fff; } #movelist .move.none { cursor: default; }
+#viewing { background: #fcf3cf; border: 1px solid #d4ac0d; padding: 4px 6px; margin-bottom: 4px; }
+body[data-view] #board { outline: 4px solid #d4ac0d; }
+#gametext { width: 100%; box-sizing: border-box; font-family: monospace; font-size: 12px; }
 #choice { position: fixed; top: 30%; left: 50%; transform: translateX(-50%); max-width: 90vw; background: #fff; border: 2px solid #333; padding: 12px; z-index: 2; }
 #choice button { display: block; margin: 4px 0; font-family: monospace; }
 .cell { stroke: #7a6f5a; stroke-width: 1; cursor: pointer; }
@@ -72,6 +85,7 @@ export function pageHtml(variant: string): string {
   <label>variant <select id="variant"></select></label>
   <label><select id="side"></select></label>
   <label>engine strength <select id="level">${LEVEL_OPTIONS}</select></label>
+  <label>clock <select id="clock"></select></label>
   <button id="flip" title="flip the board (key f)">flip board</button>
   <button id="new">new game</button> <button id="undo">undo</button> <button id="enginemove">engine move</button>
   <button id="endturn" hidden>end turn</button> <span id="status">connecting to the engine…</span>
@@ -83,8 +97,18 @@ export function pageHtml(variant: string): string {
   <div id="layers"></div>
   <div id="board"></div>
   <div id="side-panel">
-    <div>Engine: <span id="thinking"></span></div>
-    <h4>Moves</h4><div id="movelist"></div>
+    <div id="clocks"></div>
+    <div id="engine"><h4>Engine <span id="engine-name"></span></h4><span id="score"></span><span id="depth"></span><span id="speed"></span>
+      <div id="pv"></div></div>
+    <h4>Moves</h4>
+    <div id="viewing" hidden>Viewing <span id="viewed"></span> (read-only; ← → Home End step).
+      <button id="live">back to the game</button></div>
+    <div id="movelist"></div>
+    <h4>Position and PGN</h4>
+    <button id="copyfen">copy position</button> <button id="copypgn">copy PGN</button>
+    <button id="load">load</button>
+    <textarea id="gametext" rows="5" spellcheck="false"
+      placeholder="Paste a position text, position startpos moves …, or a PGN, then load."></textarea>
   </div>
 </div>
 <section id="legend"></section>

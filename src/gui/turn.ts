@@ -1,4 +1,4 @@
-// Turns of several sub-moves (salmon) as the page shows them: whose turn it is (the `turn` extension), the move list. Tokens are
+// Turns of several sub-moves (salmon) as the page shows them: whose turn it is (the `turn` extension). Tokens are
 // built with src/core/turns.ts: the record holds whole turns, the turn being played follows as open tokens, so the
 // engine describes the exact position inside the turn, and its `go` there answers with the rest of the turn.
 
@@ -34,18 +34,6 @@ export function parseTurnLine(words: readonly string[]): TurnInfo | undefined {
 export interface PlayedTurn {
   readonly mover: string;
   readonly token: string;
-}
-
-/** The move list: numbered move pairs for two players, one `mover: turn` line per turn otherwise. */
-export function formatMoveList(record: readonly PlayedTurn[], players: number, turns: boolean): string {
-  // A space after each comma lets long turns wrap between their sub-moves.
-  if (turns)
-    return record
-      .map((entry) => `${entry.mover}: ${entry.token.split(TURNS.separator).join(TURNS.separator + ' ')}`)
-      .join('\n');
-  if (players === 2)
-    return record.map((entry, i) => (i % 2 === 0 ? `${i / 2 + 1}. ${entry.token}` : entry.token)).join(' ');
-  return record.map((entry) => entry.token).join(' ');
 }
 
 /** Player names: letters from A for games of more than two (the engine's own names in results), else 0 and 1. */

@@ -1,6 +1,6 @@
-// The built-in openings of `normal` (and `msg`, which starts the same) for matches: common, balanced main lines of 4 to 8 plies in SAN, one per line of
-// play (open and closed games, semi-open defences, flank openings), so a match plays distinct games without an
-// opening file. Each line is played once with each colour (game pairs).
+// The built-in openings of `normal` (and `msg`, which starts the same) for matches: common, balanced main lines of 4 to
+// 8 plies in SAN, one per line of play (open and closed games, semi-open defences, flank openings), so a match plays
+// distinct games without an opening file. Each line is played once with each colour (game pairs).
 export const NORMAL_BOOK: readonly string[] = [
   'e4 e5 Nf3 Nc6 Bb5 a6',
   'e4 e5 Nf3 Nc6 Bb5 Nf6',

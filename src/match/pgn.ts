@@ -1,18 +1,20 @@
 // PGN for arbitrated games: the seven standard tags, Variant, FEN/SetUp when the game did not start from the standard
 // chess position, TimeControl, Termination, and each move with a {score/depth time} comment, the way cutechess-style
 // tools write them: SAN for `normal` (numbered from the FEN's move number, as the PGN standard has it), Topochess's
-// long notation for the other variants (named by the Variant tag). Multi-player games (salmon) add a Seats tag (which engine plays
-// which seats; White and Black name the engines of side 0 and side 1, Result is between them) and number every turn
-// token, with the seat that played it first in its comment: `12. D1a2D1a3,D4d2D4d4 {D +0.12/3 0.40s}`.
-import { createEngine } from '../../engines/index';
-import { formatSan } from '../../engines/chess8/san';
-import { expectOk } from '../core/result';
+// long notation for the other variants (named by the Variant tag). Multi-player games (salmon) add a Seats tag (which
+// engine plays which seats; White and Black name the engines of side 0 and side 1, Result is between them) and number
+// every turn token, with the seat that played it first in its comment: `12. D1a2D1a3,D4d2D4d4 {D +0.12/3 0.40s}`.
+import { Chess8Rules } from '../../engines/chess8/rules';
+import { sanLine } from '../../engines/chess8/san';
 import type { VariantName } from '../core/types';
 import type { GameRecord, PlayedMove } from './game';
 
 export interface PgnHeader {
   readonly event: string;
-  readonly round: number;
+  /** 'topochess match' unless given. */
+  readonly site?: string;
+  /** A number, or '-' where rounds mean nothing (the board page). */
+  readonly round: number | string;
   readonly white: string;
   readonly black: string;
   readonly variant: VariantName;
@@ -29,10 +31,15 @@ function tag(name: string, value: string): string {
   return `[${name} "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
 }
 
-export function formatPgn(header: PgnHeader, game: GameRecord, date = new Date()): string {
+/** What PGN needs of a game: a finished one (GameRecord), or one still going on (Result `*`, the board page's). */
+export type PgnGame = Pick<GameRecord, 'termination' | 'startText' | 'opening' | 'moves'> & {
+  readonly result: GameRecord['result'] | '*';
+};
+
+export function formatPgn(header: PgnHeader, game: PgnGame, date = new Date()): string {
   const lines = [
     tag('Event', header.event),
-    tag('Site', 'topochess match'),
+    tag('Site', header.site ?? 'topochess match'),
     tag('Date', date.toISOString().slice(0, 10).replace(/-/g, '.')),
     tag('Round', String(header.round)),
     tag('White', header.white),
@@ -70,14 +77,21 @@ export function formatPgn(header: PgnHeader, game: GameRecord, date = new Date()
 
 /** The moves of a `normal` game in SAN, replayed from its start. */
 function inSan(moves: readonly PlayedMove[], startText: string): PlayedMove[] {
-  const rules = createEngine('normal').rules;
-  const pos = expectOk(rules.parsePosition(startText));
-  return moves.map((entry) => {
-    const move = expectOk(rules.parseMove(pos, entry.move));
-    const san = formatSan(rules, pos, move) ?? entry.move;
-    rules.makeMove(pos, move);
-    return { ...entry, move: san };
-  });
+  const sans = sanLine(
+    new Chess8Rules('normal'),
+    startText,
+    moves.map((entry) => entry.move),
+  );
+  return moves.map((entry, index) => ({ ...entry, move: sans[index] }));
+}
+
+/** The first move's number (the position text's sixth field, as in FEN; 1 without one) and whether Black makes it. */
+export function moveNumbering(startText: string): { readonly firstNumber: number; readonly blackFirst: boolean } {
+  const fields = startText.trim().split(/\s+/);
+  return {
+    firstNumber: /^\d+$/.test(fields[5] ?? '') ? Math.max(1, Number(fields[5])) : 1,
+    blackFirst: fields[1] === 'b',
+  };
 }
 
 /**
@@ -87,9 +101,7 @@ function inSan(moves: readonly PlayedMove[], startText: string): PlayedMove[] {
  */
 function twoPlayerMovetext(all: readonly PlayedMove[], startText: string): string[] {
   const tokens: string[] = [];
-  const fields = startText.trim().split(/\s+/);
-  const blackFirst = fields[1] === 'b';
-  const firstNumber = /^\d+$/.test(fields[5] ?? '') ? Math.max(1, Number(fields[5])) : 1;
+  const { blackFirst, firstNumber } = moveNumbering(startText);
   all.forEach((entry, index) => {
     const ply = index + (blackFirst ? 1 : 0);
     const number = firstNumber + Math.floor(ply / 2);

@@ -214,7 +214,9 @@ export class XboardPlayer extends LinkedPlayer implements Player {
     await this.link.next((line) => line.trim() === 'pong 1', 2_000);
   }
 
-  /** On the 8x8 board the arbiter reads SAN and every coordinate form itself (engine-move.ts): keep the case of `Nf3`. */
+  /**
+   * On the 8x8 board the arbiter reads SAN and every coordinate form itself (engine-move.ts): keep the case of `Nf3`.
+   */
   private readsOwnSpelling(): boolean {
     return this.variant === 'normal' || this.variant === 'msg';
   }

@@ -1,7 +1,7 @@
 // Perft reference counts of every variant, in one table: the unit tests run the rows' shallow depths (test/engines/
-// perft.test.ts) and `bench` runs the depths marked for it and checks its counts here. FIDE rows are chessprogramming.org's
-// positions plus special-rule positions (en passant pins and discovered checks, castling through and into check,
-// promotions, stalemate traps); the other variants' counts are those their rules were verified against.
+// perft.test.ts) and `bench` runs the depths marked for it and checks its counts here. FIDE rows are
+// chessprogramming.org's positions plus special-rule positions (en passant pins and discovered checks, castling through
+// and into check, promotions, stalemate traps); the other variants' counts are those their rules were verified against.
 import type { VariantName } from '../core/types';
 
 export interface PerftReference {
@@ -11,7 +11,10 @@ export interface PerftReference {
   readonly position: string;
   /** [depth, leaf nodes] pairs. */
   readonly counts: readonly (readonly [number, number])[];
-  /** The depths `bench` counts and times (each one of `counts`); `repeat` runs one that many times (too quick to time once). */
+  /**
+   * The depths `bench` counts and times (each one of `counts`); `repeat` runs one that many times (too quick to time
+   * once).
+   */
   readonly bench?: readonly { readonly depth: number; readonly repeat?: number }[];
 }
 

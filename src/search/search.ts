@@ -523,7 +523,9 @@ export class Searcher<P extends PositionCore> {
     return count;
   }
 
-  /** After an iteration: best move first, the rest by the effort their subtrees took (a proxy for how close they were). */
+  /**
+   * After an iteration: best move first, the rest by the effort their subtrees took (a proxy for how close they were).
+   */
   private promoteRootBest(): void {
     const moves = this.rootMoves;
     const nodes = this.rootNodes;
@@ -534,7 +536,9 @@ export class Searcher<P extends PositionCore> {
     this.sortRootByEffort(0);
   }
 
-  /** Root moves from `from` on, by the nodes their subtrees took this iteration (most first); then the counts restart. */
+  /**
+   * Root moves from `from` on, by the nodes their subtrees took this iteration (most first); then the counts restart.
+   */
   private sortRootByEffort(from: number): void {
     const moves = this.rootMoves;
     const nodes = this.rootNodes;

@@ -379,7 +379,10 @@ export class JobQueue {
     this.safely(() => job.deliver({ kind: 'bestMove', id: job.id, outcome }));
   }
 
-  /** A queued job that was stopped before it could start: a search answers with its fallback, perft and bench as stopped. */
+  /**
+   * A queued job that was stopped before it could start: a search answers with its fallback, perft and bench as
+   * stopped.
+   */
   private answerQueued(job: ActiveJob): void {
     if (this.current === job) return this.answerEarly(job, true); // it started meanwhile
     if (this.queued !== job) return;

@@ -21,7 +21,9 @@ export interface TopologySpec {
   readonly dirNames: readonly string[];
   /** opposite[d] is the direction that undoes a step in d. */
   readonly opposite: readonly Dir[];
-  /** Lower-case and unique; a name may be a prefix of another only where longest-match parsing stays exact (a1, a10). */
+  /**
+   * Lower-case and unique; a name may be a prefix of another only where longest-match parsing stays exact (a1, a10).
+   */
   cellName(cell: Cell): string;
   /** The neighbour of `cell` in direction `dir`, or undefined at an edge. */
   step(cell: Cell, dir: Dir): Step | undefined;

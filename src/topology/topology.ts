@@ -29,7 +29,9 @@ export interface Topology {
   readonly rayOffset: Int32Array;
   readonly rayCells: Int32Array;
   readonly raySkip: Int32Array;
-  /** Extra neighbours (spec.links), CSR per cell * dirCount + dir: linkCells/linkDirs[linkOffset[i] .. linkOffset[i+1]). */
+  /**
+   * Extra neighbours (spec.links), CSR per cell * dirCount + dir: linkCells/linkDirs[linkOffset[i] .. linkOffset[i+1]).
+   */
   readonly linkOffset: Int32Array;
   readonly linkCells: Int32Array;
   readonly linkDirs: Int8Array;
@@ -246,7 +248,8 @@ export function* collectTargetsInSteps(
 
 /**
  * Follows `dirs` one step each from `cell`; undefined if it leaves the board. Directions are taken literally, so this
- * suits boards whose seams never turn a direction (grids, rings, the besiege torus); boards that do build leaps themselves.
+ * suits boards whose seams never turn a direction (grids, rings, the besiege torus); boards that do build leaps
+ * themselves.
  */
 export function walk(topo: Topology, cell: Cell, dirs: readonly Dir[]): Cell | undefined {
   let at = cell;

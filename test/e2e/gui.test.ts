@@ -2,7 +2,9 @@
 // binary, for every variant: the board is drawn from `topology`, a legal move is made by clicking (a piece, then a
 // highlighted target, then the first choice when a popup asks; in salmon that is one sub-move, then "end turn"), the
 // engine replies (salmon: the nine other players' turns), and a screenshot is saved to
-// test-output/screenshots/<variant>.png and checked not to be blank (pixel variance).
+// test-output/screenshots/<variant>.png and checked not to be blank (pixel variance). The side panel: the move list in
+// SAN stepped through with the keys and by clicking, the engine panel, clocks down to a flag fall, position text and
+// PGN out and in, bad texts refused.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -57,11 +59,19 @@ function boardFits(): boolean {
   return drawn.width > 0 && drawn.width <= board.clientWidth + 0.5 && drawn.right <= window.innerWidth;
 }
 
-/** Runs `body` on a fresh desktop-sized page showing `variant`, once the page is idle at the start position. */
-async function onPage(variant: string, body: (page: Page) => Promise<void>): Promise<void> {
-  const page = await browser!.newPage({ viewport: DESKTOP });
+/** The side panel's tests look at a wider window. */
+const WIDE = { width: 1400, height: 900 };
+
+/** Opens the page with this query (variant, clock) at `viewport`, waits for the first position, runs `body`, closes
+ * it. */
+async function onPage(
+  query: string,
+  body: (page: Page) => Promise<void>,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<void> {
+  const page = await browser!.newPage({ viewport });
   try {
-    await page.goto(`${base}?variant=${variant}`);
+    await page.goto(`${base}?${query}`);
     await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
     await body(page);
   } finally {
@@ -151,8 +161,9 @@ describe('topochess gui in Chromium', () => {
           expect(await page.locator('#layers svg.overview').count()).toBe(10);
           await page.click('#endturn');
           await page.waitForSelector('body[data-ply="10"]:not([data-busy])', { timeout: 25_000 });
-          const lines = (await page.locator('#movelist').textContent())!.split('\n');
+          const lines = await page.locator('#movelist .move').allTextContents();
           expect(lines.map((line) => line.slice(0, 1)).join('')).toBe('ADGJCFIBEH');
+          expect(await page.locator('#movelist .num').first().textContent()).toBe('1.');
           expect(await page.locator('#status').textContent()).toMatch(/Side A to move, sub-move 1 of 10/);
           // A sub-move, then "engine move": the engine plays the rest of the turn, recorded whole from that sub-move.
           await clickALegalMove(page);
@@ -160,9 +171,8 @@ describe('topochess gui in Chromium', () => {
           const subMove = (await page.locator('#turn').textContent())!.replace('This turn: ', '');
           await page.click('#enginemove');
           await page.waitForSelector('body[data-ply="20"]:not([data-busy])', { timeout: 25_000 });
-          expect((await page.locator('#movelist').textContent())!.split('\n')[10].startsWith(`A: ${subMove}`)).toBe(
-            true,
-          );
+          const turns = await page.locator('#movelist .move').allTextContents();
+          expect(turns[10].startsWith(`A: ${subMove}`)).toBe(true);
         } else {
           await page.waitForSelector('body[data-ply="2"]', { timeout: 20_000 });
           expect(await page.locator('#movelist').textContent()).toMatch(/\S+ \S+/);
@@ -190,7 +200,7 @@ describe('topochess gui in Chromium', () => {
   test(
     'normal: a move by drag-and-drop; the board flips by button and by the f key',
     () =>
-      onPage('normal', async (page) => {
+      onPage('variant=normal', async (page) => {
         await page.selectOption('#level', '0');
         const from = await cellCentre(page, 'e2');
         const to = await cellCentre(page, 'e4');
@@ -217,7 +227,6 @@ describe('topochess gui in Chromium', () => {
         expect(await page.locator('#board g.ghost').count()).toBe(0);
 
         // Flipped, a1 is at the top right and h8 at the bottom left; the f key flips back.
-        const a1 = await cellCentre(page, 'a1');
         await page.click('#flip');
         await page.waitForSelector('body[data-flipped="1"]');
         const a1Flipped = await cellCentre(page, 'a1');
@@ -226,7 +235,10 @@ describe('topochess gui in Chromium', () => {
         expect(a1Flipped.x).toBeGreaterThan(h8Flipped.x);
         await page.keyboard.press('f');
         await page.waitForSelector('body[data-flipped="0"]');
-        expect(await cellCentre(page, 'a1')).toEqual(a1);
+        // Back as White sees it (the side panel may have grown meanwhile, so compare places, not pixels).
+        const [a1Back, h8Back] = [await cellCentre(page, 'a1'), await cellCentre(page, 'h8')];
+        expect(a1Back.y).toBeGreaterThan(h8Back.y);
+        expect(a1Back.x).toBeLessThan(h8Back.x);
         await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'normal-dragged-1280x720.png') });
       }),
     45_000,
@@ -235,7 +247,7 @@ describe('topochess gui in Chromium', () => {
   test(
     'normal: the king in check is shown red',
     () =>
-      onPage('normal', async (page) => {
+      onPage('variant=normal', async (page) => {
         await page.selectOption('#side', 'both');
         // Fool's mate, both sides played by clicking: from cell, then to cell.
         for (const [ply, [from, to]] of [
@@ -260,7 +272,7 @@ describe('topochess gui in Chromium', () => {
   test(
     'besiege: both boards flip; hovering a joined edge cell outlines its partners on the other board',
     () =>
-      onPage('besiege', async (page) => {
+      onPage('variant=besiege', async (page) => {
         const e10 = await cellCentre(page, 'e10');
         await page.mouse.move(e10.x, e10.y);
         await expect.poll(() => cell(page, 'o1').getAttribute('class')).toMatch(/hover-joined/);
@@ -287,7 +299,7 @@ describe('topochess gui in Chromium', () => {
   test(
     "sesqui: each side's promotion cells are marked",
     () =>
-      onPage('sesqui', async (page) => {
+      onPage('variant=sesqui', async (page) => {
         const names = (player: number) =>
           page.locator(`#board g.promotion.p${player}`).evaluateAll((marks) => marks.map((m) => m.dataset.name).sort());
         expect(await names(0)).toEqual(['c4', 'c5', 'g4', 'g5']);
@@ -325,7 +337,7 @@ describe('topochess gui in Chromium', () => {
   test(
     "the legend's link opens the variant's rules page, with its pictures",
     () =>
-      onPage('sesqui', async (page) => {
+      onPage('variant=sesqui', async (page) => {
         const [rules] = await Promise.all([page.context().waitForEvent('page'), page.click('#legend a#rules')]);
         try {
           await rules.waitForLoadState('load');
@@ -466,7 +478,7 @@ describe('topochess gui in Chromium', () => {
       });
       await page.click('#new');
       await page.waitForSelector('body[data-saw-new-game][data-ply="3"]:not([data-busy])', { timeout: 15_000 });
-      expect((await page.locator('#movelist').textContent())!.split('\n').map((line) => line.slice(0, 2))).toEqual([
+      expect((await page.locator('#movelist .move').allTextContents()).map((line) => line.slice(0, 2))).toEqual([
         'A:',
         'D:',
         'G:',
@@ -475,4 +487,187 @@ describe('topochess gui in Chromium', () => {
       await page.close();
     }
   }, 60_000);
+
+  /** Engine vs engine at the weakest level until `plies` moves are played, then White is yours: waits for your move. */
+  async function playUntilYourMove(page: Page, plies: number): Promise<number> {
+    await page.selectOption('#level', '0');
+    await page.selectOption('#side', 'none');
+    await page.waitForFunction((n) => Number(document.body.dataset.ply) >= n, plies, { timeout: 30_000 });
+    await page.selectOption('#side', '0');
+    await page.waitForFunction(
+      () => document.body.dataset.busy === undefined && Number(document.body.dataset.ply) % 2 === 0,
+      undefined,
+      { timeout: 30_000 },
+    );
+    return Number(await page.getAttribute('body', 'data-ply'));
+  }
+
+  /** Puts `text` in the text field, loads it and waits for the page to settle. */
+  async function loadText(page: Page, text: string): Promise<void> {
+    await page.fill('#gametext', text);
+    await page.click('#load');
+    await page.waitForSelector('body:not([data-busy])');
+  }
+
+  async function copied(page: Page, button: '#copyfen' | '#copypgn'): Promise<string> {
+    await page.click(button);
+    return page.locator('#gametext').inputValue();
+  }
+
+  const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+  test(
+    'normal: the move list in SAN, stepped back with the keys and by clicking; the engine panel in words',
+    () =>
+      onPage(
+        `variant=normal`,
+        async (page) => {
+          const ply = await playUntilYourMove(page, 4);
+          const moves = await page.locator('#movelist .move').allTextContents();
+          expect(moves).toHaveLength(ply);
+          // SAN: a piece letter or a pawn's file, never the engine's from-to coordinates.
+          for (const move of moves)
+            expect(move).toMatch(/^([NBRQK][a-h]?[1-8]?x?[a-h][1-8]|[a-h](x[a-h])?[1-8]|O-O(-O)?)[+#]?$/);
+          expect(await page.locator('#movelist .num').allTextContents()).toEqual(
+            Array.from({ length: ply / 2 }, (_, i) => `${i + 1}.`),
+          );
+          // The engine panel said what the engine's last search found, in words.
+          expect(await page.locator('#score').textContent()).toMatch(
+            /^([+-]?\d+\.\d\d for White|(White|Black) mates in \d+)$/,
+          );
+          expect(await page.locator('#depth').textContent()).toMatch(/^depth \d+$/);
+          expect(await page.locator('#speed').textContent()).toMatch(/ nodes\/s$/);
+          expect(await page.locator('#pv').textContent()).toMatch(/^\d+\.(\.\.)? [NBRQKa-hO]/);
+          const live = await copied(page, '#copyfen');
+
+          // ← shows the position one move back, read-only and marked; Home the start; → steps forward.
+          await page.keyboard.press('ArrowLeft');
+          await page.waitForSelector(`body[data-view="${ply - 1}"]`);
+          expect(await page.locator('#viewing').isVisible()).toBe(true);
+          expect(await page.locator('#movelist .move.viewed').getAttribute('data-ply')).toBe(String(ply - 1));
+          expect(await copied(page, '#copyfen')).not.toBe(live);
+          await page.keyboard.press('Home');
+          await page.waitForSelector('body[data-view="0"]');
+          expect(await copied(page, '#copyfen')).toBe(START_FEN);
+          expect(await page.locator('#board g.piece').count()).toBe(32);
+          await page.keyboard.press('ArrowRight');
+          await page.waitForSelector('body[data-view="1"]');
+          expect(await page.locator('#viewed').textContent()).toBe(`the position after 1. ${moves[0]}`);
+          // Clicking a move shows the position after it; the board does not take moves there.
+          await page.click('#movelist .move[data-ply="2"]');
+          await page.waitForSelector('body[data-view="2"]');
+          await page.locator('#board g.piece.p0').first().click();
+          expect(await page.locator('#notice').textContent()).toMatch(/earlier position/);
+          expect(await page.locator('#board circle.dot').count()).toBe(0);
+          // End (or the button) is the live position again, where moves are played.
+          await page.keyboard.press('End');
+          await page.waitForSelector('body:not([data-view])');
+          expect(await page.locator('#viewing').isVisible()).toBe(false);
+          expect(await copied(page, '#copyfen')).toBe(live);
+          await page.keyboard.press('ArrowLeft');
+          await page.click('#live');
+          await page.waitForSelector('body:not([data-view])');
+          await clickALegalMove(page);
+          await page.waitForSelector(`body[data-ply="${ply + 2}"]:not([data-busy])`, { timeout: 30_000 });
+          await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'normal-panel.png'), fullPage: true });
+        },
+        WIDE,
+      ),
+    90_000,
+  );
+
+  test(
+    'clocks: the engine gets wtime/btime/winc/binc, the clocks run down, a flag fall ends the game',
+    () =>
+      onPage(
+        `variant=normal&clock=0.1%2B1`,
+        async (page) => {
+          const goes: string[] = [];
+          await page.route('**/send?*', async (route) => {
+            goes.push(...(route.request().postData() ?? '').split('\n').filter((line) => line.startsWith('go ')));
+            await route.continue();
+          });
+          // 0.1+1: six seconds and one a move, so that the flag falls soon.
+          expect(await page.locator('#clock').inputValue()).toBe('0.1+1');
+          expect(await page.locator('#clocks .clock').count()).toBe(2);
+          await playUntilYourMove(page, 2);
+          expect(goes.length).toBeGreaterThan(0);
+          for (const go of goes) expect(go).toMatch(/^go wtime \d+ btime \d+ winc 1000 binc 1000$/);
+          // White's clock runs down while White thinks; Black's stands still.
+          const white = page.locator('#clocks .clock[data-player="0"]');
+          const black = page.locator('#clocks .clock[data-player="1"]');
+          expect(await white.getAttribute('class')).toMatch(/running/);
+          const before = Number(await white.getAttribute('data-ms'));
+          const blackBefore = await black.getAttribute('data-ms');
+          await page.waitForFunction((ms) => {
+            const clock = document.querySelector<HTMLElement>('#clocks .clock[data-player="0"]');
+            return Number(clock?.dataset.ms) < ms - 500;
+          }, before);
+          expect(await black.getAttribute('data-ms')).toBe(blackBefore);
+          // Nobody moves for White: its flag falls, and the game is over with a message.
+          await page.waitForSelector('body[data-over]', { timeout: 30_000 });
+          expect(await page.locator('#status').textContent()).toBe('Game over: White lost on time');
+          expect(await white.locator('b').textContent()).toBe('0:00.0');
+          expect(await white.getAttribute('class')).toMatch(/out/);
+          expect(await copied(page, '#copypgn')).toMatch(/^\[Result "0-1"\]$[\s\S]*^\[TimeControl "6\+1"\]$/m);
+          await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'normal-flag.png'), fullPage: true });
+        },
+        WIDE,
+      ),
+    90_000,
+  );
+
+  test(
+    'position text and PGN: out, new game, in gives the same position; a bad text changes nothing',
+    () =>
+      onPage(
+        `variant=normal`,
+        async (page) => {
+          const ply = await playUntilYourMove(page, 4);
+          const position = await copied(page, '#copyfen');
+          const pgn = await copied(page, '#copypgn');
+          const list = await page.locator('#movelist').textContent();
+          expect(pgn).toMatch(/^\[Result "\*"\]$/m);
+          expect(pgn).not.toMatch(/^\[FEN /m);
+
+          await page.click('#new');
+          await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+          await loadText(page, pgn);
+          expect(await page.getAttribute('body', 'data-ply')).toBe(String(ply));
+          expect(await copied(page, '#copyfen')).toBe(position);
+          expect(await page.locator('#movelist').textContent()).toBe(list);
+
+          await page.click('#new');
+          await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+          await loadText(page, position);
+          expect(await copied(page, '#copyfen')).toBe(position);
+          const setUp = await copied(page, '#copypgn');
+          expect(setUp).toMatch(/^\[SetUp "1"\]$/m);
+          expect(setUp).toContain(`[FEN "${position}"]`);
+
+          // Refused: a position the rules reject, an illegal move in a PGN, a PGN of a variant the engine lacks.
+          for (const [bad, reason] of [
+            ['8/8/8/8/8/8/8/8 w - - 0 1', /king/],
+            ['1. e4 e5 2. Ke3 *', /Ke3/],
+            ['[Variant "atomic"]\n\n1. e4 *', /atomic/],
+            ['[Variant "stack"]\n\n1. a2a3 j9j1 *', /j9j1/],
+          ] as const) {
+            await loadText(page, bad);
+            expect(await page.locator('#notice').textContent()).toMatch(/^Not loaded: /);
+            expect(await page.locator('#notice').textContent()).toMatch(reason);
+            expect(await page.getAttribute('body', 'data-ply')).toBe('0');
+            expect(await page.getAttribute('body', 'data-variant')).toBe('normal');
+            expect(await copied(page, '#copyfen')).toBe(position);
+          }
+          // A PGN of another variant switches to it.
+          await loadText(page, '[Variant "stack"]\n\n1. a2a3 j9j8 *');
+          expect(await page.getAttribute('body', 'data-variant')).toBe('stack');
+          expect(await page.locator('#variant').inputValue()).toBe('stack');
+          expect(await page.getAttribute('body', 'data-ply')).toBe('2');
+          expect(await page.locator('#movelist .move').allTextContents()).toEqual(['a2a3', 'j9j8']);
+        },
+        WIDE,
+      ),
+    90_000,
+  );
 });

@@ -119,7 +119,8 @@ describe('rules', () => {
   test('pawns on the enemy board move away from the nearest edge; on an enemy long diagonal either way', () => {
     // White pawn on t5 (right board, local x 9: nearest edge R): moves away from it, to s5.
     expect(from(setUp(fen({ t5: 'P', a5: 'K', k5: 'k' })), 't5')).toEqual(['t5s5']);
-    // White pawn on l2 (local (1,1), on the enemy long diagonal, nearest edges L and B): steps m2 or l3, captures m3 only.
+    // White pawn on l2 (local (1,1), on the enemy long diagonal, nearest edges L and B): steps m2 or l3, captures m3
+    // only.
     const diagonal = setUp(fen({ l2: 'P', m3: 'n', l1: 'b', f1: 'K', q9: 'k' }));
     expect(from(diagonal, 'l2')).toEqual(['l2l3', 'l2m2', 'l2m3a', 'l2m3c', 'l2m3m', 'l2m3q']); // m3 promotes
   });

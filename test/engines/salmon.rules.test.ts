@@ -1,6 +1,6 @@
-// Salmon as Rules for the generic layers: sub-moves plus the end of the turn, whole-turn tokens, elimination of a player
-// checkmated at the start of his turn (undone exactly), quiet-turn adjudication, results, and seeded playouts through
-// several turns that round-trip every position and a sample of the moves.
+// Salmon as Rules for the generic layers: sub-moves plus the end of the turn, whole-turn tokens, elimination of a
+// player checkmated at the start of his turn (undone exactly), quiet-turn adjudication, results, and seeded playouts
+// through several turns that round-trip every position and a sample of the moves.
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../engines/index';
 import { cellByName } from '../../engines/salmon/topology';

@@ -1,6 +1,7 @@
-// One test per rule of stack.md: moves of k chips at distance k along queen lines (blocking flag), splits leaving
-// h - k chips, capture of any enemy stack, merges capped at 10, the end-of-game test for both sides after every ply
-// (no stacks = draw first, then the win race), the termination draws; perft with blocking off, and text (the rest of perft: test/engines/perft.test.ts).
+// One test per rule of stack.md: moves of k chips at distance k along queen lines (blocking flag), splits leaving h - k
+// chips, capture of any enemy stack, merges capped at 10, the end-of-game test for both sides after every ply (no
+// stacks = draw first, then the win race), the termination draws; perft with blocking off, and text (the rest of perft:
+// test/engines/perft.test.ts).
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines';
 import type { Position } from '../../engines/stack';
@@ -26,7 +27,8 @@ const board = (rank1: string, rank10 = '10', side = 'w'): string =>
 
 describe('moves', () => {
   test('a stack of height h moves exactly k = 1..h chips k cells along any of the 8 queen lines', () => {
-    // C (3) on e1, black stacks of 1 and 10 far away (so neither side has won): 1 to 3 cells along the five lines the edge leaves open.
+    // C (3) on e1, black stacks of 1 and 10 far away (so neither side has won): 1 to 3 cells along the five lines the
+    // edge leaves open.
     const pos = setUp(board('4C5', '8aj'));
     const moves = legalMoveTexts(rules, pos).filter((m) => m.startsWith('e1'));
     expect(moves).toEqual([

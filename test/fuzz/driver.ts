@@ -286,7 +286,8 @@ export class FuzzRun {
     );
     if (refused) this.stats.refused++;
     if (go !== undefined && !refused) this.stats.gos++;
-    // (A refused go already matched to a bestmove was the best fit for an answer an earlier go got wrong: reported there.)
+    // (A refused go already matched to a bestmove was the best fit for an answer an earlier go got wrong: reported
+    // there.)
     if (go !== undefined && refused && this.open.includes(go)) this.open.splice(this.open.indexOf(go), 1);
     const changed = this.dialect === 'uci' ? this.applyUci(line, refused) : this.applyXboard(line, refused);
     if (this.dialect === 'xboard') this.applyXboardMoves(replies);

@@ -78,7 +78,10 @@ export class GameModel {
     return parsed.ok ? parsed.value : `${parsed.error.code} ${parsed.error.detail}`;
   }
 
-  /** A variant change: the start position of the new rules when they differ (the session keeps a game of the same rules). */
+  /**
+   * A variant change: the start position of the new rules when they differ (the session keeps a game of the same
+   * rules).
+   */
   setRules(variant: VariantName, switches: RuleSwitches): void {
     if (engineKey(variant, switches) === engineKey(this.variant, this.switches)) return;
     this.variant = variant;

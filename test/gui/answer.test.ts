@@ -1,6 +1,7 @@
-// The page's reading of the engine's answers (src/gui/answer.ts): `d` pieces joined, `moves` lines concatenated with
-// `pass` told apart; then on a real salmon session over UCI, positions inside a turn sent as open turns, among them
-// a promotion's twins, which the page's click map must offer (and nothing else) until one has moved off.
+// The page's reading of the engine's answers (src/gui/answer.ts): `d` pieces joined (the position text read from it),
+// `moves` lines concatenated with `pass` told apart, the mover from `turn`; then on a real salmon session over UCI,
+// positions inside a turn sent as open turns, among them a promotion's twins, which the page's click map must offer
+// (and nothing else) until one has moved off.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cellByName } from '../../engines/salmon/topology';
 import { createEngine } from '../../engines/index';
@@ -38,9 +39,15 @@ describe('reading an answer', () => {
     expect(answer.moves).toEqual(['A1a2A1a3', 'A1b2A1c3', 'A1c2A1c3']);
     expect(answer.canPass).toBe(true);
     expect(answer.error).toBeUndefined();
+    expect(answer.positionText).toBe('D 2 - - abcdefghi');
+    expect(answer.mover).toBe('D');
     const chess = readAnswer(['info string moves', 'info string error ERR_BAD_MOVE x; position unchanged']);
     expect([chess.moves, chess.canPass, chess.turn, chess.state]).toEqual([[], false, undefined, undefined]);
+    expect([chess.mover, chess.positionText]).toEqual([undefined, '']);
     expect(chess.error).toMatch(/^info string error ERR_BAD_MOVE/);
+    // Two players: no turn state, but the turn line still says who is to move (a set-up game may start with Black).
+    const black = readAnswer(['info string turn black move 1 of 1 end no']);
+    expect([black.turn, black.mover]).toEqual([undefined, 'black']);
   });
 
   test('open-turn tokens and the whole turn after the engine finished it', () => {

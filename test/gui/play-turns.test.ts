@@ -1,5 +1,5 @@
-// `topochess play`'s parts for salmon: seats by name (White, Black, or a letter), and the turn being composed sub-move by sub-move as
-// an open turn on the game record (src/cli/turn-draft.ts).
+// `topochess play`'s parts for salmon: seats by name (White, Black, or a letter), and the turn being composed sub-move
+// by sub-move as an open turn on the game record (src/cli/turn-draft.ts).
 import { afterAll, describe, expect, test } from 'vitest';
 import { parseSeats } from '../../src/cli/seats';
 import { TurnDraft } from '../../src/cli/turn-draft';

@@ -1,10 +1,10 @@
-// The page's handling of multi-move turns (src/gui/turn.ts): the turn state from the `turn` line, turn tokens, the move list and
+// The page's handling of multi-move turns (src/gui/turn.ts): the turn state from the `turn` line, turn tokens and
 // player names (open turns and the engine's answers inside a turn: answer.test.ts).
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines/index';
 import { CellNames } from '../../src/gui/moves';
 import { joinTurn, splitTurn } from '../../src/core/turns';
-import { TURNS, formatMoveList, parseTurnLine, playerName } from '../../src/gui/turn';
+import { TURNS, parseTurnLine, playerName } from '../../src/gui/turn';
 
 describe('turns in the page', () => {
   const salmon = createEngine('salmon').rules;
@@ -26,20 +26,6 @@ describe('turns in the page', () => {
     expect(joinTurn(TURNS, ['A1a2A1a3', 'A1b2A1c3'])).toBe('A1a2A1a3,A1b2A1c3');
     expect(splitTurn(TURNS, 'A1a2A1a3,A1b2A1c3')).toEqual(['A1a2A1a3', 'A1b2A1c3']);
     expect(splitTurn(TURNS, 'PASS')).toEqual([]);
-  });
-
-  test('the move list: pairs for two players, one line per turn with its player otherwise', () => {
-    const record = [
-      { mover: '0', token: 'e2e4' },
-      { mover: '1', token: 'e7e5' },
-      { mover: '0', token: 'g1f3' },
-    ];
-    expect(formatMoveList(record, 2, false)).toBe('1. e2e4 e7e5 2. g1f3');
-    const turns = [
-      { mover: 'A', token: 'A1a2A1a3,A1b2A1c3' },
-      { mover: 'D', token: 'pass' },
-    ];
-    expect(formatMoveList(turns, 10, true)).toBe('A: A1a2A1a3, A1b2A1c3\nD: pass');
   });
 
   test("players are letters in games of more than two (as salmon's results name them), else 0 and 1", () => {

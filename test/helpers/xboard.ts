@@ -55,7 +55,10 @@ export interface PgnGame {
   readonly result: string;
 }
 
-/** Runs `xboard ARGS` with a throwaway HOME (see temp-dir.ts), waiting at most `timeoutMs`; always writes PGN and a debug log. */
+/**
+ * Runs `xboard ARGS` with a throwaway HOME (see temp-dir.ts), waiting at most `timeoutMs`; always writes PGN and a
+ * debug log.
+ */
 export async function runXboard(
   display: VirtualDisplay,
   args: readonly string[],

@@ -39,7 +39,8 @@ describe('Elo', () => {
   });
 
   test('no losses, no wins or only draws: Wilson bounds and LOS, never nan', () => {
-    // 10 wins: the Wilson lower bound of the score is n / (n + z^2) = 0.7225, i.e. +166.2 Elo; LOS 1/2 + erf(sqrt(5))/2.
+    // 10 wins: the Wilson lower bound of the score is n / (n + z^2) = 0.7225, i.e. +166.2 Elo; LOS 1/2 +
+    // erf(sqrt(5))/2.
     expect(wilsonInterval(1, 10)[0]).toBeCloseTo(10 / (10 + 1.959964 ** 2), 9);
     expect(wilsonInterval(1, 10)[1]).toBe(1);
     expect(describeElo({ wins: 10, draws: 0, losses: 0 })).toBe(
@@ -48,7 +49,8 @@ describe('Elo', () => {
     expect(describeElo({ wins: 0, draws: 0, losses: 10 })).toBe(
       'Elo difference: -inf, 95% interval [-inf, -166.2] (Wilson), LOS: 0.1 %, DrawRatio: 0.0 %',
     );
-    // Only draws: the trinomial variance is 0 (a zero-width interval would claim certainty); Wilson is +-203.5 at 10 games.
+    // Only draws: the trinomial variance is 0 (a zero-width interval would claim certainty); Wilson is +-203.5 at 10
+    // games.
     expect(describeElo({ wins: 0, draws: 10, losses: 0 })).toBe(
       'Elo difference: 0.0, 95% interval [-203.5, +203.5] (Wilson), LOS: 50.0 %, DrawRatio: 100.0 %',
     );

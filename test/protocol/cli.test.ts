@@ -1,4 +1,5 @@
-// The in-process sub-commands behind `topochess perft|bench|topology` (yargs wiring is checked end to end on the binary).
+// The in-process sub-commands behind `topochess perft|bench|topology` (yargs wiring is checked end to end on the
+// binary).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';

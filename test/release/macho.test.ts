@@ -1,5 +1,6 @@
-// The ad-hoc Mach-O signer and its independent checker on small executables built here (no download, no macOS):
-// what codesign writes, what the checker catches, and both command lines. The real Node binaries: test/e2e/macho-node.test.ts.
+// The ad-hoc Mach-O signer and its independent checker on small executables built here (no download, no macOS): what
+// codesign writes, what the checker catches, and both command lines. The real Node binaries:
+// test/e2e/macho-node.test.ts.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

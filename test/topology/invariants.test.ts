@@ -1,5 +1,5 @@
-// Topology invariants (neighbour of neighbour via the opposite direction, ray reversibility, unambiguous names),
-// the 8x8 engine's derived tables, and the `topology` description's JSON lines (each < 8000 bytes, even for 7500 cells).
+// Topology invariants (neighbour of neighbour via the opposite direction, ray reversibility, unambiguous names), the
+// 8x8 engine's derived tables, and the `topology` description's JSON lines (each < 8000 bytes, even for 7500 cells).
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines';
 import { VARIANTS } from '../../src/core/types';
