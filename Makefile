@@ -22,8 +22,12 @@ $(NODE_MODULES): package.json package-lock.json
 
 install: $(NODE_MODULES)
 
+## Node code, the board page's browser code (DOM, no Node) and the tests that drive the page (both) are checked
+## separately, so that DOM types are not visible to Node code.
 typecheck: $(NODE_MODULES)
 	npx tsc -p tsconfig.json
+	npx tsc -p tsconfig.browser.json
+	npx tsc -p tsconfig.page-tests.json
 
 ## The house style: typescript-eslint (type-aware, with the layer rules) and prettier (width 120).
 lint: $(NODE_MODULES)
@@ -43,7 +47,8 @@ $(COMMIT_STAMP): FORCE | $(NODE_MODULES)
 	@commit=$$(node --input-type=module -e "import('./scripts/esbuild-options.mjs').then((m) => console.log(m.gitCommit()))"); \
 	  [ "$$(cat $@ 2>/dev/null)" = "$$commit" ] || echo "$$commit" > $@
 
-$(BUNDLE): $(NODE_MODULES) $(SOURCES) $(COMMIT_STAMP)
+# The rules pages (docs/variants/*.md) and their pictures' list are embedded for `topochess gui`'s /rules/ pages.
+$(BUNDLE): $(NODE_MODULES) $(SOURCES) $(COMMIT_STAMP) $(wildcard docs/variants/*.md) scripts/diagrams.mjs
 	node scripts/bundle.mjs
 
 build: typecheck $(BUNDLE)

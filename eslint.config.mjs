@@ -8,6 +8,12 @@ const layer = (files, patterns, message) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
 });
 
+/** Browser code (tsconfig.browser.json): the board page's program and the modules only it uses. */
+const BROWSER_FILES = ['src/gui/client.ts', 'src/gui/browser/**/*.ts'];
+
+/** Tests that drive the board page (tsconfig.page-tests.json). */
+const PAGE_TEST_FILES = ['test/e2e/gui.test.ts'];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-output/**', 'coverage/**', '**/*.mjs', '**/*.cjs'] },
   {
@@ -22,6 +28,28 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-unnecessary-condition': 'error',
       eqeqeq: ['error', 'always'],
+    },
+  },
+  // The board page's browser code has its own tsconfig (DOM types, no Node types).
+  {
+    files: BROWSER_FILES,
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: './tsconfig.browser.json',
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  // Tests that drive the page run functions in the browser: Node and DOM types.
+  {
+    files: PAGE_TEST_FILES,
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: './tsconfig.page-tests.json',
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
   },
   // src/core and src/topology are the base: the Rules contract names the Topology type, topology uses core's types.

@@ -298,4 +298,9 @@ async function drawAll() {
   process.stdout.write(`${DIAGRAMS.length} diagrams in docs/img/\n`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await drawAll();
+// No top-level await: the bundler's settings (esbuild-options.mjs) import the list, and vitest loads those as CommonJS.
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  drawAll().catch((error) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  });

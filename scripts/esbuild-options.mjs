@@ -1,7 +1,9 @@
 // esbuild settings shared by the bundler (scripts/bundle.mjs) and the test runner (vitest.config.ts), so that the
 // search worker is always started from the same bundled source text (and the board page gets the same script).
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { buildSync } from 'esbuild';
+import { DIAGRAMS } from './diagrams.mjs';
 
 export const WORKER_ENTRY = 'src/search/worker-main.ts';
 export const MAIN_ENTRY = 'src/main.ts';
@@ -37,6 +39,17 @@ export function buildGuiSource() {
   return result.outputFiles[0].text;
 }
 
+export const RULES_GLOBAL = '__TOPOCHESS_RULES__';
+const VARIANT_DOCS = new URL('../docs/variants/', import.meta.url);
+
+/** The rules pages served by `topochess gui` (src/gui/rules-pages.ts): docs/variants/*.md and the pictures' list. */
+export function rulesPages() {
+  const pages = {};
+  for (const name of readdirSync(VARIANT_DOCS).filter((file) => file.endsWith('.md')))
+    pages[name.slice(0, -'.md'.length)] = readFileSync(new URL(name, VARIANT_DOCS), 'utf8');
+  return { pages, pictures: DIAGRAMS };
+}
+
 export const COMMIT_GLOBAL = '__TOPOCHESS_COMMIT__';
 
 /** The short hash of the checked-out commit, `-dirty` when tracked files differ from it, or "unknown" without git. */
@@ -50,11 +63,12 @@ export function gitCommit() {
   }
 }
 
-/** Every `define` the program needs: the worker source, the board page's script and the commit (for --version). */
+/** Every `define` the program needs: the worker source, the board page's script, the rules pages and the commit. */
 export function embedDefine() {
   return {
     ...workerDefine(),
     [GUI_SOURCE_GLOBAL]: JSON.stringify(buildGuiSource()),
+    [RULES_GLOBAL]: JSON.stringify(rulesPages()),
     [COMMIT_GLOBAL]: JSON.stringify(gitCommit()),
   };
 }

@@ -201,7 +201,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
     )
     .command(
       'gui',
-      'Serve a board page on 127.0.0.1 to play the engine in the browser (any variant; clocks, move list, PGN)',
+      'Serve a board page on 127.0.0.1 to play the engine in the browser (any variant; clocks, move list, PGN, rules)',
       (y) =>
         y
           .option('port', { type: 'number', default: 0, describe: 'port to listen on (0: any free port)' })

@@ -1,6 +1,8 @@
 // `topochess gui`: serves the board page on 127.0.0.1 until interrupted.
 import type { VariantName } from '../core/types';
+import { embeddedRulesPages } from '../gui/rules-pages';
 import { startGuiServer } from '../gui/server';
+import { buildDiagram, type DiagramArgs } from './diagram';
 import type { CommandIo } from './commands';
 
 export async function guiCommand(io: CommandIo, options: { port: number; variant: VariantName }): Promise<number> {
@@ -9,7 +11,9 @@ export async function guiCommand(io: CommandIo, options: { port: number; variant
     return 1;
   }
   try {
-    const gui = await startGuiServer({ port: options.port, variant: options.variant });
+    // The rules pages' pictures are drawn by the diagram command's renderer from their listed arguments.
+    const rules = embeddedRulesPages((entry) => buildDiagram(entry as unknown as DiagramArgs));
+    const gui = await startGuiServer({ port: options.port, variant: options.variant, rules });
     io.out(`Topochess board view: http://127.0.0.1:${gui.port}/  (Ctrl-C to stop)`);
     await new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);

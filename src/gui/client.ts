@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 // The board page's program (bundled for the browser): a UCI client of the engine the server started for this page.
 // Engine lines arrive over Server-Sent Events (/events), commands go out by POST (/send). Everything the page knows
 // about a game comes from the engine: the board from `topology`, pieces from `cells`, legal moves from `moves`, the
@@ -23,6 +22,15 @@ import { engineTexts, listTexts } from './notation';
 import { moveNumbering } from '../match/pgn';
 import { readInfo, scoreWords, speedWords, pvWords } from './engine-panel';
 import type { VariantName } from '../core/types';
+import { BoardInput } from './browser/board-input';
+import { fitBoardToRoom, fitOnResize, roomOf } from './browser/board-size';
+import { prefersStacked, splitParts } from './arrange';
+import { checkedKings } from './check';
+import { canFlip } from './flip';
+import { joinMap, type JoinMap } from './joins';
+import { promotionCells } from './promotion-cells';
+import { renderLegend } from './legend';
+import { pieceGuide } from './piece-guide';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
@@ -50,9 +58,21 @@ interface Snapshot {
 class BoardPage {
   private doc: TopologyDoc | undefined;
   private layout: BoardLayout | undefined;
+  /** The description as drawn: the doc, or its side-by-side parts as layers when they are drawn stacked (arrange.ts). */
+  private drawnDoc: TopologyDoc | undefined;
+  /** Both arrangements of a board whose parts can be stacked: side by side and stacked. */
+  private arrangements: { wide: BoardLayout; tall: BoardLayout; parts: TopologyDoc } | undefined;
   /** Set for boards shown one layer at a time (salmon). */
   private layers: LayerLayouts | undefined;
   private shownLayer = 0;
+  /** The board turned half a circle (the other side's view). */
+  private flipped = false;
+  /** Cells joined across a seam (besiege), by cell. */
+  joins: JoinMap = new Map();
+  /** promotion[player]: cells marked as that player's promotion cells (sesqui). */
+  private promotion: number[][] = [];
+  /** The side to move's king when `d` says it is in check. */
+  private check = new Set<number>();
   private names = new CellNames([]);
   /** Moves, or whole turns with their players, since the start. */
   private record: PlayedTurn[] = [];
@@ -67,7 +87,7 @@ class BoardPage {
   private boardVersion = 0;
   private overviewKeys: string[] = [];
   private legal = new Map<number, Map<number, ClickMove[]>>();
-  private selected: number | undefined;
+  selected: number | undefined;
   private last = new Set<number>();
   private state = 'ongoing';
   private searching = false;
@@ -135,7 +155,9 @@ class BoardPage {
     $('copypgn').onclick = () => this.copyOut(this.pgn());
     $('load').onclick = () => void this.serial(() => this.loadText($<HTMLTextAreaElement>('gametext').value), true);
     setInterval(() => this.tick(), CLOCK_TICK_MS);
-    $('board').onclick = (event) => this.onBoardClick(event);
+    new BoardInput($('board'), this);
+    fitOnResize($('board'), () => this.arrange(true));
+    $('flip').onclick = () => this.flip();
     $('layers').onclick = (event) => this.onLayerClick(event);
     await this.serial(() => this.loadVariant(select.value));
   }
@@ -220,9 +242,15 @@ class BoardPage {
     const doc = parseTopologyLines(lines.slice(begin + 1, -1));
     this.doc = doc;
     this.layers = usesLayerView(doc) ? new LayerLayouts(doc) : undefined;
-    this.layout = this.layers === undefined ? layoutBoard(doc) : undefined;
     this.shownLayer = 0;
     this.names = new CellNames(doc.cells.map((c) => c.name));
+    this.promotion = promotionCells(variant as VariantName).map((cells) =>
+      cells.map((name) => this.names.match(name, 0)?.cell ?? -1).filter((cell) => cell >= 0),
+    );
+    $<HTMLButtonElement>('flip').disabled = !canFlip(doc.players);
+    $('legend').innerHTML = renderLegend(doc, variant, pieceGuide(variant as VariantName));
+    this.flipped = false;
+    this.makeLayout();
     document.body.dataset.variant = variant;
     const side = $<HTMLSelectElement>('side');
     const players = Array.from(
@@ -234,6 +262,45 @@ class BoardPage {
       players.join('') +
       '<option value="both">you play every side</option><option value="none">engine vs engine</option>';
     await this.newGame(setup);
+  }
+
+  /** The whole-board layout (boards not shown a layer at a time), flipped or not, and the joins it shows. */
+  private makeLayout(): void {
+    const doc = this.doc;
+    if (doc === undefined) return;
+    const parts = this.layers === undefined ? splitParts(doc) : undefined;
+    const flip = this.flipped;
+    this.arrangements =
+      parts === undefined
+        ? undefined
+        : { wide: layoutBoard(doc, { flip }), tall: layoutBoard(parts, { flip, stacked: true }), parts };
+    this.layout = this.layers === undefined ? (this.arrangements?.wide ?? layoutBoard(doc, { flip })) : undefined;
+    this.drawnDoc = doc;
+    document.body.dataset.flipped = flip ? '1' : '0';
+    this.arrange(false);
+  }
+
+  /** Side by side or stacked, whichever draws the cells bigger in the board's room now; redraws when that changes. */
+  private arrange(redraw: boolean): void {
+    const both = this.arrangements;
+    if (both !== undefined && this.doc !== undefined) {
+      const stacked = prefersStacked(both.wide, both.tall, roomOf($('board')));
+      const layout = stacked ? both.tall : both.wide;
+      const changed = layout !== this.layout;
+      this.layout = layout;
+      this.drawnDoc = stacked ? both.parts : this.doc;
+      document.body.dataset.stacked = stacked ? '1' : '0';
+      if (changed && redraw) this.draw();
+    }
+    this.joins = joinMap(this.layout?.links ?? []);
+  }
+
+  /** Turns the board half a circle (button and the f key); salmon's ten sides sit all round, so it keeps its view. */
+  flip(flipped = !this.flipped): void {
+    if (this.doc === undefined || !canFlip(this.doc.players) || flipped === this.flipped) return;
+    this.flipped = flipped;
+    this.makeLayout();
+    this.draw();
   }
 
   /** A new game from the start, or from a loaded start and moves; clocks set anew. */
@@ -341,6 +408,7 @@ class BoardPage {
     this.legal = groupMoves(this.names, answer.moves);
     this.canPass = answer.canPass;
     this.labels = answer.labels;
+    this.check = checkedKings(answer.display, answer.labels, this.sideToMove());
     this.boardVersion++;
     this.selected = undefined;
     this.showLayerOf(this.draft[this.draft.length - 1]?.to);
@@ -432,7 +500,17 @@ class BoardPage {
     if (layout === undefined) return;
     const labels = view?.labels ?? this.labels;
     const selected = view === undefined ? this.selected : undefined;
-    $('board').innerHTML = renderBoard(doc, layout, { labels, selected, targets, last });
+    const joined = new Set(selected === undefined ? [] : (this.joins.get(selected) ?? []));
+    $('board').innerHTML = renderBoard(this.layers === undefined ? (this.drawnDoc ?? doc) : doc, layout, {
+      labels,
+      selected,
+      targets,
+      last,
+      check: view === undefined ? this.check : undefined,
+      joined,
+      promotion: this.promotion,
+    });
+    fitBoardToRoom($('board'));
     this.drawOverviews(doc, last, targets);
   }
 
@@ -474,6 +552,8 @@ class BoardPage {
 
   /** A person may now be to move where the legal moves were not asked for (see refresh), or the engine may be. */
   private async sideChanged(): Promise<void> {
+    // Playing Black, you see the board from Black's side.
+    if (this.players === 2 && (this.humanSides === '0' || this.humanSides === '1')) this.flip(this.humanSides === '1');
     if (this.isHumanTurn() && this.legal.size === 0 && this.draft.length === 0) await this.refresh();
     else await this.maybeEngineTurn();
   }
@@ -655,7 +735,10 @@ class BoardPage {
 
   private onKey(event: KeyboardEvent): void {
     const key = VIEW_KEYS.find((name) => name === event.key);
+    // Not while typing, nor in a menu, where a letter picks an entry.
     const typing = (event.target as Element | null)?.closest('input, textarea, select') ?? null;
+    const modified = event.ctrlKey || event.metaKey || event.altKey;
+    if (event.key === 'f' && typing === null && !modified) return this.flip();
     if (key === undefined || typing !== null || this.record.length === 0) return;
     event.preventDefault();
     this.view(stepView(this.viewed, key, this.record.length));
@@ -769,21 +852,33 @@ class BoardPage {
     this.draw();
   }
 
-  private onBoardClick(event: MouseEvent): void {
-    const target = (event.target as Element).closest('[data-cell]');
-    if (target !== null && this.viewed !== undefined)
-      return this.notice('This is an earlier position: press End or "back to the game" to play on.');
-    if (target === null || this.searching || this.busy > 0 || this.over || !this.isHumanTurn()) return;
-    const cell = Number(target.getAttribute('data-cell'));
-    const choices = this.selected === undefined ? undefined : this.legal.get(this.selected)?.get(cell);
-    if (choices !== undefined && choices.length > 0) {
-      this.selected = undefined;
-      if (choices.length === 1) void this.serial(() => this.choose(choices[0]));
-      else this.offer(choices);
-      return;
+  // The board's input (browser/board-input.ts) asks and tells the page through these.
+  canAct(): boolean {
+    if (this.viewed !== undefined) {
+      this.notice('This is an earlier position: press End or "back to the game" to play on.');
+      return false;
     }
-    this.selected = this.legal.has(cell) && this.selected !== cell ? cell : undefined;
+    return !this.searching && this.busy === 0 && !this.over && this.isHumanTurn();
+  }
+
+  canMove(from: number): boolean {
+    return this.legal.has(from);
+  }
+
+  isTarget(from: number, to: number): boolean {
+    return (this.legal.get(from)?.get(to)?.length ?? 0) > 0;
+  }
+
+  select(cell: number | undefined): void {
+    this.selected = cell;
     this.draw();
+  }
+
+  playCells(from: number, to: number): void {
+    const choices = this.legal.get(from)?.get(to) ?? [];
+    this.selected = undefined;
+    if (choices.length === 1) void this.serial(() => this.choose(choices[0]));
+    else if (choices.length > 1) this.offer(choices);
   }
 
   /** Several moves share from and to (promotion, merge result, split placements, gallop landing): ask which. */

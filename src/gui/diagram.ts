@@ -34,6 +34,7 @@ export function renderDiagram(doc: TopologyDoc, options: DiagramOptions): string
   const layout = layoutBoard(doc, {
     layers: options.layers,
     maxWidth: big ? LAYER_PIXELS * Math.max(1, options.layers?.length ?? 1) : undefined,
+    figuresByArea: big,
   });
   return XML_HEAD + renderBoard(doc, layout, marks) + '\n';
 }
@@ -44,9 +45,10 @@ export function renderDiagram(doc: TopologyDoc, options: DiagramOptions): string
  */
 function cropped(doc: TopologyDoc, options: DiagramOptions): string {
   const layers = options.layers ?? Array.from({ length: Math.max(1, doc.layers) }, (_, layer) => layer);
-  const width = usesLayerView(doc) ? LAYER_PIXELS : undefined;
+  const big = usesLayerView(doc);
+  const width = big ? LAYER_PIXELS : undefined;
   const panels = layers.map((layer) => {
-    const layout = layoutBoard(doc, { layers: [layer], maxWidth: width });
+    const layout = layoutBoard(doc, { layers: [layer], maxWidth: width, figuresByArea: big });
     const svg = renderBoard(doc, layout, { labels: options.labels, marked: options.marked, arrows: options.arrows });
     return { layer, layout, svg };
   });

@@ -24,7 +24,9 @@ export class LayerLayouts {
   constructor(private readonly doc: Doc) {}
 
   layer(layer: number): BoardLayout {
-    return cached(this.large, layer, () => layoutBoard(this.doc, { layers: [layer], maxWidth: LAYER_PIXELS }));
+    return cached(this.large, layer, () =>
+      layoutBoard(this.doc, { layers: [layer], maxWidth: LAYER_PIXELS, figuresByArea: true }),
+    );
   }
 
   overview(layer: number): BoardLayout {

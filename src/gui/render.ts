@@ -7,6 +7,8 @@ import { parseLabel } from '../core/cell-label';
 import { playerColour, playerTitle } from './colours';
 import { escapeXml, pieceLook, pieceSvg } from './figures';
 import { shadeCells } from './shading';
+import { flipPoint } from './flip';
+import { figureRoom } from './cell-room';
 
 export { PLAYER_FILLS } from './colours';
 
@@ -23,7 +25,7 @@ export interface BoardLayout {
   readonly links: readonly (readonly [number, number])[];
   /** Per drawn cell: 0 dark, 1 light (shading.ts). */
   readonly shades: readonly number[];
-  /** Per drawn cell: the side of a square of the same area, in pixels (how big a figure fits). */
+  /** Per drawn cell: how big a figure fits, in pixels (cell-room.ts). */
   readonly sizes: readonly number[];
   /** Per drawn cell: its bounding box [minX, minY, maxX, maxY] in pixels. */
   readonly boxes: readonly (readonly [number, number, number, number] | undefined)[];
@@ -42,6 +44,12 @@ export interface BoardMarks {
   readonly marked?: ReadonlySet<number>;
   /** Arrows from cell to cell, drawn over the pieces. */
   readonly arrows?: readonly (readonly [number, number])[];
+  /** The checked king's cell, tinted red. */
+  readonly check?: ReadonlySet<number>;
+  /** Cells joined across a seam to the selected one (besiege's two boards), outlined. */
+  readonly joined?: ReadonlySet<number>;
+  /** promotion[player]: the cells where that player's pawns promote, outlined in the player's colour. */
+  readonly promotion?: readonly (readonly number[])[];
   /** Coordinates along grid edges, or cell names round a ring; on unless false. */
   readonly coordinates?: boolean;
 }
@@ -61,7 +69,12 @@ const DARK_FILL = '#b58863';
 const MARK_FILL = '#2f9e44';
 const ARROW_FILL = '#1f618d';
 
-function bounds(cells: readonly CellDoc[]): { minX: number; maxX: number; minY: number; maxY: number } {
+function bounds(cells: readonly Pick<CellDoc, 'polygon'>[]): {
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
+} {
   let minX = Infinity;
   let maxX = -Infinity;
   let minY = Infinity;
@@ -76,7 +89,7 @@ function bounds(cells: readonly CellDoc[]): { minX: number; maxX: number; minY: 
   return { minX, maxX, minY, maxY };
 }
 
-function extent(cell: CellDoc): number {
+function extent(cell: Pick<CellDoc, 'polygon'>): number {
   const b = bounds([cell]);
   return Math.min(b.maxX - b.minX, b.maxY - b.minY);
 }
@@ -86,9 +99,17 @@ export interface LayoutOptions {
   readonly layers?: readonly number[];
   /** Shrinks the drawing (never enlarges it) so that it is at most this many pixels wide. */
   readonly maxWidth?: number;
+  /** Each layer turned half a circle in place (flip.ts): the other side's view. */
+  readonly flip?: boolean;
+  /** Layers stacked from the bottom up instead of side by side (top down when flipped): arrange.ts. */
+  readonly stacked?: boolean;
+  /** Figures as big as a square of their cell's area, even where they stick out (salmon's strips, whose codes need
+   * the room); by default they fit inside the cell (cell-room.ts). */
+  readonly figuresByArea?: boolean;
 }
 
-/** Places the layers left to right, each in its own bounding box, flipped so that y grows downwards. */
+/** Places the layers left to right (or bottom to top), each in its own bounding box, flipped so that y grows
+ * downwards. */
 export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, options: LayoutOptions = {}): BoardLayout {
   const layerCount = Math.max(1, doc.layers, ...doc.cells.map((c) => c.layer + 1));
   const shown = options.layers ?? Array.from({ length: layerCount }, (_, layer) => layer);
@@ -98,46 +119,52 @@ export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, options:
     .filter((e) => e > 0)
     .sort((a, b) => a - b);
   const unit = extents.length === 0 ? 1 : extents[Math.floor(extents.length / 2)];
-  const offsets: number[] = [];
-  let x = MARGIN * unit;
-  let maxHeight = 0;
+  // Each layer's box is placed with its left edge at left[layer] and its top edge at top[layer] (abstract units).
+  const left: number[] = [];
+  const top: number[] = [];
+  let along = MARGIN * unit;
+  let across = 0;
   const layerBounds: ReturnType<typeof bounds>[] = [];
-  for (const layer of shown) {
+  const stacked = options.stacked === true;
+  // Stacked, the first layer is at the bottom (the board continues upwards); flipped, at the top.
+  const order = stacked && options.flip !== true ? [...shown].reverse() : shown;
+  for (const layer of order) {
     const b = bounds(cells.filter((c) => c.layer === layer));
     layerBounds[layer] = b;
-    if (!Number.isFinite(b.minX)) {
-      offsets[layer] = x;
-      continue;
-    }
-    offsets[layer] = x - b.minX;
-    x += b.maxX - b.minX + LAYER_GAP * unit;
-    maxHeight = Math.max(maxHeight, b.maxY - b.minY);
+    left[layer] = stacked ? MARGIN * unit : along;
+    top[layer] = stacked ? along : MARGIN * unit;
+    if (!Number.isFinite(b.minX)) continue;
+    along += (stacked ? b.maxY - b.minY : b.maxX - b.minX) + LAYER_GAP * unit;
+    across = Math.max(across, stacked ? b.maxX - b.minX : b.maxY - b.minY);
   }
-  const naturalWidth = (x - LAYER_GAP * unit + MARGIN * unit) * (CELL_PIXELS / unit);
+  const alongTotal = along - LAYER_GAP * unit + MARGIN * unit;
+  const acrossTotal = across + 2 * MARGIN * unit;
+  const naturalWidth = (stacked ? acrossTotal : alongTotal) * (CELL_PIXELS / unit);
   const scale = (CELL_PIXELS / unit) * Math.min(1, (options.maxWidth ?? Infinity) / naturalWidth);
-  const width = (x - LAYER_GAP * unit + MARGIN * unit) * scale;
-  const height = (maxHeight + 2 * MARGIN * unit) * scale;
+  const width = (stacked ? acrossTotal : alongTotal) * scale;
+  const height = (stacked ? alongTotal : acrossTotal) * scale;
   const centres: ([number, number] | undefined)[] = new Array(doc.cells.length).fill(undefined);
   const points: (string | undefined)[] = new Array(doc.cells.length).fill(undefined);
   const sizes: number[] = [];
   const boxes: ([number, number, number, number] | undefined)[] = new Array(doc.cells.length).fill(undefined);
   for (const cell of cells) {
     const b = layerBounds[cell.layer];
-    const px = (vx: number): number => (vx + offsets[cell.layer]) * scale;
-    const py = (vy: number): number => (b.maxY - vy + MARGIN * unit) * scale;
+    const px = (vx: number): number => (vx - b.minX + left[cell.layer]) * scale;
+    const py = (vy: number): number => (b.maxY - vy + top[cell.layer]) * scale;
+    const polygon = options.flip === true ? cell.polygon.map((point) => flipPoint(b, point)) : cell.polygon;
     let cx = 0;
     let cy = 0;
     const pts: string[] = [];
-    for (const [vx, vy] of cell.polygon) {
+    for (const [vx, vy] of polygon) {
       cx += px(vx);
       cy += py(vy);
       pts.push(`${round(px(vx))},${round(py(vy))}`);
     }
-    const n = Math.max(1, cell.polygon.length);
+    const n = Math.max(1, polygon.length);
     centres[cell.index] = [round(cx / n), round(cy / n)];
     points[cell.index] = pts.join(' ');
-    sizes[cell.index] = round(Math.sqrt(area(cell.polygon)) * scale);
-    const box = bounds([cell]);
+    sizes[cell.index] = round(figureRoom(polygon, options.figuresByArea) * scale);
+    const box = bounds([{ polygon }]);
     boxes[cell.index] = [round(px(box.minX)), round(py(box.maxY)), round(px(box.maxX)), round(py(box.minY))];
   }
   // A third of the smallest cell, or up to half of it on boards of uneven cells (salmon's strips), for legible labels.
@@ -156,16 +183,6 @@ export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, options:
     boxes,
     unit: round(unit * scale),
   };
-}
-
-/** The area of a simple polygon (shoelace). */
-function area(polygon: readonly (readonly [number, number])[]): number {
-  let twice = 0;
-  polygon.forEach(([x, y], i) => {
-    const [nx, ny] = polygon[(i + 1) % polygon.length];
-    twice += x * ny - nx * y;
-  });
-  return Math.abs(twice) / 2;
 }
 
 /** A neighbour further than this many median neighbour distances away is across a seam or a jump. */
@@ -227,6 +244,8 @@ export function renderBoard(doc: BoardDoc, layout: BoardLayout, marks: BoardMark
     if (marks.last?.has(i)) classes.push('last');
     if (marks.selected === i) classes.push('selected');
     if (marks.targets?.has(i)) classes.push('target');
+    if (marks.check?.has(i)) classes.push('check');
+    if (marks.joined?.has(i)) classes.push('joined');
     const stroke = seam ? ' stroke="#1f618d" stroke-width="3"' : ' stroke="#7a6f5a" stroke-width="1"';
     parts.push(
       `<polygon data-cell="${i}" class="${classes.join(' ')}" points="${layout.points[i]}" fill="${light ? LIGHT_FILL : DARK_FILL}"${stroke}><title>${escapeXml(cell.name)}</title></polygon>`,
@@ -239,9 +258,11 @@ export function renderBoard(doc: BoardDoc, layout: BoardLayout, marks: BoardMark
       `<polygon class="mark" points="${points}" fill="${MARK_FILL}" fill-opacity="0.55" stroke="#1b5e20" stroke-width="2" pointer-events="none"/>`,
     );
   }
+  parts.push(...promotionMarks(doc, layout, marks.promotion ?? []));
   for (const [a, b] of drawLines ? layout.links : []) {
-    const [ax, ay] = layout.centres[a] ?? [0, 0];
-    const [bx, by] = layout.centres[b] ?? [0, 0];
+    // From edge to edge: a line through the cells would cross their pieces.
+    const [ax, ay] = edgeTowards(layout, a, layout.centres[b] ?? [0, 0]);
+    const [bx, by] = edgeTowards(layout, b, layout.centres[a] ?? [0, 0]);
     parts.push(
       `<line class="link" x1="${ax}" y1="${ay}" x2="${bx}" y2="${by}" stroke="#1f618d" stroke-opacity="0.18" stroke-width="1.5" pointer-events="none"/>`,
     );
@@ -270,13 +291,66 @@ export function renderBoard(doc: BoardDoc, layout: BoardLayout, marks: BoardMark
     const centre = layout.centres[i];
     if (centre === undefined) continue;
     const [cx, cy] = centre;
+    // A dot on an empty cell, a ring round a piece that would be taken.
+    const capture = parseLabel(marks.labels[i] ?? '') !== undefined;
+    const r = capture ? round(0.42 * (layout.sizes[i] ?? 2 * layout.radius)) : round(layout.radius / 2.5);
+    const paint = capture
+      ? `fill="none" stroke="#2e86c1" stroke-opacity="0.8" stroke-width="${round(Math.max(2, r / 6))}"`
+      : 'fill="#2e86c1" fill-opacity="0.7"';
     parts.push(
-      `<circle data-cell="${i}" class="dot" cx="${cx}" cy="${cy}" r="${round(layout.radius / 2.5)}" fill="#2e86c1" fill-opacity="0.7"/>`,
+      `<circle data-cell="${i}" class="dot${capture ? ' capture' : ''}" cx="${cx}" cy="${cy}" r="${r}" ${paint}/>`,
     );
   }
   for (const [from, to] of marks.arrows ?? []) parts.push(arrow(layout, from, to));
   parts.push('</svg>');
   return parts.join('');
+}
+
+/** The corners of a cell's drawn polygon. */
+function cornersOf(layout: BoardLayout, cell: number): [number, number][] {
+  return (layout.points[cell] ?? '').split(' ').map((pair) => {
+    const [x, y] = pair.split(',').map(Number);
+    return [x, y];
+  });
+}
+
+/** The midpoint of the cell's side nearest to `towards` (where a line to that point leaves the cell). */
+function edgeTowards(layout: BoardLayout, cell: number, towards: readonly [number, number]): [number, number] {
+  const corners = cornersOf(layout, cell);
+  let best: [number, number] = [...(layout.centres[cell] ?? [0, 0])];
+  let distance = Infinity;
+  corners.forEach(([x, y], i) => {
+    const [nx, ny] = corners[(i + 1) % corners.length];
+    const mid: [number, number] = [(x + nx) / 2, (y + ny) / 2];
+    const d = Math.hypot(mid[0] - towards[0], mid[1] - towards[1]);
+    if (d < distance) [best, distance] = [mid, d];
+  });
+  return [round(best[0]), round(best[1])];
+}
+
+/** Each promotion cell outlined inside its edge in the promoting player's colour, with a tooltip saying whose. */
+function promotionMarks(doc: BoardDoc, layout: BoardLayout, promotion: readonly (readonly number[])[]): string[] {
+  const parts: string[] = [];
+  promotion.forEach((cells, player) => {
+    const colour = playerColour(player);
+    const who = playerTitle(player, doc.players ?? 2);
+    for (const cell of cells) {
+      const centre = layout.centres[cell];
+      if (centre === undefined) continue;
+      const [cx, cy] = centre;
+      const inset = cornersOf(layout, cell)
+        .map(([x, y]) => `${round(cx + (x - cx) * 0.78)},${round(cy + (y - cy) * 0.78)}`)
+        .join(' ');
+      const width = round(Math.max(2, layout.unit * 0.07));
+      parts.push(
+        `<g class="promotion p${player}" data-name="${escapeXml(doc.cells[cell]?.name ?? '')}" fill="none" pointer-events="none">` +
+          `<title>${escapeXml(`${who} promotes here`)}</title>` +
+          `<polygon points="${inset}" stroke="${colour.ink}" stroke-width="${round(width * 1.8)}"/>` +
+          `<polygon points="${inset}" stroke="${colour.fill}" stroke-width="${width}"/></g>`,
+      );
+    }
+  });
+  return parts;
 }
 
 /** A straight arrow from centre to centre, its head a triangle (no markers: every SVG viewer draws it alike). */
@@ -325,7 +399,8 @@ function coordinates(doc: BoardDoc, layout: BoardLayout): string[] {
     `<text class="coord" x="${round(x)}" y="${round(y)}" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-size="${size}" fill="#5a4e3a" pointer-events="none">${escapeXml(label)}</text>`;
   for (const layer of layers) {
     const here = cells.filter((cell) => cell.layer === layer);
-    if ((doc.layers > 1 || layers.length > 1) && here.length > 0) {
+    // Layers of the board itself are named; parts of a flat board laid out apart (arrange.ts) are not.
+    if (doc.layers > 1 && here.length > 0) {
       const left = Math.min(...here.map((cell) => layout.boxes[cell.index]?.[0] ?? 0));
       const top = Math.min(...here.map((cell) => layout.boxes[cell.index]?.[1] ?? 0));
       parts.push(
@@ -373,8 +448,7 @@ const MAX_NAMED_CELLS = 100;
 
 /** How far the cell's outline reaches from (mx, my). */
 function reach(layout: BoardLayout, cell: number, mx: number, my: number): number {
-  const points = (layout.points[cell] ?? '').split(' ').map((pair) => pair.split(',').map(Number));
-  return Math.max(0, ...points.map(([x, y]) => Math.hypot(x - mx, y - my)));
+  return Math.max(0, ...cornersOf(layout, cell).map(([x, y]) => Math.hypot(x - mx, y - my)));
 }
 
 /** Files and ranks of a grid-named layer whose files are vertical and ranks horizontal; undefined otherwise. */

@@ -6,12 +6,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { guiSource, pageHtml } from './page';
+import type { RulesPages } from './rules-pages';
 
 export interface GuiServerOptions {
   readonly port: number;
   readonly variant: string;
   /** The engine command line; by default this program itself (the binary, or node with the bundle). */
   readonly engine?: readonly string[];
+  /** The variants' rules pages, served at /rules/<variant> (pictures at /rules/img/<file>); none when absent. */
+  readonly rules?: RulesPages;
 }
 
 /** Bodies of POST /send are protocol lines; anything longer is refused. */
@@ -84,6 +87,22 @@ export async function startGuiServer(options: GuiServerOptions): Promise<GuiServ
       return send(res, 200, 'text/javascript; charset=utf-8', script);
     if (req.method === 'GET' && url.pathname === '/events') return events(id, req, res);
     if (req.method === 'POST' && url.pathname === '/send') return relay(id, req, res);
+    const rules = options.rules;
+    const picture = /^\/rules\/img\/([\w.-]+\.svg)$/.exec(url.pathname);
+    const page = /^\/rules\/([\w-]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && rules !== undefined && picture !== null) {
+      let svg: string | undefined;
+      try {
+        svg = rules.picture(picture[1]);
+      } catch (error) {
+        return send(res, 500, 'text/plain', `${error instanceof Error ? error.message : String(error)}\n`);
+      }
+      if (svg !== undefined) return send(res, 200, 'image/svg+xml', svg);
+    }
+    if (req.method === 'GET' && rules !== undefined && page !== null) {
+      const html = rules.page(page[1]);
+      if (html !== undefined) return send(res, 200, 'text/html; charset=utf-8', html);
+    }
     send(res, 404, 'text/plain', 'not found\n');
   });
   await new Promise<void>((resolve, reject) => {

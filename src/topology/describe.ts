@@ -45,6 +45,10 @@ export interface TopologyDoc {
   readonly cells: readonly CellDoc[];
 }
 
+/** Bytes of a text in UTF-8 (TextEncoder, not Buffer: the board page parses descriptions in the browser). */
+const encoder = new TextEncoder();
+const utf8Bytes = (text: string): number => encoder.encode(text).length;
+
 /** Four decimals; `|| 0` turns -0 into 0, which JSON would not keep. */
 const round = (value: number): number => Math.round(value * 1e4) / 1e4 || 0;
 
@@ -113,7 +117,7 @@ export function topologyLines(doc: TopologyDoc): string[] {
   const overhead = '{"cells":[]}'.length;
   for (const cell of doc.cells) {
     const text = JSON.stringify(cell);
-    const size = Buffer.byteLength(text, 'utf8');
+    const size = utf8Bytes(text);
     if (size + overhead > MAX_LINE_BYTES) throw new Error(`cell ${cell.name} alone needs ${size} bytes`);
     if (current.length > 0 && bytes + size + 1 + overhead > MAX_LINE_BYTES) {
       chunks.push(`{"cells":[${current.join(',')}]}`);
@@ -126,14 +130,14 @@ export function topologyLines(doc: TopologyDoc): string[] {
   if (current.length > 0) chunks.push(`{"cells":[${current.join(',')}]}`);
   const { cells: _cells, ...header } = doc;
   let headerLine = JSON.stringify({ ...header, cellLines: chunks.length });
-  if (Buffer.byteLength(headerLine, 'utf8') > MAX_LINE_BYTES) {
+  if (utf8Bytes(headerLine) > MAX_LINE_BYTES) {
     // A start position too long for the header (salmon's 2,000 pieces) follows the cells in `startPosition` pieces.
     const parts: string[] = [];
     for (let at = 0; at < doc.startPosition.length; at += START_CHUNK_CHARS) {
       parts.push(JSON.stringify({ startPosition: doc.startPosition.slice(at, at + START_CHUNK_CHARS) }));
     }
     headerLine = JSON.stringify({ ...header, startPosition: '', cellLines: chunks.length, startLines: parts.length });
-    if (Buffer.byteLength(headerLine, 'utf8') > MAX_LINE_BYTES) throw new Error('topology header line is too long');
+    if (utf8Bytes(headerLine) > MAX_LINE_BYTES) throw new Error('topology header line is too long');
     chunks.push(...parts);
   }
   return [headerLine, ...chunks];

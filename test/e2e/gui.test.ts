@@ -8,10 +8,11 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VARIANTS } from '../../src/core/types';
 import { BINARY } from '../helpers/engine-process';
+import { pieceGuide } from '../../src/gui/piece-guide';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const SCREENSHOT_DIR = resolve(__dirname, '../../test-output/screenshots');
@@ -44,6 +45,51 @@ afterAll(async () => {
   await browser?.close();
   server?.kill('SIGTERM');
 });
+
+/** The screen sizes every variant is drawn and photographed at: a laptop and a phone held upright. */
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 390, height: 844 };
+
+/** In the page: the board is drawn and sized to its column (fit.ts): as wide as the room, or as high, or at most. */
+function boardFits(): boolean {
+  const board = document.getElementById('board')!;
+  const svg = board.querySelector('svg.board');
+  if (svg === null) return false;
+  const drawn = svg.getBoundingClientRect();
+  return drawn.width > 0 && drawn.width <= board.clientWidth + 0.5 && drawn.right <= window.innerWidth;
+}
+
+/** The side panel's tests look at a wider window. */
+const WIDE = { width: 1400, height: 900 };
+
+/** Opens the page with this query (variant, clock) at `viewport`, waits for the first position, runs `body`, closes
+ * it. */
+async function onPage(
+  query: string,
+  body: (page: Page) => Promise<void>,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<void> {
+  const page = await browser!.newPage({ viewport });
+  try {
+    await page.goto(`${base}?${query}`);
+    await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+    await body(page);
+  } finally {
+    await page.close();
+  }
+}
+
+/** The polygon of the cell named exactly `name`. */
+function cell(page: Page, name: string): Locator {
+  return page.locator('#board polygon.cell').filter({ has: page.locator(`title:text-is("${name}")`) });
+}
+
+/** The centre of the cell named `name` on the page, in page pixels (its box's centre: the cells tested are squares). */
+async function cellCentre(page: Page, name: string): Promise<{ x: number; y: number }> {
+  const box = await cell(page, name).boundingBox();
+  if (box === null) throw new Error(`cell ${name} not drawn`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
 
 /** Variance of the grey levels of a PNG, computed by the browser from the screenshot bytes. */
 async function pixelVariance(page: Page, png: Buffer): Promise<number> {
@@ -91,13 +137,19 @@ describe('topochess gui in Chromium', () => {
   test.each([...VARIANTS])(
     '%s: draw, click a legal move, engine replies, screenshot',
     async (variant) => {
-      const page = await browser!.newPage({ viewport: { width: 1400, height: 900 } });
+      const page = await browser!.newPage({ viewport: DESKTOP });
       try {
         await page.goto(`${base}?variant=${variant}`);
         await page.waitForSelector('body[data-ply="0"]');
         await page.selectOption('#level', '0');
         expect(await page.locator('#board polygon.cell').count()).toBeGreaterThan(20);
         expect(await page.locator('#board g.piece').count()).toBeGreaterThan(0);
+        // The legend: every piece of the piece guide with its figure, and the link to the variant's rules page.
+        expect(await page.locator('#legend li').evaluateAll((items) => items.map((item) => item.dataset.code))).toEqual(
+          pieceGuide(variant).map((entry) => entry.code),
+        );
+        expect(await page.locator('#legend li svg.figure > g').count()).toBe(pieceGuide(variant).length);
+        expect(await page.locator('#legend a#rules').getAttribute('href')).toBe(`/rules/${variant}`);
         await clickALegalMove(page);
         if (variant === 'salmon') {
           // One sub-move of A's turn, shown before the turn ends; then the other nine players' turns come back.
@@ -125,12 +177,181 @@ describe('topochess gui in Chromium', () => {
           await page.waitForSelector('body[data-ply="2"]', { timeout: 20_000 });
           expect(await page.locator('#movelist').textContent()).toMatch(/\S+ \S+/);
         }
-        const png = await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${variant}.png`), fullPage: true });
-        expect(await pixelVariance(page, png)).toBeGreaterThan(100);
+        await page.mouse.move(0, 0); // no hover highlight in the pictures
+        for (const size of [DESKTOP, PHONE]) {
+          await page.setViewportSize(size);
+          await page.waitForFunction(boardFits);
+          const name = `${variant}-${size.width}x${size.height}.png`;
+          const png = await page.screenshot({ path: resolve(SCREENSHOT_DIR, name), fullPage: true });
+          expect(await pixelVariance(page, png)).toBeGreaterThan(100);
+          // No sideways scrolling: the controls wrap, the board shrinks to the screen.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+          // besiege's two boards stand side by side on the laptop, one above the other on the phone.
+          if (variant === 'besiege')
+            expect(await page.getAttribute('body', 'data-stacked')).toBe(size === PHONE ? '1' : '0');
+        }
       } finally {
         await page.close();
       }
     },
+    45_000,
+  );
+
+  test(
+    'normal: a move by drag-and-drop; the board flips by button and by the f key',
+    () =>
+      onPage('variant=normal', async (page) => {
+        await page.selectOption('#level', '0');
+        const from = await cellCentre(page, 'e2');
+        const to = await cellCentre(page, 'e4');
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        // While dragging, a ghost of the pawn follows the pointer and the legal targets are shown.
+        const halfway = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
+        await page.mouse.move(halfway.x, halfway.y, { steps: 4 });
+        expect(await page.locator('#board g.ghost').count()).toBe(1);
+        // The ghost is drawn under the pointer at the piece's size.
+        const ghost = (await page.locator('#board g.ghost').boundingBox())!;
+        const cellBox = (await cell(page, 'e2').boundingBox())!;
+        expect(Math.abs(ghost.x + ghost.width / 2 - halfway.x)).toBeLessThan(cellBox.width / 2);
+        expect(Math.abs(ghost.y + ghost.height / 2 - halfway.y)).toBeLessThan(cellBox.height / 2);
+        expect(ghost.height).toBeLessThan(cellBox.height * 1.1);
+        expect(await page.locator('#board circle.dot').count()).toBe(2);
+        await page.mouse.move(to.x, to.y, { steps: 4 });
+        await page.mouse.up();
+        await page.waitForSelector('body[data-ply="2"]:not([data-busy])', { timeout: 20_000 });
+        const e4 = await page
+          .locator('#board polygon.cell title:text-is("e4")')
+          .evaluate((title) => title.parentElement!.getAttribute('data-cell'));
+        expect(await page.locator(`#board g.piece[data-cell="${e4}"] title`).textContent()).toBe('White pawn');
+        expect(await page.locator('#board g.ghost').count()).toBe(0);
+
+        // Flipped, a1 is at the top right and h8 at the bottom left; the f key flips back.
+        await page.click('#flip');
+        await page.waitForSelector('body[data-flipped="1"]');
+        const a1Flipped = await cellCentre(page, 'a1');
+        const h8Flipped = await cellCentre(page, 'h8');
+        expect(a1Flipped.y).toBeLessThan(h8Flipped.y);
+        expect(a1Flipped.x).toBeGreaterThan(h8Flipped.x);
+        await page.keyboard.press('f');
+        await page.waitForSelector('body[data-flipped="0"]');
+        // Back as White sees it (the side panel may have grown meanwhile, so compare places, not pixels).
+        const [a1Back, h8Back] = [await cellCentre(page, 'a1'), await cellCentre(page, 'h8')];
+        expect(a1Back.y).toBeGreaterThan(h8Back.y);
+        expect(a1Back.x).toBeLessThan(h8Back.x);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'normal-dragged-1280x720.png') });
+      }),
+    45_000,
+  );
+
+  test(
+    'normal: the king in check is shown red',
+    () =>
+      onPage('variant=normal', async (page) => {
+        await page.selectOption('#side', 'both');
+        // Fool's mate, both sides played by clicking: from cell, then to cell.
+        for (const [ply, [from, to]] of [
+          ['f2', 'f3'],
+          ['e7', 'e5'],
+          ['g2', 'g4'],
+          ['d8', 'h4'],
+        ].entries()) {
+          expect(await cell(page, 'e1').getAttribute('class')).not.toMatch(/check/);
+          const a = await cellCentre(page, from);
+          await page.mouse.click(a.x, a.y);
+          const b = await cellCentre(page, to);
+          await page.mouse.click(b.x, b.y);
+          await page.waitForSelector(`body[data-ply="${ply + 1}"]:not([data-busy])`);
+        }
+        expect(await cell(page, 'e1').getAttribute('class')).toMatch(/\bcheck\b/);
+        expect(await page.locator('#board polygon.cell.check').count()).toBe(1);
+      }),
+    45_000,
+  );
+
+  test(
+    'besiege: both boards flip; hovering a joined edge cell outlines its partners on the other board',
+    () =>
+      onPage('variant=besiege', async (page) => {
+        const e10 = await cellCentre(page, 'e10');
+        await page.mouse.move(e10.x, e10.y);
+        await expect.poll(() => cell(page, 'o1').getAttribute('class')).toMatch(/hover-joined/);
+        expect(await page.locator('#board polygon.cell.hover-joined').count()).toBe(3);
+        expect(await cell(page, 'e9').getAttribute('class')).not.toMatch(/hover-joined/);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'besiege-join-1280x720.png') });
+        await page.mouse.move(0, 0);
+        await expect.poll(() => page.locator('#board polygon.cell.hover-joined').count()).toBe(0);
+        // Flipped, both boards turn: a1 comes to the top right of the right-hand board, t10 to the bottom left.
+        await page.click('#flip');
+        await page.waitForSelector('body[data-flipped="1"]');
+        const [a1, t10, k1] = [
+          await cellCentre(page, 'a1'),
+          await cellCentre(page, 't10'),
+          await cellCentre(page, 'k1'),
+        ];
+        expect(a1.y).toBeLessThan(t10.y);
+        expect(a1.x).toBeGreaterThan(t10.x);
+        expect(k1.x).toBeLessThan(a1.x);
+      }),
+    45_000,
+  );
+
+  test(
+    "sesqui: each side's promotion cells are marked",
+    () =>
+      onPage('variant=sesqui', async (page) => {
+        const names = (player: number) =>
+          page.locator(`#board g.promotion.p${player}`).evaluateAll((marks) => marks.map((m) => m.dataset.name).sort());
+        expect(await names(0)).toEqual(['c4', 'c5', 'g4', 'g5']);
+        expect(await names(1)).toEqual(['a4', 'a5', 'e4', 'e5']);
+        expect(await page.locator('#board g.promotion.p0 title').first().textContent()).toBe('White promotes here');
+      }),
+    45_000,
+  );
+
+  test('on a phone (mobile Chromium, touch): the page is as wide as the screen, and a move is made by two taps', async () => {
+    const context = await browser!.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${base}?variant=normal`);
+      await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+      await page.selectOption('#level', '0');
+      // Without a viewport meta tag a mobile browser lays the page out 980 pixels wide and shrinks it.
+      expect(await page.evaluate(() => window.innerWidth)).toBe(PHONE.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      const from = await cellCentre(page, 'g1');
+      await page.touchscreen.tap(from.x, from.y);
+      await page.waitForFunction(() => document.querySelectorAll('#board circle.dot').length === 2);
+      const to = await cellCentre(page, 'f3');
+      await page.touchscreen.tap(to.x, to.y);
+      await page.waitForSelector('body[data-ply="2"]:not([data-busy])', { timeout: 20_000 });
+      const f3 = await page
+        .locator('#board polygon.cell title:text-is("f3")')
+        .evaluate((title) => title.parentElement!.getAttribute('data-cell'));
+      expect(await page.locator(`#board g.piece[data-cell="${f3}"] title`).textContent()).toBe('White knight');
+    } finally {
+      await context.close();
+    }
+  }, 45_000);
+
+  test(
+    "the legend's link opens the variant's rules page, with its pictures",
+    () =>
+      onPage('variant=sesqui', async (page) => {
+        const [rules] = await Promise.all([page.context().waitForEvent('page'), page.click('#legend a#rules')]);
+        try {
+          await rules.waitForLoadState('load');
+          expect(await rules.locator('h1').textContent()).toMatch(/^Variant sesqui/);
+          expect(await rules.locator('img[src^="/rules/img/"]').count()).toBeGreaterThan(3);
+          // Every picture was drawn by the server and decoded by the browser.
+          await rules.waitForFunction(() =>
+            [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+          );
+          await rules.screenshot({ path: resolve(SCREENSHOT_DIR, 'rules-sesqui-1280x720.png') });
+        } finally {
+          await rules.close();
+        }
+      }),
     45_000,
   );
 
@@ -295,158 +516,158 @@ describe('topochess gui in Chromium', () => {
 
   const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
-  /** Opens the page with this query (variant, clock), waits for the first position, runs `body`, closes it. */
-  async function onPage(query: string, body: (page: Page) => Promise<void>): Promise<void> {
-    const page = await browser!.newPage({ viewport: { width: 1400, height: 900 } });
-    try {
-      await page.goto(`${base}?${query}`);
-      await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
-      await body(page);
-    } finally {
-      await page.close();
-    }
-  }
-
   test(
     'normal: the move list in SAN, stepped back with the keys and by clicking; the engine panel in words',
     () =>
-      onPage(`variant=normal`, async (page) => {
-        const ply = await playUntilYourMove(page, 4);
-        const moves = await page.locator('#movelist .move').allTextContents();
-        expect(moves).toHaveLength(ply);
-        // SAN: a piece letter or a pawn's file, never the engine's from-to coordinates.
-        for (const move of moves)
-          expect(move).toMatch(/^([NBRQK][a-h]?[1-8]?x?[a-h][1-8]|[a-h](x[a-h])?[1-8]|O-O(-O)?)[+#]?$/);
-        expect(await page.locator('#movelist .num').allTextContents()).toEqual(
-          Array.from({ length: ply / 2 }, (_, i) => `${i + 1}.`),
-        );
-        // The engine panel said what the engine's last search found, in words.
-        expect(await page.locator('#score').textContent()).toMatch(
-          /^([+-]?\d+\.\d\d for White|(White|Black) mates in \d+)$/,
-        );
-        expect(await page.locator('#depth').textContent()).toMatch(/^depth \d+$/);
-        expect(await page.locator('#speed').textContent()).toMatch(/ nodes\/s$/);
-        expect(await page.locator('#pv').textContent()).toMatch(/^\d+\.(\.\.)? [NBRQKa-hO]/);
-        const live = await copied(page, '#copyfen');
+      onPage(
+        `variant=normal`,
+        async (page) => {
+          const ply = await playUntilYourMove(page, 4);
+          const moves = await page.locator('#movelist .move').allTextContents();
+          expect(moves).toHaveLength(ply);
+          // SAN: a piece letter or a pawn's file, never the engine's from-to coordinates.
+          for (const move of moves)
+            expect(move).toMatch(/^([NBRQK][a-h]?[1-8]?x?[a-h][1-8]|[a-h](x[a-h])?[1-8]|O-O(-O)?)[+#]?$/);
+          expect(await page.locator('#movelist .num').allTextContents()).toEqual(
+            Array.from({ length: ply / 2 }, (_, i) => `${i + 1}.`),
+          );
+          // The engine panel said what the engine's last search found, in words.
+          expect(await page.locator('#score').textContent()).toMatch(
+            /^([+-]?\d+\.\d\d for White|(White|Black) mates in \d+)$/,
+          );
+          expect(await page.locator('#depth').textContent()).toMatch(/^depth \d+$/);
+          expect(await page.locator('#speed').textContent()).toMatch(/ nodes\/s$/);
+          expect(await page.locator('#pv').textContent()).toMatch(/^\d+\.(\.\.)? [NBRQKa-hO]/);
+          const live = await copied(page, '#copyfen');
 
-        // ← shows the position one move back, read-only and marked; Home the start; → steps forward.
-        await page.keyboard.press('ArrowLeft');
-        await page.waitForSelector(`body[data-view="${ply - 1}"]`);
-        expect(await page.locator('#viewing').isVisible()).toBe(true);
-        expect(await page.locator('#movelist .move.viewed').getAttribute('data-ply')).toBe(String(ply - 1));
-        expect(await copied(page, '#copyfen')).not.toBe(live);
-        await page.keyboard.press('Home');
-        await page.waitForSelector('body[data-view="0"]');
-        expect(await copied(page, '#copyfen')).toBe(START_FEN);
-        expect(await page.locator('#board g.piece').count()).toBe(32);
-        await page.keyboard.press('ArrowRight');
-        await page.waitForSelector('body[data-view="1"]');
-        expect(await page.locator('#viewed').textContent()).toBe(`the position after 1. ${moves[0]}`);
-        // Clicking a move shows the position after it; the board does not take moves there.
-        await page.click('#movelist .move[data-ply="2"]');
-        await page.waitForSelector('body[data-view="2"]');
-        await page.locator('#board g.piece.p0').first().click();
-        expect(await page.locator('#notice').textContent()).toMatch(/earlier position/);
-        expect(await page.locator('#board circle.dot').count()).toBe(0);
-        // End (or the button) is the live position again, where moves are played.
-        await page.keyboard.press('End');
-        await page.waitForSelector('body:not([data-view])');
-        expect(await page.locator('#viewing').isVisible()).toBe(false);
-        expect(await copied(page, '#copyfen')).toBe(live);
-        await page.keyboard.press('ArrowLeft');
-        await page.click('#live');
-        await page.waitForSelector('body:not([data-view])');
-        await clickALegalMove(page);
-        await page.waitForSelector(`body[data-ply="${ply + 2}"]:not([data-busy])`, { timeout: 30_000 });
-        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'normal-panel.png'), fullPage: true });
-      }),
+          // ← shows the position one move back, read-only and marked; Home the start; → steps forward.
+          await page.keyboard.press('ArrowLeft');
+          await page.waitForSelector(`body[data-view="${ply - 1}"]`);
+          expect(await page.locator('#viewing').isVisible()).toBe(true);
+          expect(await page.locator('#movelist .move.viewed').getAttribute('data-ply')).toBe(String(ply - 1));
+          expect(await copied(page, '#copyfen')).not.toBe(live);
+          await page.keyboard.press('Home');
+          await page.waitForSelector('body[data-view="0"]');
+          expect(await copied(page, '#copyfen')).toBe(START_FEN);
+          expect(await page.locator('#board g.piece').count()).toBe(32);
+          await page.keyboard.press('ArrowRight');
+          await page.waitForSelector('body[data-view="1"]');
+          expect(await page.locator('#viewed').textContent()).toBe(`the position after 1. ${moves[0]}`);
+          // Clicking a move shows the position after it; the board does not take moves there.
+          await page.click('#movelist .move[data-ply="2"]');
+          await page.waitForSelector('body[data-view="2"]');
+          await page.locator('#board g.piece.p0').first().click();
+          expect(await page.locator('#notice').textContent()).toMatch(/earlier position/);
+          expect(await page.locator('#board circle.dot').count()).toBe(0);
+          // End (or the button) is the live position again, where moves are played.
+          await page.keyboard.press('End');
+          await page.waitForSelector('body:not([data-view])');
+          expect(await page.locator('#viewing').isVisible()).toBe(false);
+          expect(await copied(page, '#copyfen')).toBe(live);
+          await page.keyboard.press('ArrowLeft');
+          await page.click('#live');
+          await page.waitForSelector('body:not([data-view])');
+          await clickALegalMove(page);
+          await page.waitForSelector(`body[data-ply="${ply + 2}"]:not([data-busy])`, { timeout: 30_000 });
+          await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'normal-panel.png'), fullPage: true });
+        },
+        WIDE,
+      ),
     90_000,
   );
 
   test(
     'clocks: the engine gets wtime/btime/winc/binc, the clocks run down, a flag fall ends the game',
     () =>
-      onPage(`variant=normal&clock=0.1%2B1`, async (page) => {
-        const goes: string[] = [];
-        await page.route('**/send?*', async (route) => {
-          goes.push(...(route.request().postData() ?? '').split('\n').filter((line) => line.startsWith('go ')));
-          await route.continue();
-        });
-        // 0.1+1: six seconds and one a move, so that the flag falls soon.
-        expect(await page.locator('#clock').inputValue()).toBe('0.1+1');
-        expect(await page.locator('#clocks .clock').count()).toBe(2);
-        await playUntilYourMove(page, 2);
-        expect(goes.length).toBeGreaterThan(0);
-        for (const go of goes) expect(go).toMatch(/^go wtime \d+ btime \d+ winc 1000 binc 1000$/);
-        // White's clock runs down while White thinks; Black's stands still.
-        const white = page.locator('#clocks .clock[data-player="0"]');
-        const black = page.locator('#clocks .clock[data-player="1"]');
-        expect(await white.getAttribute('class')).toMatch(/running/);
-        const before = Number(await white.getAttribute('data-ms'));
-        const blackBefore = await black.getAttribute('data-ms');
-        await page.waitForFunction((ms) => {
-          const clock = document.querySelector<HTMLElement>('#clocks .clock[data-player="0"]');
-          return Number(clock?.dataset.ms) < ms - 500;
-        }, before);
-        expect(await black.getAttribute('data-ms')).toBe(blackBefore);
-        // Nobody moves for White: its flag falls, and the game is over with a message.
-        await page.waitForSelector('body[data-over]', { timeout: 30_000 });
-        expect(await page.locator('#status').textContent()).toBe('Game over: White lost on time');
-        expect(await white.locator('b').textContent()).toBe('0:00.0');
-        expect(await white.getAttribute('class')).toMatch(/out/);
-        expect(await copied(page, '#copypgn')).toMatch(/^\[Result "0-1"\]$[\s\S]*^\[TimeControl "6\+1"\]$/m);
-        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'normal-flag.png'), fullPage: true });
-      }),
+      onPage(
+        `variant=normal&clock=0.1%2B1`,
+        async (page) => {
+          const goes: string[] = [];
+          await page.route('**/send?*', async (route) => {
+            goes.push(...(route.request().postData() ?? '').split('\n').filter((line) => line.startsWith('go ')));
+            await route.continue();
+          });
+          // 0.1+1: six seconds and one a move, so that the flag falls soon.
+          expect(await page.locator('#clock').inputValue()).toBe('0.1+1');
+          expect(await page.locator('#clocks .clock').count()).toBe(2);
+          await playUntilYourMove(page, 2);
+          expect(goes.length).toBeGreaterThan(0);
+          for (const go of goes) expect(go).toMatch(/^go wtime \d+ btime \d+ winc 1000 binc 1000$/);
+          // White's clock runs down while White thinks; Black's stands still.
+          const white = page.locator('#clocks .clock[data-player="0"]');
+          const black = page.locator('#clocks .clock[data-player="1"]');
+          expect(await white.getAttribute('class')).toMatch(/running/);
+          const before = Number(await white.getAttribute('data-ms'));
+          const blackBefore = await black.getAttribute('data-ms');
+          await page.waitForFunction((ms) => {
+            const clock = document.querySelector<HTMLElement>('#clocks .clock[data-player="0"]');
+            return Number(clock?.dataset.ms) < ms - 500;
+          }, before);
+          expect(await black.getAttribute('data-ms')).toBe(blackBefore);
+          // Nobody moves for White: its flag falls, and the game is over with a message.
+          await page.waitForSelector('body[data-over]', { timeout: 30_000 });
+          expect(await page.locator('#status').textContent()).toBe('Game over: White lost on time');
+          expect(await white.locator('b').textContent()).toBe('0:00.0');
+          expect(await white.getAttribute('class')).toMatch(/out/);
+          expect(await copied(page, '#copypgn')).toMatch(/^\[Result "0-1"\]$[\s\S]*^\[TimeControl "6\+1"\]$/m);
+          await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'normal-flag.png'), fullPage: true });
+        },
+        WIDE,
+      ),
     90_000,
   );
 
   test(
     'position text and PGN: out, new game, in gives the same position; a bad text changes nothing',
     () =>
-      onPage(`variant=normal`, async (page) => {
-        const ply = await playUntilYourMove(page, 4);
-        const position = await copied(page, '#copyfen');
-        const pgn = await copied(page, '#copypgn');
-        const list = await page.locator('#movelist').textContent();
-        expect(pgn).toMatch(/^\[Result "\*"\]$/m);
-        expect(pgn).not.toMatch(/^\[FEN /m);
+      onPage(
+        `variant=normal`,
+        async (page) => {
+          const ply = await playUntilYourMove(page, 4);
+          const position = await copied(page, '#copyfen');
+          const pgn = await copied(page, '#copypgn');
+          const list = await page.locator('#movelist').textContent();
+          expect(pgn).toMatch(/^\[Result "\*"\]$/m);
+          expect(pgn).not.toMatch(/^\[FEN /m);
 
-        await page.click('#new');
-        await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
-        await loadText(page, pgn);
-        expect(await page.getAttribute('body', 'data-ply')).toBe(String(ply));
-        expect(await copied(page, '#copyfen')).toBe(position);
-        expect(await page.locator('#movelist').textContent()).toBe(list);
-
-        await page.click('#new');
-        await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
-        await loadText(page, position);
-        expect(await copied(page, '#copyfen')).toBe(position);
-        const setUp = await copied(page, '#copypgn');
-        expect(setUp).toMatch(/^\[SetUp "1"\]$/m);
-        expect(setUp).toContain(`[FEN "${position}"]`);
-
-        // Refused: a position the rules reject, an illegal move in a PGN, a PGN of a variant the engine lacks.
-        for (const [bad, reason] of [
-          ['8/8/8/8/8/8/8/8 w - - 0 1', /king/],
-          ['1. e4 e5 2. Ke3 *', /Ke3/],
-          ['[Variant "atomic"]\n\n1. e4 *', /atomic/],
-          ['[Variant "stack"]\n\n1. a2a3 j9j1 *', /j9j1/],
-        ] as const) {
-          await loadText(page, bad);
-          expect(await page.locator('#notice').textContent()).toMatch(/^Not loaded: /);
-          expect(await page.locator('#notice').textContent()).toMatch(reason);
-          expect(await page.getAttribute('body', 'data-ply')).toBe('0');
-          expect(await page.getAttribute('body', 'data-variant')).toBe('normal');
+          await page.click('#new');
+          await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+          await loadText(page, pgn);
+          expect(await page.getAttribute('body', 'data-ply')).toBe(String(ply));
           expect(await copied(page, '#copyfen')).toBe(position);
-        }
-        // A PGN of another variant switches to it.
-        await loadText(page, '[Variant "stack"]\n\n1. a2a3 j9j8 *');
-        expect(await page.getAttribute('body', 'data-variant')).toBe('stack');
-        expect(await page.locator('#variant').inputValue()).toBe('stack');
-        expect(await page.getAttribute('body', 'data-ply')).toBe('2');
-        expect(await page.locator('#movelist .move').allTextContents()).toEqual(['a2a3', 'j9j8']);
-      }),
+          expect(await page.locator('#movelist').textContent()).toBe(list);
+
+          await page.click('#new');
+          await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+          await loadText(page, position);
+          expect(await copied(page, '#copyfen')).toBe(position);
+          const setUp = await copied(page, '#copypgn');
+          expect(setUp).toMatch(/^\[SetUp "1"\]$/m);
+          expect(setUp).toContain(`[FEN "${position}"]`);
+
+          // Refused: a position the rules reject, an illegal move in a PGN, a PGN of a variant the engine lacks.
+          for (const [bad, reason] of [
+            ['8/8/8/8/8/8/8/8 w - - 0 1', /king/],
+            ['1. e4 e5 2. Ke3 *', /Ke3/],
+            ['[Variant "atomic"]\n\n1. e4 *', /atomic/],
+            ['[Variant "stack"]\n\n1. a2a3 j9j1 *', /j9j1/],
+          ] as const) {
+            await loadText(page, bad);
+            expect(await page.locator('#notice').textContent()).toMatch(/^Not loaded: /);
+            expect(await page.locator('#notice').textContent()).toMatch(reason);
+            expect(await page.getAttribute('body', 'data-ply')).toBe('0');
+            expect(await page.getAttribute('body', 'data-variant')).toBe('normal');
+            expect(await copied(page, '#copyfen')).toBe(position);
+          }
+          // A PGN of another variant switches to it.
+          await loadText(page, '[Variant "stack"]\n\n1. a2a3 j9j8 *');
+          expect(await page.getAttribute('body', 'data-variant')).toBe('stack');
+          expect(await page.locator('#variant').inputValue()).toBe('stack');
+          expect(await page.getAttribute('body', 'data-ply')).toBe('2');
+          expect(await page.locator('#movelist .move').allTextContents()).toEqual(['a2a3', 'j9j8']);
+        },
+        WIDE,
+      ),
     90_000,
   );
 });
