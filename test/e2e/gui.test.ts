@@ -21,6 +21,11 @@ let server: ChildProcessWithoutNullStreams | undefined;
 let browser: Browser | undefined;
 let base = '';
 
+// Limits here only catch a hang: a step waits up to STEP_MS and a test runs up to TEST_MS, generous because the suite
+// must pass beside other work on a small machine (one step took 45 s with the load average at 13).
+const STEP_MS = 120_000;
+const TEST_MS = 360_000;
+
 beforeAll(async () => {
   // No silent skip: without chromium (make test installs it via scripts/system-deps.sh) this fails.
   expect(existsSync(CHROMIUM), `${CHROMIUM} missing: run make system-deps`).toBe(true);
@@ -28,7 +33,7 @@ beforeAll(async () => {
   server = spawn(BINARY, ['gui', '--port', '0'], { env: {} });
   base = await new Promise<string>((done, fail) => {
     let text = '';
-    const timer = setTimeout(() => fail(new Error(`no URL from topochess gui: ${text}`)), 30_000);
+    const timer = setTimeout(() => fail(new Error(`no URL from topochess gui: ${text}`)), STEP_MS);
     server!.stdout.on('data', (chunk: Buffer) => {
       text += chunk.toString('utf8');
       const found = /http:\/\/127\.0\.0\.1:\d+\//.exec(text);
@@ -39,7 +44,7 @@ beforeAll(async () => {
     });
   });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
-});
+}, TEST_MS);
 
 afterAll(async () => {
   await browser?.close();
@@ -70,6 +75,7 @@ async function onPage(
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<void> {
   const page = await browser!.newPage({ viewport });
+  page.setDefaultTimeout(STEP_MS);
   try {
     await page.goto(`${base}?${query}`);
     await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
@@ -138,6 +144,7 @@ describe('topochess gui in Chromium', () => {
     '%s: draw, click a legal move, engine replies, screenshot',
     async (variant) => {
       const page = await browser!.newPage({ viewport: DESKTOP });
+      page.setDefaultTimeout(STEP_MS);
       try {
         await page.goto(`${base}?variant=${variant}`);
         await page.waitForSelector('body[data-ply="0"]');
@@ -160,7 +167,7 @@ describe('topochess gui in Chromium', () => {
           expect(await page.locator('#board polygon.cell').count()).toBe(750);
           expect(await page.locator('#layers svg.overview').count()).toBe(10);
           await page.click('#endturn');
-          await page.waitForSelector('body[data-ply="10"]:not([data-busy])', { timeout: 25_000 });
+          await page.waitForSelector('body[data-ply="10"]:not([data-busy])', { timeout: STEP_MS });
           const lines = await page.locator('#movelist .move').allTextContents();
           expect(lines.map((line) => line.slice(0, 1)).join('')).toBe('ADGJCFIBEH');
           expect(await page.locator('#movelist .num').first().textContent()).toBe('1.');
@@ -170,11 +177,11 @@ describe('topochess gui in Chromium', () => {
           await page.waitForSelector('body[data-submoves="1"]:not([data-busy])');
           const subMove = (await page.locator('#turn').textContent())!.replace('This turn: ', '');
           await page.click('#enginemove');
-          await page.waitForSelector('body[data-ply="20"]:not([data-busy])', { timeout: 25_000 });
+          await page.waitForSelector('body[data-ply="20"]:not([data-busy])', { timeout: STEP_MS });
           const turns = await page.locator('#movelist .move').allTextContents();
           expect(turns[10].startsWith(`A: ${subMove}`)).toBe(true);
         } else {
-          await page.waitForSelector('body[data-ply="2"]', { timeout: 20_000 });
+          await page.waitForSelector('body[data-ply="2"]', { timeout: STEP_MS });
           expect(await page.locator('#movelist').textContent()).toMatch(/\S+ \S+/);
         }
         await page.mouse.move(0, 0); // no hover highlight in the pictures
@@ -194,7 +201,7 @@ describe('topochess gui in Chromium', () => {
         await page.close();
       }
     },
-    45_000,
+    TEST_MS,
   );
 
   test(
@@ -219,7 +226,7 @@ describe('topochess gui in Chromium', () => {
         expect(await page.locator('#board circle.dot').count()).toBe(2);
         await page.mouse.move(to.x, to.y, { steps: 4 });
         await page.mouse.up();
-        await page.waitForSelector('body[data-ply="2"]:not([data-busy])', { timeout: 20_000 });
+        await page.waitForSelector('body[data-ply="2"]:not([data-busy])', { timeout: STEP_MS });
         const e4 = await page
           .locator('#board polygon.cell title:text-is("e4")')
           .evaluate((title) => title.parentElement!.getAttribute('data-cell'));
@@ -241,7 +248,7 @@ describe('topochess gui in Chromium', () => {
         expect(a1Back.x).toBeLessThan(h8Back.x);
         await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'normal-dragged-1280x720.png') });
       }),
-    45_000,
+    TEST_MS,
   );
 
   test(
@@ -266,7 +273,7 @@ describe('topochess gui in Chromium', () => {
         expect(await cell(page, 'e1').getAttribute('class')).toMatch(/\bcheck\b/);
         expect(await page.locator('#board polygon.cell.check').count()).toBe(1);
       }),
-    45_000,
+    TEST_MS,
   );
 
   test(
@@ -293,7 +300,7 @@ describe('topochess gui in Chromium', () => {
         expect(a1.x).toBeGreaterThan(t10.x);
         expect(k1.x).toBeLessThan(a1.x);
       }),
-    45_000,
+    TEST_MS,
   );
 
   test(
@@ -306,33 +313,38 @@ describe('topochess gui in Chromium', () => {
         expect(await names(1)).toEqual(['a4', 'a5', 'e4', 'e5']);
         expect(await page.locator('#board g.promotion.p0 title').first().textContent()).toBe('White promotes here');
       }),
-    45_000,
+    TEST_MS,
   );
 
-  test('on a phone (mobile Chromium, touch): the page is as wide as the screen, and a move is made by two taps', async () => {
-    const context = await browser!.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    try {
-      await page.goto(`${base}?variant=normal`);
-      await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
-      await page.selectOption('#level', '0');
-      // Without a viewport meta tag a mobile browser lays the page out 980 pixels wide and shrinks it.
-      expect(await page.evaluate(() => window.innerWidth)).toBe(PHONE.width);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      const from = await cellCentre(page, 'g1');
-      await page.touchscreen.tap(from.x, from.y);
-      await page.waitForFunction(() => document.querySelectorAll('#board circle.dot').length === 2);
-      const to = await cellCentre(page, 'f3');
-      await page.touchscreen.tap(to.x, to.y);
-      await page.waitForSelector('body[data-ply="2"]:not([data-busy])', { timeout: 20_000 });
-      const f3 = await page
-        .locator('#board polygon.cell title:text-is("f3")')
-        .evaluate((title) => title.parentElement!.getAttribute('data-cell'));
-      expect(await page.locator(`#board g.piece[data-cell="${f3}"] title`).textContent()).toBe('White knight');
-    } finally {
-      await context.close();
-    }
-  }, 45_000);
+  test(
+    'on a phone (mobile Chromium, touch): the page is as wide as the screen, and a move is made by two taps',
+    async () => {
+      const context = await browser!.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      page.setDefaultTimeout(STEP_MS);
+      try {
+        await page.goto(`${base}?variant=normal`);
+        await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+        await page.selectOption('#level', '0');
+        // Without a viewport meta tag a mobile browser lays the page out 980 pixels wide and shrinks it.
+        expect(await page.evaluate(() => window.innerWidth)).toBe(PHONE.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        const from = await cellCentre(page, 'g1');
+        await page.touchscreen.tap(from.x, from.y);
+        await page.waitForFunction(() => document.querySelectorAll('#board circle.dot').length === 2);
+        const to = await cellCentre(page, 'f3');
+        await page.touchscreen.tap(to.x, to.y);
+        await page.waitForSelector('body[data-ply="2"]:not([data-busy])', { timeout: STEP_MS });
+        const f3 = await page
+          .locator('#board polygon.cell title:text-is("f3")')
+          .evaluate((title) => title.parentElement!.getAttribute('data-cell'));
+        expect(await page.locator(`#board g.piece[data-cell="${f3}"] title`).textContent()).toBe('White knight');
+      } finally {
+        await context.close();
+      }
+    },
+    TEST_MS,
+  );
 
   test(
     "the legend's link opens the variant's rules page, with its pictures",
@@ -352,152 +364,167 @@ describe('topochess gui in Chromium', () => {
           await rules.close();
         }
       }),
-    45_000,
+    TEST_MS,
   );
 
-  test('engine vs engine can be watched, and undo and new game return to earlier positions', async () => {
-    const page = await browser!.newPage();
-    try {
-      await page.goto(`${base}?variant=${VARIANTS[0]}`);
-      await page.waitForSelector('body[data-ply="0"]');
-      await page.selectOption('#level', '0');
-      await page.selectOption('#side', 'none');
-      await page.waitForFunction(() => Number(document.body.dataset.ply) >= 4, undefined, { timeout: 20_000 });
-      await page.selectOption('#side', '0');
-      await page.waitForFunction(
-        () => document.body.dataset.busy === undefined && Number(document.body.dataset.ply) % 2 === 0,
-        undefined,
-        {
-          timeout: 20_000,
-        },
-      );
-      const before = Number(await page.getAttribute('body', 'data-ply'));
-      await page.click('#undo');
-      await page.waitForSelector(`body[data-ply="${before - 2}"]`);
-      await page.click('#new');
-      await page.waitForSelector('body[data-ply="0"]');
-      expect(await page.locator('#movelist').textContent()).toBe('');
-    } finally {
-      await page.close();
-    }
-  }, 30_000);
+  test(
+    'engine vs engine can be watched, and undo and new game return to earlier positions',
+    async () => {
+      const page = await browser!.newPage();
+      page.setDefaultTimeout(STEP_MS);
+      try {
+        await page.goto(`${base}?variant=${VARIANTS[0]}`);
+        await page.waitForSelector('body[data-ply="0"]');
+        await page.selectOption('#level', '0');
+        await page.selectOption('#side', 'none');
+        await page.waitForFunction(() => Number(document.body.dataset.ply) >= 4, undefined, { timeout: STEP_MS });
+        await page.selectOption('#side', '0');
+        await page.waitForFunction(
+          () => document.body.dataset.busy === undefined && Number(document.body.dataset.ply) % 2 === 0,
+          undefined,
+          {
+            timeout: STEP_MS,
+          },
+        );
+        const before = Number(await page.getAttribute('body', 'data-ply'));
+        await page.click('#undo');
+        await page.waitForSelector(`body[data-ply="${before - 2}"]`);
+        await page.click('#new');
+        await page.waitForSelector('body[data-ply="0"]');
+        expect(await page.locator('#movelist').textContent()).toBe('');
+      } finally {
+        await page.close();
+      }
+    },
+    TEST_MS,
+  );
 
-  test('a side change while the page waits for the engine is queued: the page never stays busy', async () => {
-    const page = await browser!.newPage();
-    try {
-      await page.goto(`${base}?variant=${VARIANTS[0]}`);
-      await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
-      await page.selectOption('#level', '0');
-      // Hold the page's next position request (the refresh after an engine move in engine vs engine) until the test
-      // lets it go: the page is then waiting for the engine, and a user action happens exactly there. After that, a
-      // `go` reaches the engine only once the page has also asked for the legal moves, so that the engine answers
-      // that request before the go: the old page, which sent the go while its refresh was still going on, took the
-      // moves request's readyok for part of the go's answer and waited for its own forever.
-      let hold = true;
-      let release: () => void = () => undefined;
-      let movesAsked: () => void = () => undefined;
-      const askedForMoves = new Promise<void>((asked) => (movesAsked = asked));
-      const held = new Promise<string>((caught) => {
-        void page.route('**/send?*', async (route) => {
-          const body = route.request().postData() ?? '';
-          if (hold && /^position startpos moves /m.test(body)) {
-            hold = false;
-            await new Promise<void>((go) => {
-              release = go;
-              caught(body);
-            });
-          } else if (!hold && /^moves$/m.test(body)) {
-            movesAsked();
-          } else if (!hold && /^go /m.test(body)) {
-            await askedForMoves;
-          }
-          await route.continue();
+  test(
+    'a side change while the page waits for the engine is queued: the page never stays busy',
+    async () => {
+      const page = await browser!.newPage();
+      page.setDefaultTimeout(STEP_MS);
+      try {
+        await page.goto(`${base}?variant=${VARIANTS[0]}`);
+        await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+        await page.selectOption('#level', '0');
+        // Hold the page's next position request (the refresh after an engine move in engine vs engine) until the test
+        // lets it go: the page is then waiting for the engine, and a user action happens exactly there. After that, a
+        // `go` reaches the engine only once the page has also asked for the legal moves, so that the engine answers
+        // that request before the go: the old page, which sent the go while its refresh was still going on, took the
+        // moves request's readyok for part of the go's answer and waited for its own forever.
+        let hold = true;
+        let release: () => void = () => undefined;
+        let movesAsked: () => void = () => undefined;
+        const askedForMoves = new Promise<void>((asked) => (movesAsked = asked));
+        const held = new Promise<string>((caught) => {
+          void page.route('**/send?*', async (route) => {
+            const body = route.request().postData() ?? '';
+            if (hold && /^position startpos moves /m.test(body)) {
+              hold = false;
+              await new Promise<void>((go) => {
+                release = go;
+                caught(body);
+              });
+            } else if (!hold && /^moves$/m.test(body)) {
+              movesAsked();
+            } else if (!hold && /^go /m.test(body)) {
+              await askedForMoves;
+            }
+            await route.continue();
+          });
         });
-      });
-      await page.selectOption('#side', 'none');
-      const moves = /^position startpos moves (.*)$/m.exec(await held)![1].split(' ');
-      // The user takes the side that is not to move: the engine should play the side to move, after the refresh.
-      await page.selectOption('#side', String((moves.length + 1) % 2));
-      release();
-      await page.waitForFunction(() => document.body.dataset.busy === undefined, undefined, { timeout: 30_000 });
-      const ply = Number(await page.getAttribute('body', 'data-ply'));
-      expect(ply).toBeGreaterThan(moves.length);
-      expect(ply % 2).toBe((moves.length + 1) % 2); // the user's side is to move
-      // Undo and new game still work, and the page still plays.
-      await page.click('#undo');
-      await page.waitForSelector(`body[data-ply="${ply - 2}"]:not([data-busy])`);
-      await page.selectOption('#side', '0');
-      await page.click('#new');
-      await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
-      await page.selectOption('#level', '0');
-      await clickALegalMove(page);
-      await page.waitForSelector('body[data-ply="2"]:not([data-busy])', { timeout: 30_000 });
-    } finally {
-      await page.close();
-    }
-  }, 60_000);
+        await page.selectOption('#side', 'none');
+        const moves = /^position startpos moves (.*)$/m.exec(await held)![1].split(' ');
+        // The user takes the side that is not to move: the engine should play the side to move, after the refresh.
+        await page.selectOption('#side', String((moves.length + 1) % 2));
+        release();
+        await page.waitForFunction(() => document.body.dataset.busy === undefined, undefined, { timeout: STEP_MS });
+        const ply = Number(await page.getAttribute('body', 'data-ply'));
+        expect(ply).toBeGreaterThan(moves.length);
+        expect(ply % 2).toBe((moves.length + 1) % 2); // the user's side is to move
+        // Undo and new game still work, and the page still plays.
+        await page.click('#undo');
+        await page.waitForSelector(`body[data-ply="${ply - 2}"]:not([data-busy])`);
+        await page.selectOption('#side', '0');
+        await page.click('#new');
+        await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+        await page.selectOption('#level', '0');
+        await clickALegalMove(page);
+        await page.waitForSelector('body[data-ply="2"]:not([data-busy])', { timeout: STEP_MS });
+      } finally {
+        await page.close();
+      }
+    },
+    TEST_MS,
+  );
 
-  test('salmon: ten engine seats, then side J; a layer chosen in the overviews, undo back to your turn, new game', async () => {
-    const page = await browser!.newPage({ viewport: { width: 1400, height: 900 } });
-    try {
-      await page.goto(`${base}?variant=salmon`);
-      await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
-      await page.selectOption('#level', '0');
-      expect(await page.locator('#side option').allTextContents()).toEqual(
-        expect.arrayContaining(['you play side A', 'you play side J', 'engine vs engine']),
-      );
-      await page.selectOption('#side', 'none');
-      await page.waitForFunction(() => Number(document.body.dataset.ply) >= 10, undefined, { timeout: 25_000 });
-      // Every seat has played a turn; now take J, the fourth in the order A D G J C F I B E H.
-      await page.selectOption('#side', '9');
-      await page.waitForFunction(
-        () =>
-          document.body.dataset.busy === undefined &&
-          /^Side J to move/.test(document.getElementById('status')!.textContent),
-        undefined,
-        {
-          timeout: 20_000,
-        },
-      );
-      const before = Number(await page.getAttribute('body', 'data-ply'));
-      expect(before % 10).toBe(3);
-      expect(await page.locator('#board circle.dot').count()).toBe(0);
-      await page.click('#layers svg[data-layer="6"]');
-      expect(await page.locator('#layers svg.overview.chosen').getAttribute('data-layer')).toBe('6');
-      expect(await page.locator('#board polygon.cell title').first().textContent()).toMatch(/^[a-j]7[a-j]\d+$/);
-      // Undo goes back past the engine's turns to before J's own last turn.
-      await page.click('#undo');
-      await page.waitForSelector(`body[data-ply="${before - 10}"]:not([data-busy])`);
-      expect(await page.locator('#status').textContent()).toMatch(/^Side J to move/);
-      // A new game: the engine plays A, D and G, then waits for J (ply 3 again, so watch it pass through 0).
-      await page.evaluate(() => {
-        const body = document.body;
-        new MutationObserver(() => {
-          if (body.dataset.ply === '0') body.dataset.sawNewGame = '1';
-        }).observe(body, { attributes: true, attributeFilter: ['data-ply'] });
-      });
-      await page.click('#new');
-      await page.waitForSelector('body[data-saw-new-game][data-ply="3"]:not([data-busy])', { timeout: 15_000 });
-      expect((await page.locator('#movelist .move').allTextContents()).map((line) => line.slice(0, 2))).toEqual([
-        'A:',
-        'D:',
-        'G:',
-      ]);
-    } finally {
-      await page.close();
-    }
-  }, 60_000);
+  test(
+    'salmon: ten engine seats, then side J; a layer chosen in the overviews, undo back to your turn, new game',
+    async () => {
+      const page = await browser!.newPage({ viewport: { width: 1400, height: 900 } });
+      page.setDefaultTimeout(STEP_MS);
+      try {
+        await page.goto(`${base}?variant=salmon`);
+        await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+        await page.selectOption('#level', '0');
+        expect(await page.locator('#side option').allTextContents()).toEqual(
+          expect.arrayContaining(['you play side A', 'you play side J', 'engine vs engine']),
+        );
+        await page.selectOption('#side', 'none');
+        await page.waitForFunction(() => Number(document.body.dataset.ply) >= 10, undefined, { timeout: STEP_MS });
+        // Every seat has played a turn; now take J, the fourth in the order A D G J C F I B E H.
+        await page.selectOption('#side', '9');
+        await page.waitForFunction(
+          () =>
+            document.body.dataset.busy === undefined &&
+            /^Side J to move/.test(document.getElementById('status')!.textContent),
+          undefined,
+          {
+            timeout: STEP_MS,
+          },
+        );
+        const before = Number(await page.getAttribute('body', 'data-ply'));
+        expect(before % 10).toBe(3);
+        expect(await page.locator('#board circle.dot').count()).toBe(0);
+        await page.click('#layers svg[data-layer="6"]');
+        expect(await page.locator('#layers svg.overview.chosen').getAttribute('data-layer')).toBe('6');
+        expect(await page.locator('#board polygon.cell title').first().textContent()).toMatch(/^[a-j]7[a-j]\d+$/);
+        // Undo goes back past the engine's turns to before J's own last turn.
+        await page.click('#undo');
+        await page.waitForSelector(`body[data-ply="${before - 10}"]:not([data-busy])`);
+        expect(await page.locator('#status').textContent()).toMatch(/^Side J to move/);
+        // A new game: the engine plays A, D and G, then waits for J (ply 3 again, so watch it pass through 0).
+        await page.evaluate(() => {
+          const body = document.body;
+          new MutationObserver(() => {
+            if (body.dataset.ply === '0') body.dataset.sawNewGame = '1';
+          }).observe(body, { attributes: true, attributeFilter: ['data-ply'] });
+        });
+        await page.click('#new');
+        await page.waitForSelector('body[data-saw-new-game][data-ply="3"]:not([data-busy])', { timeout: STEP_MS });
+        expect((await page.locator('#movelist .move').allTextContents()).map((line) => line.slice(0, 2))).toEqual([
+          'A:',
+          'D:',
+          'G:',
+        ]);
+      } finally {
+        await page.close();
+      }
+    },
+    TEST_MS,
+  );
 
   /** Engine vs engine at the weakest level until `plies` moves are played, then White is yours: waits for your move. */
   async function playUntilYourMove(page: Page, plies: number): Promise<number> {
     await page.selectOption('#level', '0');
     await page.selectOption('#side', 'none');
-    await page.waitForFunction((n) => Number(document.body.dataset.ply) >= n, plies, { timeout: 30_000 });
+    await page.waitForFunction((n) => Number(document.body.dataset.ply) >= n, plies, { timeout: STEP_MS });
     await page.selectOption('#side', '0');
     await page.waitForFunction(
       () => document.body.dataset.busy === undefined && Number(document.body.dataset.ply) % 2 === 0,
       undefined,
-      { timeout: 30_000 },
+      { timeout: STEP_MS },
     );
     return Number(await page.getAttribute('body', 'data-ply'));
   }
@@ -568,12 +595,12 @@ describe('topochess gui in Chromium', () => {
           await page.click('#live');
           await page.waitForSelector('body:not([data-view])');
           await clickALegalMove(page);
-          await page.waitForSelector(`body[data-ply="${ply + 2}"]:not([data-busy])`, { timeout: 30_000 });
+          await page.waitForSelector(`body[data-ply="${ply + 2}"]:not([data-busy])`, { timeout: STEP_MS });
           await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'normal-panel.png'), fullPage: true });
         },
         WIDE,
       ),
-    90_000,
+    TEST_MS,
   );
 
   test(
@@ -605,7 +632,7 @@ describe('topochess gui in Chromium', () => {
           }, before);
           expect(await black.getAttribute('data-ms')).toBe(blackBefore);
           // Nobody moves for White: its flag falls, and the game is over with a message.
-          await page.waitForSelector('body[data-over]', { timeout: 30_000 });
+          await page.waitForSelector('body[data-over]', { timeout: STEP_MS });
           expect(await page.locator('#status').textContent()).toBe('Game over: White lost on time');
           expect(await white.locator('b').textContent()).toBe('0:00.0');
           expect(await white.getAttribute('class')).toMatch(/out/);
@@ -614,7 +641,7 @@ describe('topochess gui in Chromium', () => {
         },
         WIDE,
       ),
-    90_000,
+    TEST_MS,
   );
 
   test(
@@ -668,6 +695,6 @@ describe('topochess gui in Chromium', () => {
         },
         WIDE,
       ),
-    90_000,
+    TEST_MS,
   );
 });
