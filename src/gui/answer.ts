@@ -1,6 +1,6 @@
-// Reads the engine's answer to one `position …` followed by `d`, `cells`, `result`, `turn` and (when asked) `moves`: the page's
-// whole picture of a position. Lines too long for the protocol come in pieces (docs/protocol.md): `d` continues a line
-// on lines starting with `+`, `moves` and `cells` repeat their keyword on each line.
+// Reads the engine's answer to one `position …` followed by `d`, `cells`, `result`, `turn` and (when asked) `moves`:
+// the page's whole picture of a position. Lines too long for the protocol come in pieces (docs/protocol.md): `d`
+// continues a line on lines starting with `+`, `moves` and `cells` repeat their keyword on each line.
 import { TURNS, parseTurnLine, type TurnInfo } from './turn';
 
 export const NOTE = 'info string ';

@@ -58,7 +58,9 @@ interface Snapshot {
 class BoardPage {
   private doc: TopologyDoc | undefined;
   private layout: BoardLayout | undefined;
-  /** The description as drawn: the doc, or its side-by-side parts as layers when they are drawn stacked (arrange.ts). */
+  /**
+   * The description as drawn: the doc, or its side-by-side parts as layers when they are drawn stacked (arrange.ts).
+   */
   private drawnDoc: TopologyDoc | undefined;
   /** Both arrangements of a board whose parts can be stacked: side by side and stacked. */
   private arrangements: { wide: BoardLayout; tall: BoardLayout; parts: TopologyDoc } | undefined;
@@ -364,7 +366,9 @@ class BoardPage {
     return `position ${this.startCommand}${tokens.length > 0 ? ' moves ' + tokens.join(' ') : ''}`;
   }
 
-  /** Sends the position, reads cells, turn, moves and result, redraws; then lets the engine move when it is its turn. */
+  /**
+   * Sends the position, reads cells, turn, moves and result, redraws; then lets the engine move when it is its turn.
+   */
   private async refresh(engineTurn = true): Promise<void> {
     const lines = await this.link.query([this.positionCommand(), 'd', 'cells', 'result', 'turn']);
     let answer = readAnswer(lines);
@@ -563,7 +567,9 @@ class BoardPage {
     await this.engineMove();
   }
 
-  /** The engine plays the move, or the rest of the turn after the sub-moves chosen so far (the whole turn is recorded). */
+  /**
+   * The engine plays the move, or the rest of the turn after the sub-moves chosen so far (the whole turn is recorded).
+   */
   async engineMove(): Promise<void> {
     const generation = this.actionGeneration;
     if (this.searching || this.over || generation !== this.generation) return;

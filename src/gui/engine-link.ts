@@ -36,7 +36,10 @@ export class EngineLink {
     }
   }
 
-  /** Sends the lines once every earlier request is answered; resolves with the engine's lines up to the one `until` accepts. */
+  /**
+   * Sends the lines once every earlier request is answered; resolves with the engine's lines up to the one `until`
+   * accepts.
+   */
   ask(lines: readonly string[], until: (line: string) => boolean): Promise<string[]> {
     this.queued++;
     const run = async (): Promise<string[]> => {
@@ -59,7 +62,9 @@ export class EngineLink {
     return answer.slice(0, -1);
   }
 
-  /** Sends at once, ahead of queued requests (for `stop`; whatever it makes the engine say goes to the waiting request). */
+  /**
+   * Sends at once, ahead of queued requests (for `stop`; whatever it makes the engine say goes to the waiting request).
+   */
   interrupt(lines: readonly string[]): Promise<unknown> {
     return this.transport(text(lines));
   }

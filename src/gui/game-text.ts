@@ -33,7 +33,9 @@ export function readGameText(text: string): Result<GameSetup> {
   return err('ERR_BAD_POSITION', "a position command is 'position startpos|fen <text> [moves …]'");
 }
 
-/** The first game of a PGN: its Variant, FEN and SetUp tags and its moves (comments, variations and numbers left out). */
+/**
+ * The first game of a PGN: its Variant, FEN and SetUp tags and its moves (comments, variations and numbers left out).
+ */
 export function readPgn(text: string): Result<GameSetup> {
   const tags = new Map<string, string>();
   const body: string[] = [];
