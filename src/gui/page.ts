@@ -22,7 +22,8 @@ header { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-b
 #main { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
 #board { flex: 1 1 360px; min-width: 0; }
 #board svg.board { display: block; margin: 0 auto; }
-.piece { touch-action: none; }
+/* A finger on the board drags pieces instead of scrolling the page (touch-action on SVG parts is not honoured). */
+#board svg.board { touch-action: none; }
 .piece.lifted { opacity: 0.35; }
 .ghost { filter: drop-shadow(2px 4px 3px rgba(0, 0, 0, 0.45)); }
 #layers { display: grid; grid-template-columns: repeat(2, auto); gap: 6px; align-content: start; }

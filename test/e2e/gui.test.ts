@@ -317,7 +317,7 @@ describe('topochess gui in Chromium', () => {
   );
 
   test(
-    'on a phone (mobile Chromium, touch): the page is as wide as the screen, and a move is made by two taps',
+    'on a phone (mobile Chromium, touch): the page is as wide as the screen; a move by two taps, one by a drag',
     async () => {
       const context = await browser!.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
       const page = await context.newPage();
@@ -339,6 +339,21 @@ describe('topochess gui in Chromium', () => {
           .locator('#board polygon.cell title:text-is("f3")')
           .evaluate((title) => title.parentElement!.getAttribute('data-cell'));
         expect(await page.locator(`#board g.piece[data-cell="${f3}"] title`).textContent()).toBe('White knight');
+        // Then a finger drags d2 to d4 (touch events through DevTools: playwright's touchscreen only taps).
+        const cdp = await context.newCDPSession(page);
+        const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: { x: number; y: number }) =>
+          cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at === undefined ? [] : [at] });
+        const [d2, d4] = [await cellCentre(page, 'd2'), await cellCentre(page, 'd4')];
+        await touch('touchStart', d2);
+        for (let step = 1; step <= 5; step++)
+          await touch('touchMove', { x: d2.x + ((d4.x - d2.x) * step) / 5, y: d2.y + ((d4.y - d2.y) * step) / 5 });
+        expect(await page.locator('#board g.ghost').count()).toBe(1);
+        await touch('touchEnd');
+        await page.waitForSelector('body[data-ply="4"]:not([data-busy])', { timeout: STEP_MS });
+        const d4Cell = await page
+          .locator('#board polygon.cell title:text-is("d4")')
+          .evaluate((title) => title.parentElement!.getAttribute('data-cell'));
+        expect(await page.locator(`#board g.piece[data-cell="${d4Cell}"] title`).textContent()).toBe('White pawn');
       } finally {
         await context.close();
       }

@@ -43,6 +43,9 @@ export class BoardInput {
     const action = pressAction(this.host, cell);
     if (action.kind === 'select') {
       event.preventDefault();
+      // Selecting redraws the board, which removes the pressed element: a touch's pointer events, captured by that
+      // element, would go nowhere. The board's container stays, so it takes them.
+      this.container.setPointerCapture(event.pointerId);
       if (!wasSelected) this.host.select(action.cell);
       this.gesture = new Gesture(action.cell, event.clientX, event.clientY, wasSelected);
     } else this.apply(action);
