@@ -22,8 +22,8 @@ $(NODE_MODULES): package.json package-lock.json
 
 install: $(NODE_MODULES)
 
-## Node code, the board page's browser code (DOM, no Node) and the tests that drive the page (both) are checked
-## separately, so that DOM types are not visible to Node code.
+## Node code, the board page's browser code (DOM types; Node's only for the types it imports from shared modules) and
+## the tests that drive the page (both) are checked separately, so that DOM types are not visible to Node code.
 typecheck: $(NODE_MODULES)
 	npx tsc -p tsconfig.json
 	npx tsc -p tsconfig.browser.json
