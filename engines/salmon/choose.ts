@@ -16,12 +16,6 @@ import { MAX_SUB_MOVES, TURN_LENGTH } from './turn';
 
 /** Default wall-clock budget of a whole turn (a turn stays under 1 s with room for the caller). */
 export const DEFAULT_TURN_MS = 700;
-/**
- * A time budget below this buys no search: one sub-move level (legal moves, threat maps, the candidates' evaluation)
- * can take longer on a crowded board, and a player who spends more than the clock's increment on every turn runs out
- * of time in a long game. Such a turn is played at once: a pass where the rules allow it, else the greedy completion.
- */
-export const MIN_SEARCH_MS = 15;
 /** Default beam width (partial turns kept per sub-move depth). */
 export const DEFAULT_BEAM = 8;
 const MAX_BEAM = 16;
@@ -257,8 +251,6 @@ export function createChooser(rules: TurnRules): TurnChooser {
       }
       return { ...chosen, lines };
     };
-
-    if (options.timeMs !== undefined && options.timeMs < MIN_SEARCH_MS) return result();
 
     beam[0] = 0;
     let beamCount = 1;
