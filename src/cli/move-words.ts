@@ -6,6 +6,7 @@ import { formatSan } from '../../engines/chess8/san';
 import type { Result } from '../core/result';
 import type { PositionCore } from '../core/rules';
 import type { Session } from '../session/session';
+import { hasSan } from '../gui/notation';
 
 export interface MoveWords {
   /** The engine's text of the move a person typed, legal in the current position; or why it is not one. */
@@ -23,7 +24,7 @@ function currentPosition(session: Session): PositionCore {
 
 /** The words of the session's variant: SAN in `normal`, the engine's notation elsewhere. */
 export function moveWords(session: Session): MoveWords {
-  if (session.variant !== 'normal') return { read: (text) => session.checkMove(text), write: (move) => move };
+  if (!hasSan(session.variant)) return { read: (text) => session.checkMove(text), write: (move) => move };
   return {
     read(text) {
       const pos = currentPosition(session);

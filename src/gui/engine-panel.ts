@@ -1,44 +1,17 @@
 // The board page's engine panel: the engine's `info` lines (depth, score, nodes, speed, principal variation) read and
 // said in a player's words: `+0.35 for White`, `White mates in 3`, `1.2 M nodes/s`, the line in SAN for normal.
 import { moveNumbering } from '../match/pgn';
+import { readUciInfo, type UciInfo } from '../../protocol/uci-info';
 import { numberedLine, pairMoves } from './move-list';
 import { hasSan, listTexts } from './notation';
 
-/** What one `info … pv …` line says about the search. */
-export interface SearchInfo {
-  readonly depth: number;
-  /** Centipawns, from the side to move's point of view. */
-  readonly cp: number | undefined;
-  /** Moves to mate: positive when the side to move mates, negative when it is mated. */
-  readonly mate: number | undefined;
-  readonly nodes: number | undefined;
-  readonly nps: number | undefined;
-  readonly pv: readonly string[];
-}
+/** A search report: an `info` line with a depth. */
+export type SearchInfo = UciInfo & { readonly depth: number };
 
 /** The search report of an `info` line with a depth; undefined for other lines (`info string …`, `currmove`). */
 export function readInfo(line: string): SearchInfo | undefined {
-  const words = line.trim().split(/\s+/);
-  if (words[0] !== 'info' || words[1] === 'string') return undefined;
-  const number = (name: string): number | undefined => {
-    const at = words.indexOf(name);
-    const value = at < 0 ? NaN : Number(words[at + 1]);
-    return Number.isFinite(value) ? value : undefined;
-  };
-  const depth = number('depth');
-  if (depth === undefined) return undefined;
-  const score = words.indexOf('score');
-  const kind = score < 0 ? undefined : words[score + 1];
-  const value = score < 0 ? NaN : Number(words[score + 2]);
-  const pv = words.indexOf('pv');
-  return {
-    depth,
-    cp: kind === 'cp' && Number.isFinite(value) ? value : undefined,
-    mate: kind === 'mate' && Number.isFinite(value) ? value : undefined,
-    nodes: number('nodes'),
-    nps: number('nps'),
-    pv: pv < 0 ? [] : words.slice(pv + 1),
-  };
+  const info = readUciInfo(line);
+  return info?.depth === undefined ? undefined : { ...info, depth: info.depth };
 }
 
 /**

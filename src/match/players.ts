@@ -1,6 +1,7 @@
 // The match runner's view of an engine: start it, begin a game, ask for a move. One class per protocol; both speak
 // to any engine, not only Topochess. Moves cross this boundary in Topochess's own notation: the CECP player
 // translates to and from XBoard's spelling with the same hooks the XBoard adapter uses (ranks 0-9, the folded ring).
+import { readUciInfo } from '../../protocol/uci-info';
 import { fromXboardMove, toXboardMove } from '../../protocol/xboard-spelling';
 import type { VariantName } from '../core/types';
 import { EngineLink } from './engine-link';
@@ -67,16 +68,15 @@ function failure(wait: { kind: 'timeout' | 'exit' }, what: string): ThinkResult 
 }
 
 /** Score and depth from a UCI `info` line, if it has them. */
-function readUciInfo(line: string, into: { scoreCp?: number; mateIn?: number; depth?: number }): void {
-  const depth = /\bdepth (\d+)/.exec(line);
-  if (depth) into.depth = Number(depth[1]);
-  const cp = /\bscore cp (-?\d+)/.exec(line);
-  if (cp) {
-    into.scoreCp = Number(cp[1]);
+function readUciScore(line: string, into: { scoreCp?: number; mateIn?: number; depth?: number }): void {
+  const info = readUciInfo(line);
+  if (info === undefined) return;
+  if (info.depth !== undefined) into.depth = info.depth;
+  if (info.cp !== undefined) {
+    into.scoreCp = info.cp;
     into.mateIn = undefined;
   }
-  const mate = /\bscore mate (-?\d+)/.exec(line);
-  if (mate) into.mateIn = Number(mate[1]);
+  if (info.mate !== undefined) into.mateIn = info.mate;
 }
 
 /** What both protocols share: the process, the name (the command until the engine gives its own), quitting. */
@@ -138,7 +138,7 @@ export class UciPlayer extends LinkedPlayer implements Player {
     for (;;) {
       const wait = await this.link.next(() => true, request.timeoutMs);
       if (wait.kind !== 'line') return failure(wait, 'waiting for bestmove');
-      if (wait.line.startsWith('info ')) readUciInfo(wait.line, seen);
+      readUciScore(wait.line, seen);
       const best = /^bestmove (\S+)/.exec(wait.line);
       if (best) return { kind: 'move', move: best[1].toLowerCase(), ...seen };
     }
