@@ -23,8 +23,6 @@ export class EngineLink {
   private partial = '';
   private waiter: (() => void) | undefined;
   private exited = false;
-  /** Every line received, for the runner's debug log. */
-  readonly log: string[] = [];
 
   constructor(readonly command: string) {
     this.child = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'ignore'], detached: true });
@@ -35,8 +33,9 @@ export class EngineLink {
       this.partial = (parts.pop() ?? '').slice(0, MAX_LINE);
       for (const part of parts) {
         const line = part.replace(/\r$/, '').slice(0, MAX_LINE);
+        // Lines are consumed and dropped: keeping them would hold a salmon game's every 100-KB position line, and
+        // the runner's growing heap would pause it long enough for its engines to lose on time.
         this.queue.push(line);
-        this.log.push(`< ${line}`);
       }
       this.wake();
     });
@@ -57,7 +56,6 @@ export class EngineLink {
   }
 
   send(line: string): void {
-    this.log.push(`> ${line}`);
     if (!this.exited) this.child.stdin?.write(line + '\n');
   }
 
