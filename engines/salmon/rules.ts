@@ -25,6 +25,7 @@ import type { SalmonPosition } from './position';
 import { MAX_PIECES, PAWN_RANK, PROMOTION, nextActive, startPosition as startPieces } from './position';
 import { MAX_SUB_MOVES, TURN_LENGTH, type TurnRules } from './turn';
 import { PIECE_LABELS } from './piece-labels';
+import { layerText, pieceCode } from './layer-text';
 
 /** The move that ends the turn (text `pass`); sub-moves use bits 0-27. */
 export const END_TURN = 1 << 28;
@@ -285,12 +286,10 @@ export function createSalmonRules(
     },
     display: (state) => formatBoard(state),
     movesIntoTurn: (state) => state.board.subMoves,
+    displayLayer: (state, layer) => layerText(state.board, layer).join('\n'),
     cellLabel(state, cell) {
-      const pieces = state.board;
-      const owner = pieces.owner[cell];
-      if (owner < 0) return '';
-      const label = PIECE_LABELS[pieces.type[cell]];
-      return `${owner}:${pieces.restricted[cell] ? label.toLowerCase() : label}${pieces.twin[cell] ? '2' : ''}`;
+      const owner = state.board.owner[cell];
+      return owner < 0 ? '' : `${owner}:${pieceCode(state.board, cell)}`;
     },
   };
 

@@ -20,7 +20,6 @@ import { ok } from '../core/result';
 import { CellNames } from '../gui/moves';
 import { pieceHelp } from './piece-help';
 import { moveWords } from './move-words';
-import { layerText } from './layer-text';
 
 /** How to type a move, by variant. */
 export function moveHelp(variant: VariantName): string {
@@ -157,8 +156,10 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
       showLayer();
     };
     const showLayer = (): void => {
+      const drawing = session.displayLayer(layerInPlay);
+      if (drawing === undefined) return;
       io.out(`Layer ${layerInPlay} of ${session.rules.topology.layers} ('layer N' draws another):`);
-      for (const line of layerText(session.rules.topology, session.cellLabels(), layerInPlay, names)) io.out(line);
+      for (const line of drawing.split('\n')) io.out(line);
     };
     const gameOver = (): boolean => {
       const state = session.state();
@@ -253,6 +254,10 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
           continue;
         case 'layer': {
           const layer = Number(argument);
+          if (session.displayLayer(1) === undefined) {
+            io.out("this board has one layer: 'd' draws it");
+            continue;
+          }
           if (!Number.isInteger(layer) || layer < 1 || layer > session.rules.topology.layers) {
             io.out(`layer needs a number from 1 to ${session.rules.topology.layers}`);
             continue;

@@ -108,6 +108,9 @@ export interface Rules<P extends PositionCore> {
   activePlayers?(pos: P): Player[];
   /** Human-readable board for the `d` command (several lines, no protocol prefixes). */
   display(pos: P): string;
+  /** One layer of a board with several (`topology.layers`, 1 = the lowest) drawn as text; absent where one drawing
+   * shows everything. */
+  displayLayer?(pos: P, layer: number): string;
   /**
    * What stands on a cell, for board views (the `cells` extension): '' when empty, else `<player>:<label>` with a
    * short label (a piece letter, a stack height); `parseLabel` (src/core/cell-label.ts) reads it back. Not for hot

@@ -65,6 +65,11 @@ export class GameRecord {
     return this.rules.display(this.pos);
   }
 
+  /** One layer drawn (1 = the lowest), for boards of several layers; undefined where the engine draws none. */
+  displayLayer(layer: number): string | undefined {
+    return this.rules.displayLayer?.(this.pos, layer);
+  }
+
   /** What stands on each cell ('' when empty, else `<player>:<label>`); empty when the engine offers no labels. */
   cellLabels(): string[] {
     const rules = this.rules;

@@ -229,6 +229,11 @@ export class Session {
     return this.game.display();
   }
 
+  /** One layer drawn (1 = the lowest), for boards of several layers; undefined where the engine draws none. */
+  displayLayer(layer: number): string | undefined {
+    return this.game.displayLayer(layer);
+  }
+
   /** What stands on each cell ('' when empty, else `<player>:<label>`); empty when the engine offers no labels. */
   /** Whose turn it is and how far into it. */
   turnState(): TurnState {
