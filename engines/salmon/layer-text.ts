@@ -6,9 +6,8 @@
 import { layerCell, PLAYERS } from './layer';
 import { PIECE_LABELS } from './piece-labels';
 import type { SalmonPosition } from './position';
-import { cellAt, PLAYER_LETTERS } from './topology';
+import { cellAt, FILE_LETTERS as FILES, PLAYER_LETTERS } from './topology';
 
-const FILES = 'abcdefghij';
 const RANKS = 10;
 /** Ranks above this hold only files a-e (the rhombus). */
 const STRIP_RANKS = 5;

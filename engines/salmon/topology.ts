@@ -23,7 +23,7 @@ import type { CentreRule, Layer } from './layer';
 export const LAYERS = 10;
 export const CELLS = LAYERS * LAYER_CELLS;
 export const PLAYER_LETTERS = 'ABCDEFGHIJ';
-const FILE_LETTERS = 'abcdefghij';
+export const FILE_LETTERS = 'abcdefghij';
 
 /** Horizontal part index H_NONE (pure vertical) next to layer.ts's 0..9. */
 export const H_NONE = H_COUNT;

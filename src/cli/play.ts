@@ -254,7 +254,7 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
           continue;
         case 'layer': {
           const layer = Number(argument);
-          if (session.displayLayer(1) === undefined) {
+          if (session.rules.displayLayer === undefined) {
             io.out("this board has one layer: 'd' draws it");
             continue;
           }
