@@ -188,7 +188,8 @@ describe('Windows x64', () => {
     expect(existsSync(WINE), "wine64 is missing: run 'make system-deps'").toBe(true);
     const exe = unpacked(targetById('windows-x64'));
     const prefix = mkdtempSync(join(tmpdir(), 'topochess-wine-'));
-    const env = { WINEPREFIX: prefix, WINEDEBUG: '-all', HOME: prefix, PATH: '/usr/bin:/bin' };
+    // wineserver makes its socket folder under TMPDIR: inside the prefix, it goes when the prefix does.
+    const env = { WINEPREFIX: prefix, WINEDEBUG: '-all', HOME: prefix, TMPDIR: prefix, PATH: '/usr/bin:/bin' };
     try {
       const wine = (args: readonly string[]): SpawnSyncReturns<string> =>
         spawnSync(WINE, args, { env, encoding: 'utf8', timeout: 300_000 });
