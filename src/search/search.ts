@@ -6,6 +6,7 @@ import type { PositionCore, Rules, VariantEngine, Evaluator } from '../core/rule
 import * as jobsModule from './jobs';
 import * as orderingModule from './ordering';
 import { MoveOrdering } from './ordering';
+import { PeerReport, writeReport } from './peer-report';
 import * as scoreModule from './score';
 import { toReportScore } from './score';
 import { createRng, pickSkillLine, SKILL_LINES, skillEnabled, skillNodes } from './skill';
@@ -25,6 +26,9 @@ const { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } = ttModule;
 export const DEFAULT_HASH_MB = 16;
 /** Nodes between looks at the stop flag and the clock. */
 const POLL_INTERVAL = 1024;
+/** Longest PV read back from the table, for a result a helper thread found (it has no PV table of ours). */
+const MAX_TT_PV = 16;
+const NO_PEERS: readonly Int32Array[] = [];
 /** Largest small integer (Smi) under pointer compression: counters stay below it. */
 const NO_NODE_LIMIT = 0x3fffffff;
 
@@ -108,6 +112,7 @@ export class Searcher<P extends PositionCore> {
   private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLength = new Int32Array(MAX_PLY);
   private readonly staticEvals = new Int32Array(MAX_PLY);
+  private readonly ttPv = new Int32Array(MAX_TT_PV);
 
   /** Root moves (legal, restricted by searchMoves) in search order, and nodes spent under each this iteration. */
   private readonly rootMoves: Int32Array;
@@ -151,6 +156,13 @@ export class Searcher<P extends PositionCore> {
   private iterationHasBest = false;
   /** Lazy SMP: 0 for the main search; a helper thread's number (1, 2, ...) makes it skip some iterations. */
   helper = 0;
+  /** Lazy SMP, main search: the control arrays of the helpers searching this root (their reports, peer-report.ts). */
+  private peers: readonly Int32Array[] = NO_PEERS;
+  /** The depth limit, once a helper finishing it ends the main search too (0: a helper never ends it). */
+  private peerTarget = 0;
+  private readonly peerReport = new PeerReport();
+  /** Depth of the result adoptPeer last took. */
+  private adoptedDepth = 0;
 
   /** `tt` may be shared by the searchers of several variants (one table, sized by Hash, whatever the variant). */
   constructor(
@@ -185,9 +197,16 @@ export class Searcher<P extends PositionCore> {
   /**
    * Searches `pos` (left unchanged on return) within `limits`, reporting each finished iteration through `onInfo`.
    * Infinite and ponder searches go on deepening until CONTROL_STOP (pondering: until ponderhit, then the clock)
-   * or the depth limit; holding an answer until stop is the worker's business, not the search's.
+   * or the depth limit; holding an answer until stop is the worker's business, not the search's. `peers` are the
+   * control arrays of Lazy SMP helpers searching the same root: an iteration one of them finished first is taken
+   * instead of searched, and the answer comes from the deepest iteration any thread finished.
    */
-  search(pos: P, limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchOutcome {
+  search(
+    pos: P,
+    limits: SearchLimits,
+    onInfo?: (info: SearchInfo) => void,
+    peers: readonly Int32Array[] = NO_PEERS,
+  ): SearchOutcome {
     this.pos = pos;
     this.rootGamePly = pos.gamePly;
     this.repetitionFloor = 0;
@@ -223,15 +242,22 @@ export class Searcher<P extends PositionCore> {
     this.pvFirst = 0;
     this.rootBest = this.rootMoves[0];
     this.rootBestScore = 0;
+    // Helpers search one line at full strength: their results stand for ours only then.
+    this.peers = this.lines === 1 && !weakened ? peers : NO_PEERS;
+    this.peerTarget = this.peers.length > 0 && limits.depth !== undefined ? maxDepth : 0;
     let completedDepth = 0;
     let score = 0;
     let bestPvLength = 0;
     const bestPv = new Int32Array(MAX_PLY);
     for (let depth = 1; depth <= maxDepth; depth++) {
-      if (this.helper > 0 && this.helperSkips(depth)) continue;
+      // A helper never skips the last depth: whichever thread finishes it first ends the search.
+      if (this.helper > 0 && depth < maxDepth && this.helperSkips(depth)) continue;
       const previousBest = this.rootBest;
       this.startIteration();
-      if (this.lines > 1) {
+      if (this.adoptPeer(depth)) {
+        depth = this.adoptedDepth;
+        score = this.rootBestScore;
+      } else if (this.lines > 1) {
         if (!this.multiPvIteration(depth, reported, previousBest, onInfo)) {
           if (this.rootBest !== previousBest) bestPvLength = this.copyRootPv(bestPv);
           break;
@@ -243,7 +269,8 @@ export class Searcher<P extends PositionCore> {
         score = this.aspiration(depth, score, onInfo);
         if (this.halted()) {
           // A move that beat the previous best in a full-window search of this unfinished iteration is still sound.
-          if (this.iterationHasBest && this.rootBest !== previousBest) {
+          // (Unless a helper finished this depth: its result answers, below.)
+          if (this.iterationHasBest && this.rootBest !== previousBest && !this.peerReached(depth)) {
             bestPvLength = this.copyRootPv(bestPv);
             if (onInfo) onInfo(this.makeInfo(depth, this.rootBestScore, undefined, bestPv, bestPvLength));
           }
@@ -253,6 +280,7 @@ export class Searcher<P extends PositionCore> {
       completedDepth = depth;
       this.rootBestScore = score;
       this.tt.store(pos.hashLo, pos.hashHi, this.rootBest, score, this.staticEvals[0], depth, BOUND_EXACT, 0);
+      if (this.helper > 0) writeReport(this.control, depth, this.rootBest, score);
       if (this.lines === 1) {
         bestPvLength = this.copyRootPv(bestPv);
         this.promoteRootBest();
@@ -267,6 +295,13 @@ export class Searcher<P extends PositionCore> {
       if (isMate(score) && depth >= 2 * (MATE - Math.abs(score)) + 2 && this.budget.softMs !== Infinity) break;
     }
 
+    // Best thread: a helper that finished a deeper iteration than ours (before the clock or stop) answers.
+    if (this.adoptPeer(completedDepth + 1)) {
+      completedDepth = this.adoptedDepth;
+      bestPvLength = this.copyRootPv(bestPv);
+      if (onInfo) onInfo(this.makeInfo(completedDepth, this.rootBestScore, undefined, bestPv, bestPvLength));
+    }
+    this.peers = NO_PEERS;
     if (weakened && completedDepth > 0) {
       // Below full strength: one of the last finished iteration's lines, chosen with the level's spread.
       const line = pickSkillLine(this.lineScores, this.lines, skill.level, createRng(skill.seed));
@@ -322,6 +357,41 @@ export class Searcher<P extends PositionCore> {
       }
       delta += delta >> 1;
     }
+  }
+
+  /**
+   * Takes the deepest iteration, at least `minDepth`, that a helper finished on this root (if its move is one of
+   * ours): best move, score, and a PV read from the table into PV row 0. Returns whether one was taken.
+   */
+  private adoptPeer(minDepth: number): boolean {
+    const report = this.peerReport;
+    let depth = minDepth - 1;
+    let move = 0;
+    let score = 0;
+    for (const peer of this.peers) {
+      if (report.read(peer) && report.depth > depth && this.isRootMove(report.move)) {
+        depth = report.depth;
+        move = report.move;
+        score = report.score;
+      }
+    }
+    if (move === 0) return false;
+    this.rootBest = move;
+    this.rootBestScore = score;
+    this.pvLength[0] = this.pvFromTt(move, this.pvTable, MAX_TT_PV);
+    this.adoptedDepth = depth;
+    return true;
+  }
+
+  /** Whether a helper has finished an iteration of depth `target` or deeper. */
+  private peerReached(target: number): boolean {
+    for (const peer of this.peers) if (this.peerReport.read(peer) && this.peerReport.depth >= target) return true;
+    return false;
+  }
+
+  private isRootMove(move: number): boolean {
+    for (let i = 0; i < this.rootCount; i++) if (this.rootMoves[i] === move) return true;
+    return false;
   }
 
   private helperSkips(depth: number): boolean {
@@ -437,6 +507,10 @@ export class Searcher<P extends PositionCore> {
     this.nextPoll = Math.min(this.nodes + POLL_INTERVAL, this.nodeLimit);
     if (this.nodes >= this.nodeLimit || Atomics.load(this.control, CONTROL_STOP) !== 0) {
       this.stopped = true;
+      return;
+    }
+    if (this.peerTarget !== 0 && this.peerReached(this.peerTarget)) {
+      this.stopped = true; // a helper finished the last depth first: its result answers
       return;
     }
     if (this.pondering) {
@@ -895,26 +969,38 @@ export class Searcher<P extends PositionCore> {
 
   /** The opponent's expected reply from the TT, checked against a fresh move list, when the PV stops at one move. */
   private ponderFromTt(best: number): number {
+    return this.pvFromTt(best, this.ttPv, 2) === 2 ? this.ttPv[1] : 0;
+  }
+
+  /**
+   * `first` (a root move) and then the table's moves, each checked against a fresh move list and played, up to
+   * `maxLength` moves, into `out`; returns the length (0 when `first` is not legal). The position is left unchanged.
+   */
+  private pvFromTt(first: number, out: Int32Array, maxLength: number): number {
     const rules = this.rules;
     const pos = this.pos;
-    if (!rules.makeMove(pos, best)) return 0;
-    let reply = 0;
+    if (!rules.makeMove(pos, first)) return 0;
+    out[0] = first;
+    let length = 1;
+    while (length < maxLength) {
+      const next = this.ttMoveHere();
+      if (next === 0 || !rules.makeMove(pos, next)) break;
+      out[length++] = next;
+    }
+    for (let i = 0; i < length; i++) rules.unmakeMove(pos);
+    return length;
+  }
+
+  /** The table's move for the current position if the move generator also yields it, else 0. */
+  private ttMoveHere(): number {
+    const pos = this.pos;
     const slot = this.tt.probe(pos.hashLo, pos.hashHi);
     const candidate = slot >= 0 ? this.tt.move(slot) : 0;
-    if (candidate !== 0) {
-      const base = MAX_PLY * this.maxMoves;
-      const n = rules.generateMoves(pos, this.moves, base, GEN_ALL);
-      for (let i = base; i < base + n; i++) {
-        if (this.moves[i] !== candidate) continue;
-        if (rules.makeMove(pos, candidate)) {
-          rules.unmakeMove(pos);
-          reply = candidate;
-        }
-        break;
-      }
-    }
-    rules.unmakeMove(pos);
-    return reply;
+    if (candidate === 0) return 0;
+    const base = MAX_PLY * this.maxMoves;
+    const n = this.rules.generateMoves(pos, this.moves, base, GEN_ALL);
+    for (let i = base; i < base + n; i++) if (this.moves[i] === candidate) return candidate;
+    return 0;
   }
 
   /** Progress report; the PV is turned into move text by playing it on the root position and taking it back. */

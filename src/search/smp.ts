@@ -5,6 +5,7 @@
 // and waiting need no event loop.
 import { Worker } from 'node:worker_threads';
 import { CONTROL_SLOTS, CONTROL_STOP, type PositionSpec } from './jobs';
+import { clearReport, REPORT_SLOTS } from './peer-report';
 import type { TranspositionTable } from './tt';
 import type { SearchLimits } from '../core/search-types';
 
@@ -13,13 +14,14 @@ export const MAX_THREADS = 256;
 
 /**
  * Each helper's own control array: its Searchers read CONTROL_STOP and CONTROL_PONDER (never set: helpers have no
- * clock) as the main search reads the host's; then ONLINE (set by the helper once it takes jobs) and BUSY (set by the
- * pool when it sends a job, cleared and notified by the helper when the job is over). One array per helper, so a
- * helper still ending the last search keeps its stop flag while idle ones start the next.
+ * clock) as the main search reads the host's; then the helper's report of its finished iterations (peer-report.ts),
+ * ONLINE (set by the helper once it takes jobs) and BUSY (set by the pool when it sends a job, cleared and notified by
+ * the helper when the job is over). One array per helper, so a helper still ending the last search keeps its stop
+ * flag while idle ones start the next.
  */
-const ONLINE = CONTROL_SLOTS;
-const BUSY = CONTROL_SLOTS + 1;
-const HELPER_SLOTS = CONTROL_SLOTS + 2;
+const ONLINE = CONTROL_SLOTS + REPORT_SLOTS;
+const BUSY = ONLINE + 1;
+const HELPER_SLOTS = BUSY + 1;
 
 /** Longest wait for a helper to finish a stopped job; past it the helper is taken as hung and replaced. */
 const HELPER_WAIT_MS = 2000;
@@ -102,11 +104,12 @@ export class HelperPool {
   }
 
   /**
-   * Sends the search to every helper that is online and idle, and returns how many took it. `tt.nextGeneration` is
-   * the generation the main search is about to start.
+   * Sends the search to every helper that is online and idle, and returns the control arrays of those that took it
+   * (the main search reads their reports). `tt.nextGeneration` is the generation the main search is about to start.
    */
-  start(position: PositionSpec, limits: SearchLimits, tt: TranspositionTable): number {
-    if (this.wanted === 0) return 0;
+  start(position: PositionSpec, limits: SearchLimits, tt: TranspositionTable): Int32Array[] {
+    const taken: Int32Array[] = [];
+    if (this.wanted === 0) return taken;
     this.fill(tt);
     const job: HelperJob = {
       kind: 'helperSearch',
@@ -115,16 +118,16 @@ export class HelperPool {
       table: tt.buffer,
       generation: tt.nextGeneration,
     };
-    let sent = 0;
     for (const helper of this.helpers) {
       if (helper === undefined || Atomics.load(helper.control, ONLINE) === 0) continue;
       if (Atomics.load(helper.control, BUSY) !== 0) continue;
       Atomics.store(helper.control, CONTROL_STOP, 0);
+      clearReport(helper.control);
       Atomics.store(helper.control, BUSY, 1);
       helper.worker.postMessage(job);
-      sent++;
+      taken.push(helper.control);
     }
-    return sent;
+    return taken;
   }
 
   /** Asks every helper to end its search (they look every 1024 nodes). */

@@ -108,9 +108,9 @@ function runSearch(job: Extract<Job, { kind: 'search' }>): void {
   if (planner !== undefined) {
     outcome = planner.plan(pos, job.limits, report); // one planner thread: Threads does not apply to turns
   } else {
-    helpers?.start(job.position, job.limits, tt);
+    const peers = helpers?.start(job.position, job.limits, tt);
     try {
-      outcome = searcher!.search(pos, job.limits, report);
+      outcome = searcher!.search(pos, job.limits, report, peers);
     } finally {
       helpers?.stop(); // the main search is over: so is the helpers' (waited for before a table clear or resize)
     }
