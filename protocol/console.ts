@@ -53,8 +53,6 @@ export class ConsoleAdapter {
       case 'quit':
         this.ctx.quit();
         return;
-      case undefined:
-        return;
       default:
         if (runExtension(session, this.voice, tokens)) return;
         return this.reportError('ERR_UNKNOWN_COMMAND', `'${clip(tokens[0], 40)}'; type 'help'`);

@@ -135,8 +135,6 @@ export class UciAdapter implements ProtocolAdapter {
         session.stop(); // a running search still reports its bestmove before the program exits
         this.ctx.quit();
         return;
-      case undefined:
-        return;
       default:
         // Debug commands and Topochess extensions.
         if (runExtension(session, this.voice, tokens)) return;

@@ -326,8 +326,6 @@ export class XboardAdapter implements ProtocolAdapter {
         this.abortSearch(); // the move of an interrupted think is never printed
         this.ctx.quit();
         return;
-      case undefined:
-        return;
       default:
         // Debug commands and Topochess extensions (their output is behind `#`, which XBoard only logs).
         if (runExtension(session, this.voice, tokens)) return;

@@ -174,24 +174,14 @@ export class JobQueue {
   perft(position: PositionSpec, depth: number, handlers: PerftHandlers): number {
     const id = this.nextId++;
     this.enqueue(
-      this.plainJob({ kind: 'perft', id, position, depth }, (event) => {
-        switch (event.kind) {
-          case 'perftMove':
-            handlers.onMove(event.move, event.nodes);
-            break;
-          case 'perftDone':
-            handlers.onDone(event.nodes, event.timeMs, event.stopped);
-            break;
-          case 'error':
-            handlers.onError(event.message);
-            break;
-          case 'info':
-          case 'bestMove':
-          case 'benchDone':
-          case 'synced':
-            break;
-        }
-      }),
+      this.plainJob(
+        { kind: 'perft', id, position, depth },
+        routeEvents({
+          perftMove: (event) => handlers.onMove(event.move, event.nodes),
+          perftDone: (event) => handlers.onDone(event.nodes, event.timeMs, event.stopped),
+          error: (event) => handlers.onError(event.message),
+        }),
+      ),
     );
     return id;
   }
@@ -200,22 +190,13 @@ export class JobQueue {
   bench(variant: PositionSpec['variant'], depth: number, handlers: BenchHandlers): number {
     const id = this.nextId++;
     this.enqueue(
-      this.plainJob({ kind: 'bench', id, variant, depth }, (event) => {
-        switch (event.kind) {
-          case 'benchDone':
-            handlers.onDone(event.report);
-            break;
-          case 'error':
-            handlers.onError(event.message);
-            break;
-          case 'info':
-          case 'bestMove':
-          case 'perftMove':
-          case 'perftDone':
-          case 'synced':
-            break;
-        }
-      }),
+      this.plainJob(
+        { kind: 'bench', id, variant, depth },
+        routeEvents({
+          benchDone: (event) => handlers.onDone(event.report),
+          error: (event) => handlers.onError(event.message),
+        }),
+      ),
     );
     return id;
   }
@@ -459,6 +440,13 @@ export class JobQueue {
       this.deps.logError(`topochess: error while handling a search event: ${describeError(thrown)}`);
     }
   }
+}
+
+/** Handlers for some kinds of job event; the kinds a job does not name are ignored. */
+type EventRoutes = { readonly [K in JobEvent['kind']]?: (event: Extract<JobEvent, { kind: K }>) => void };
+
+function routeEvents(routes: EventRoutes): (event: JobEvent) => void {
+  return (event) => (routes[event.kind] as ((event: JobEvent) => void) | undefined)?.(event);
 }
 
 function describeError(thrown: unknown): string {

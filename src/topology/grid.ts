@@ -26,6 +26,14 @@ export interface GridOptions {
 
 const FILE_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
+/** Each direction's reverse (n and s, ne and sw, ...). */
+export const GRID_OPPOSITE: readonly Dir[] = GRID_DIRS.map((_, dir) => (dir + 4) % 8);
+
+/** Cell names of a board `files` wide: file letter and 1-based rank (a1, b1, ..., j10). */
+export function gridCellNamer(files: number): (cell: Cell) => string {
+  return (cell) => FILE_LETTERS[cell % files] + String(Math.floor(cell / files) + 1);
+}
+
 /** Cell index of (file, rank), both 0-based; a1 = 0, b1 = 1, ... */
 export function gridCell(files: number, file: number, rank: number): Cell {
   return rank * files + file;
@@ -36,9 +44,9 @@ export function gridSpec({ id, files, ranks }: GridOptions): TopologySpec {
     id,
     cellCount: files * ranks,
     dirNames: GRID_DIRS,
-    opposite: GRID_DIRS.map((_, dir) => (dir + 4) % 8),
+    opposite: GRID_OPPOSITE,
     layers: 1,
-    cellName: (cell) => FILE_LETTERS[cell % files] + String(Math.floor(cell / files) + 1),
+    cellName: gridCellNamer(files),
     step(cell, dir): Step | undefined {
       const file = (cell % files) + GRID_DELTAS[dir][0];
       const rank = Math.floor(cell / files) + GRID_DELTAS[dir][1];

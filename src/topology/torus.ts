@@ -2,7 +2,7 @@
 // Leaving the top of one board enters the bottom of the other in the same local file, and the outer files meet, so
 // every rank and file is a loop of 2W cells and every diagonal a loop. Directions never turn.
 import type { Step, TopologySpec } from './spec';
-import { GRID_DELTAS, GRID_DIRS } from './grid';
+import { GRID_DELTAS, GRID_DIRS, GRID_OPPOSITE, gridCellNamer } from './grid';
 
 export interface TwistedTorusOptions {
   readonly id: string;
@@ -12,17 +12,15 @@ export interface TwistedTorusOptions {
   readonly height: number;
 }
 
-const FILE_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-
 export function twistedTorusSpec({ id, width, height }: TwistedTorusOptions): TopologySpec {
   const files = 2 * width;
   return {
     id,
     cellCount: files * height,
     dirNames: GRID_DIRS,
-    opposite: GRID_DIRS.map((_, dir) => (dir + 4) % 8),
+    opposite: GRID_OPPOSITE,
     layers: 1,
-    cellName: (cell) => FILE_LETTERS[cell % files] + String(Math.floor(cell / files) + 1),
+    cellName: gridCellNamer(files),
     step(cell, dir): Step {
       let x = (cell % files) + GRID_DELTAS[dir][0];
       let y = Math.floor(cell / files) + GRID_DELTAS[dir][1];
