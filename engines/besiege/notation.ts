@@ -1,17 +1,14 @@
 // Text forms of the torus: FEN with 20 files per rank (ranks 10 to 1, multi-digit empty counts, letters K Q R B N M
 // C A P, upper case White), side, halfmove clock, move number; moves `<from><to>[qmca]`; the `d` display.
-import { GEN_ALL } from '../../src/core/rules';
 import { err, ok } from '../../src/core/result';
 import type { Result } from '../../src/core/result';
-import type { Move } from '../../src/core/types';
 import { formatKey } from '../../src/core/zobrist';
-import { movePromotion, moveFrom, moveTo, PROMOTION_SHIFT, TO_SHIFT } from '../common/piece-move';
+import type { MoveText } from '../common/piece-move-text';
 import { PiecePosition as Position } from '../common/piece-position';
 import { codeOf } from '../common/piece-set';
 import { readGridPlacement, splitPositionFields, writeGridPlacement } from '../common/position-text';
 import { isAttacked } from './attacks';
 import { MAKER } from './make';
-import { generateMoves } from './movegen';
 import { BESIEGE_PIECES, KING, PAWN } from './pieces';
 import { CELLS, FILES, PROMOTES, RANKS, START_PLACEMENT, TOPOLOGY } from './topology';
 
@@ -69,33 +66,11 @@ export function formatPosition(pos: Position): string {
   return `${placement} ${pos.stm === 0 ? 'w' : 'b'} ${pos.halfmove} ${pos.fullmove()}`;
 }
 
-export function formatMove(move: Move): string {
-  const text = TOPOLOGY.names[moveFrom(move)] + TOPOLOGY.names[moveTo(move)];
-  const promotion = movePromotion(move);
-  return promotion === 0 ? text : text + LETTERS[promotion];
-}
-
-const MOVE_TEXT = /^([a-t](?:10|[1-9]))([a-t](?:10|[1-9]))([qmca]?)$/;
-const scratch = new Int32Array(512);
-
-export function parseMove(pos: Position, text: string): Result<Move> {
-  if (typeof text !== 'string' || text.length > 16) return err('ERR_BAD_MOVE', 'move text is too long');
-  const lower = text.trim().toLowerCase();
-  const match = MOVE_TEXT.exec(lower);
-  if (match === null) return err('ERR_BAD_MOVE', `'${text}' is not a move (expected e.g. c5a4, e10o1 or s3r3q)`);
-  const wanted =
-    TOPOLOGY.cellByName(match[1]) |
-    (TOPOLOGY.cellByName(match[2]) << TO_SHIFT) |
-    (match[3] === '' ? 0 : LETTERS.indexOf(match[3]) << PROMOTION_SHIFT);
-  const count = generateMoves(pos, scratch, 0, GEN_ALL);
-  for (let i = 0; i < count; i++) {
-    if (scratch[i] !== wanted) continue;
-    if (!MAKER.makeMove(pos, wanted)) break;
-    MAKER.unmakeMove(pos);
-    return ok(wanted);
-  }
-  return err('ERR_ILLEGAL_MOVE', `${lower} is not legal in this position`);
-}
+/** Moves: `c5a4`, `e10o1`, promotions `s3r3q` (common/piece-move-text.ts reads and writes them). */
+export const MOVE_TEXT: MoveText = {
+  pattern: /^([a-t](?:10|[1-9]))([a-t](?:10|[1-9]))([qmca]?)$/,
+  examples: 'c5a4, e10o1 or s3r3q',
+};
 
 /** The `d` display: both boards side by side (left a-j, right k-t), rank 10 at the top, then text and key. */
 export function formatBoard(pos: Position): string {

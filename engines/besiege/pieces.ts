@@ -1,13 +1,10 @@
 // The nine piece kinds of Decimal Quadruple Besiege: the FIDE six plus marshal (R+N), cardinal (B+N) and ace
 // (R+B+N). Four bits of kind, Black's colour bit above them; per-kind move families as flag tables.
+import { BISHOP, KING, KIND_LETTERS, KNIGHT, ORDER_VALUE, PAWN, PIECES, QUEEN, ROOK } from '../common/fide-pieces';
 import type { PieceSet } from '../common/piece-set';
 
-export const PAWN = 1;
-export const KNIGHT = 2;
-export const BISHOP = 3;
-export const ROOK = 4;
-export const QUEEN = 5;
-export const KING = 6;
+// The FIDE six keep their FIDE kind numbers, names, letters and ordering values; the three compounds follow them.
+export { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from '../common/fide-pieces';
 export const MARSHAL = 7;
 export const CARDINAL = 8;
 export const ACE = 9;
@@ -18,19 +15,14 @@ export const BESIEGE_PIECES: PieceSet = {
   codes: 32,
   pawn: PAWN,
   king: KING,
-  letters: ' pnbrqkmca',
+  letters: `${KIND_LETTERS}mca`,
   pieces: [
-    { letter: 'P', name: 'pawn' },
-    { letter: 'N', name: 'knight' },
-    { letter: 'B', name: 'bishop' },
-    { letter: 'R', name: 'rook' },
-    { letter: 'Q', name: 'queen' },
-    { letter: 'K', name: 'king' },
+    ...PIECES,
     { letter: 'M', name: 'marshal' },
     { letter: 'C', name: 'cardinal' },
     { letter: 'A', name: 'ace' },
   ],
-  orderValue: Uint8Array.from([0, 1, 3, 3, 5, 9, 20, 8, 7, 11]),
+  orderValue: Uint8Array.from([...ORDER_VALUE, 8, 7, 11]),
   nullMoveKinds: [KNIGHT, BISHOP, ROOK, QUEEN, MARSHAL, CARDINAL, ACE],
   promotions: [QUEEN, MARSHAL, CARDINAL, ACE],
 };

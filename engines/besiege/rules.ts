@@ -4,7 +4,7 @@ import type { PiecePosition as Position } from '../common/piece-position';
 import { isAttacked } from './attacks';
 import { MAKER } from './make';
 import { generateMoves } from './movegen';
-import { formatBoard, formatMove, formatPosition, parseMove, parsePosition, START_TEXT } from './notation';
+import { formatBoard, formatPosition, MOVE_TEXT, parsePosition, START_TEXT } from './notation';
 import { BESIEGE_PIECES } from './pieces';
 import { TOPOLOGY } from './topology';
 
@@ -26,8 +26,7 @@ export function createBesiegeRules(): PieceRules {
     startText: START_TEXT,
     parsePosition,
     formatPosition,
-    formatMove,
-    parseMove,
+    moveText: MOVE_TEXT,
     display: formatBoard,
     generateMoves,
     maker: MAKER,

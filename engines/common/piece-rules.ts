@@ -7,8 +7,9 @@ import { isThreefold } from '../../src/core/repetition';
 import type { Result } from '../../src/core/result';
 import type { Cell, Move, Player, VariantName } from '../../src/core/types';
 import type { Topology } from '../../src/topology/topology';
-import type { Maker } from './piece-make';
 import * as moveModule from './piece-move';
+import { formatPieceMove, parsePieceMove } from './piece-move-text';
+import type { PieceMoveParts } from './piece-move-text';
 import type { PiecePosition } from './piece-position';
 import type { PieceSet } from './piece-set';
 
@@ -17,19 +18,14 @@ const { CELL_MASK, PROMOTION_SHIFT, TO_SHIFT } = moveModule;
 
 const FIFTY_MOVE_PLIES = 100;
 
-export interface PieceVariantParts {
+/** A variant's parts: those its move text needs (topology, piece set, move text, generator, maker), and these. */
+export interface PieceVariantParts extends PieceMoveParts {
   readonly variant: VariantName;
-  readonly topology: Topology;
-  readonly pieceSet: PieceSet;
   readonly maxMoves: number;
   readonly startText: string;
   readonly parsePosition: (text: string) => Result<PiecePosition>;
   readonly formatPosition: (pos: PiecePosition) => string;
-  readonly formatMove: (move: Move) => string;
-  readonly parseMove: (pos: PiecePosition, text: string) => Result<Move>;
   readonly display: (pos: PiecePosition) => string;
-  readonly generateMoves: (pos: PiecePosition, out: Int32Array, start: number, mode: GenMode) => number;
-  readonly maker: Maker;
   readonly isAttacked: (pos: PiecePosition, cell: Cell, by: Player) => boolean;
   readonly isDeadMaterial: (pos: PiecePosition) => boolean;
 }
@@ -137,11 +133,11 @@ export class PieceRules implements Rules<PiecePosition> {
   }
 
   formatMove(_pos: PiecePosition, move: Move): string {
-    return this.parts.formatMove(move);
+    return formatPieceMove(this.parts, move);
   }
 
   parseMove(pos: PiecePosition, text: string): Result<Move> {
-    return this.parts.parseMove(pos, text);
+    return parsePieceMove(this.parts, pos, text, this.scratch);
   }
 
   display(pos: PiecePosition): string {

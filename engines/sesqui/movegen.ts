@@ -111,40 +111,21 @@ function generateLines(
   quiet: boolean,
 ): number {
   let blocker = -1;
-  for (let i = offsets[from * 2], end = offsets[from * 2 + 1]; i < end; i++) {
-    const to = cells[i];
-    const target = board[to];
-    if (target === 0) {
-      if (quiet && generated[to] !== stamp) {
+  // Line from * 2 is the first sense, from * 2 + 1 the second.
+  for (let line = from * 2; line < from * 2 + 2; line++) {
+    for (let i = offsets[line], end = offsets[line + 1]; i < end; i++) {
+      const to = cells[i];
+      if (to === blocker) break;
+      const target = board[to];
+      if (generated[to] !== stamp && (target === 0 ? quiet : (target & BLACK_BIT) !== usBit)) {
         generated[to] = stamp;
         out[n++] = from | (to << TO_SHIFT);
       }
-      continue;
+      if (target === 0) continue;
+      blocker = to;
+      break;
     }
-    if ((target & BLACK_BIT) !== usBit && generated[to] !== stamp) {
-      generated[to] = stamp;
-      out[n++] = from | (to << TO_SHIFT);
-    }
-    blocker = to;
-    break;
-  }
-  if (blocker < 0) return n;
-  for (let i = offsets[from * 2 + 1], end = offsets[from * 2 + 2]; i < end; i++) {
-    const to = cells[i];
-    if (to === blocker) break;
-    const target = board[to];
-    if (target === 0) {
-      if (quiet && generated[to] !== stamp) {
-        generated[to] = stamp;
-        out[n++] = from | (to << TO_SHIFT);
-      }
-      continue;
-    }
-    if ((target & BLACK_BIT) !== usBit && generated[to] !== stamp) {
-      generated[to] = stamp;
-      out[n++] = from | (to << TO_SHIFT);
-    }
-    break;
+    if (blocker < 0) return n;
   }
   return n;
 }

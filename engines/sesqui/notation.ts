@@ -1,9 +1,7 @@
 // Text forms of the ring: the position (48 cells from index 0, run-length encoded, then side, halfmove clock and
 // move number), moves (`b2b4`, `a3h6`, promotions `c3c4q`) and the `d` display. Not hot code.
-import { GEN_ALL } from '../../src/core/rules';
 import { err, ok } from '../../src/core/result';
 import type { Result } from '../../src/core/result';
-import type { Move } from '../../src/core/types';
 import { formatKey } from '../../src/core/zobrist';
 import {
   BLACK,
@@ -17,9 +15,8 @@ import {
   pieceCode,
 } from '../common/fide-pieces';
 import { isAttacked } from './attacks';
-import { MAKER, makeMove, unmakeMove } from './make';
-import { movePromotion, moveFrom, moveTo, PROMOTION_SHIFT, TO_SHIFT } from '../common/piece-move';
-import { generateMoves } from './movegen';
+import { MAKER } from './make';
+import type { MoveText } from '../common/piece-move-text';
 import { PiecePosition as Position } from '../common/piece-position';
 import { splitPositionFields } from '../common/position-text';
 import { CELLS, PROMOTES, START_RING, TOPOLOGY } from './topology';
@@ -90,34 +87,11 @@ export function formatPosition(pos: Position): string {
   return `${encodeRing(cells)} ${pos.stm === WHITE ? 'w' : 'b'} ${pos.halfmove} ${pos.fullmove()}`;
 }
 
-export function formatMove(move: Move): string {
-  const text = TOPOLOGY.names[moveFrom(move)] + TOPOLOGY.names[moveTo(move)];
-  const promotion = movePromotion(move);
-  return promotion === 0 ? text : text + KIND_LETTERS[promotion];
-}
-
-const MOVE_TEXT = /^([a-h][1-6])([a-h][1-6])([qrbn]?)$/;
-const scratch = new Int32Array(256);
-
-/** Parses move text (any case) and checks that it is legal in pos. */
-export function parseMove(pos: Position, text: string): Result<Move> {
-  if (typeof text !== 'string' || text.length > 16) return err('ERR_BAD_MOVE', 'move text is too long');
-  const lower = text.trim().toLowerCase();
-  const match = MOVE_TEXT.exec(lower);
-  if (match === null) return err('ERR_BAD_MOVE', `'${text}' is not a move (expected e.g. b2b4 or c3c4q: cells a1..h6)`);
-  const wanted =
-    TOPOLOGY.cellByName(match[1]) |
-    (TOPOLOGY.cellByName(match[2]) << TO_SHIFT) |
-    (match[3] === '' ? 0 : KIND_LETTERS.indexOf(match[3]) << PROMOTION_SHIFT);
-  const count = generateMoves(pos, scratch, 0, GEN_ALL);
-  for (let i = 0; i < count; i++) {
-    if (scratch[i] !== wanted) continue;
-    if (!makeMove(pos, wanted)) break;
-    unmakeMove(pos);
-    return ok(wanted);
-  }
-  return err('ERR_ILLEGAL_MOVE', `${lower} is not legal in this position`);
-}
+/** Moves: `b2b4`, `a3h6`, promotions `c3c4q` (common/piece-move-text.ts reads and writes them). */
+export const MOVE_TEXT: MoveText = {
+  pattern: /^([a-h][1-6])([a-h][1-6])([qrbn]?)$/,
+  examples: 'b2b4 or c3c4q: cells a1..h6',
+};
 
 /**
  * The `d` display: the ring as four rows of 12 cells (a1..b6 left to right, c1..d6 right to left, and so on, so that

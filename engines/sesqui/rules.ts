@@ -7,7 +7,7 @@ import { BISHOP, KIND_MASK, KNIGHT, PIECE_CODES } from '../common/fide-pieces';
 import { isAttacked } from './attacks';
 import { MAKER } from './make';
 import { generateMoves } from './movegen';
-import { formatBoard, formatMove, formatPosition, parseMove, parsePosition, START_TEXT } from './notation';
+import { formatBoard, formatPosition, MOVE_TEXT, parsePosition, START_TEXT } from './notation';
 import { TOPOLOGY } from './topology';
 
 export const MAX_MOVES = 256;
@@ -33,8 +33,7 @@ export function createSesquiRules(): PieceRules {
     startText: START_TEXT,
     parsePosition,
     formatPosition,
-    formatMove,
-    parseMove,
+    moveText: MOVE_TEXT,
     display: formatBoard,
     generateMoves,
     maker: MAKER,

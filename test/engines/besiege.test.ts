@@ -162,6 +162,19 @@ describe('rules', () => {
     });
     expect(checked.positions).toBeGreaterThan(100);
   });
+
+  test('every legal move is read back where there are more than 512 of them (twenty queens)', () => {
+    const pos = expectOk(
+      rules.parsePosition('20/1nnn16/1nkn16/1nnn16/Q2Q2Q2Q2Q2Q2Q1/20/1Q2Q2Q2Q2Q2Q3/20/2Q2Q2Q2Q2Q2Q2/K19 w 0 1'),
+    );
+    const moves = legalMoveTexts(rules, pos);
+    expect(moves.length).toBeGreaterThan(512);
+    const unread = moves.filter((text) => {
+      const parsed = rules.parseMove(pos, text);
+      return !parsed.ok || rules.formatMove(pos, parsed.value) !== text;
+    });
+    expect(unread).toEqual([]);
+  });
 });
 
 describe('search', () => {
