@@ -2,12 +2,14 @@
 // then the first man along each of the 8 looping rays (orthogonal: R Q M A; diagonal: B Q C A).
 import type { Cell, Player } from '../../src/core/types';
 import type { PiecePosition as Position } from '../common/piece-position';
+import * as scanModule from '../common/target-scan';
 import * as piecesModule from './pieces';
 import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { BESIEGE_PIECES, KING, LEAPS_KNIGHT, PAWN, SLIDES_DIAGONAL, SLIDES_ORTHOGONAL } = piecesModule;
 const { CELLS, DIRS, DIR_DIAGONAL, KING_TARGETS, KNIGHT_TARGETS, PAWN_ATTACKERS, TOPOLOGY } = topologyModule;
+const { firstOnLine, standsOnAny } = scanModule;
 
 const BLACK_BIT = BESIEGE_PIECES.blackBit;
 const KIND_MASK = BESIEGE_PIECES.kindMask;
@@ -23,30 +25,19 @@ const KING_CELLS = KING_TARGETS.cells;
 export function isAttacked(pos: Position, cell: Cell, by: Player): boolean {
   const board = pos.board;
   const colourBit = by === 0 ? 0 : BLACK_BIT;
-  const pawn = PAWN | colourBit;
-  const attackers = by * CELLS + cell;
-  for (let i = PAWN_ATTACKER_OFFSET[attackers], end = PAWN_ATTACKER_OFFSET[attackers + 1]; i < end; i++) {
-    if (board[PAWN_ATTACKER_CELLS[i]] === pawn) return true;
-  }
+  if (standsOnAny(board, PAWN | colourBit, PAWN_ATTACKER_OFFSET, PAWN_ATTACKER_CELLS, by * CELLS + cell)) return true;
+  // Four kinds leap like a knight (N M C A): the table says which.
   for (let i = KNIGHT_OFFSET[cell], end = KNIGHT_OFFSET[cell + 1]; i < end; i++) {
     const piece = board[KNIGHT_CELLS[i]];
     if (piece !== 0 && (piece & BLACK_BIT) === colourBit && LEAPS_KNIGHT[piece & KIND_MASK] === 1) return true;
   }
-  const king = KING | colourBit;
-  for (let i = KING_OFFSET[cell], end = KING_OFFSET[cell + 1]; i < end; i++) {
-    if (board[KING_CELLS[i]] === king) return true;
-  }
+  if (standsOnAny(board, KING | colourBit, KING_OFFSET, KING_CELLS, cell)) return true;
   let index = cell * DIRS;
   for (let dir = 0; dir < DIRS; dir++, index++) {
-    for (let i = RAY_OFFSET[index], end = RAY_OFFSET[index + 1]; i < end; i++) {
-      const piece = board[RAY_CELLS[i]];
-      if (piece === 0) continue;
-      if ((piece & BLACK_BIT) === colourBit) {
-        const kind = piece & KIND_MASK;
-        if (DIR_DIAGONAL[dir] === 1 ? SLIDES_DIAGONAL[kind] === 1 : SLIDES_ORTHOGONAL[kind] === 1) return true;
-      }
-      break;
-    }
+    const piece = firstOnLine(board, RAY_OFFSET, RAY_CELLS, index);
+    if (piece === 0 || (piece & BLACK_BIT) !== colourBit) continue;
+    const kind = piece & KIND_MASK;
+    if (DIR_DIAGONAL[dir] === 1 ? SLIDES_DIAGONAL[kind] === 1 : SLIDES_ORTHOGONAL[kind] === 1) return true;
   }
   return false;
 }

@@ -7,8 +7,10 @@ import * as moveModule from '../common/piece-move';
 import type { PiecePosition as Position } from '../common/piece-position';
 import * as piecesModule from './pieces';
 import * as topologyModule from './topology';
+import * as promotionsModule from '../common/promotions';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
+const { addPromotions, promotionChoices } = promotionsModule;
 const { GEN_ALL } = rulesModule;
 const { PROMOTION_SHIFT, TO_SHIFT } = moveModule;
 const { ACE, BESIEGE_PIECES, CARDINAL, KING, LEAPS_KNIGHT, MARSHAL, PAWN, QUEEN, SLIDES_DIAGONAL, SLIDES_ORTHOGONAL } =
@@ -33,13 +35,8 @@ const CAPTURE_CELLS = PAWN_CAPTURES.cells;
 const generated = new Int32Array(CELLS);
 let stamp = 0;
 
-function addPromotions(out: Int32Array, n: number, base: number): number {
-  out[n] = base | (QUEEN << PROMOTION_SHIFT);
-  out[n + 1] = base | (ACE << PROMOTION_SHIFT);
-  out[n + 2] = base | (MARSHAL << PROMOTION_SHIFT);
-  out[n + 3] = base | (CARDINAL << PROMOTION_SHIFT);
-  return n + 4;
-}
+/** What a pawn may become, best first. */
+const PROMOTIONS = promotionChoices([QUEEN, ACE, MARSHAL, CARDINAL], PROMOTION_SHIFT);
 
 export function generateMoves(pos: Position, out: Int32Array, start: number, mode: GenMode): number {
   const board = pos.board;
@@ -56,14 +53,14 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
       for (let i = STEP_OFFSET[index], end = STEP_OFFSET[index + 1]; i < end; i++) {
         const to = STEP_CELLS[i];
         if (board[to] !== 0) continue;
-        if (PROMOTES[us * CELLS + to] === 1) n = addPromotions(out, n, from | (to << TO_SHIFT));
+        if (PROMOTES[us * CELLS + to] === 1) n = addPromotions(out, n, from | (to << TO_SHIFT), PROMOTIONS);
         else if (quiet) out[n++] = from | (to << TO_SHIFT);
       }
       for (let i = CAPTURE_OFFSET[index], end = CAPTURE_OFFSET[index + 1]; i < end; i++) {
         const to = CAPTURE_CELLS[i];
         const target = board[to];
         if (target === 0 || (target & BLACK_BIT) === usBit) continue;
-        if (PROMOTES[us * CELLS + to] === 1) n = addPromotions(out, n, from | (to << TO_SHIFT));
+        if (PROMOTES[us * CELLS + to] === 1) n = addPromotions(out, n, from | (to << TO_SHIFT), PROMOTIONS);
         else out[n++] = from | (to << TO_SHIFT);
       }
       continue;

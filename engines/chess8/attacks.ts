@@ -2,11 +2,13 @@
 // stopping at the first piece. Used for check, castling paths and legality after makeMove.
 import type { Cell, Player } from '../../src/core/types';
 import * as piecesModule from '../common/fide-pieces';
+import * as scanModule from '../common/target-scan';
 import type { Position } from './position';
 import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { BLACK_BIT, KING, KNIGHT, PAWN, SLIDES_DIAGONAL, SLIDES_ORTHOGONAL } = piecesModule;
+const { firstOnLine, standsOnAny } = scanModule;
 const { CELLS, DIRS, DIR_DIAGONAL, KING_TARGETS, KNIGHT_TARGETS, PAWN_ATTACKERS, RAY_CELLS, RAY_OFFSET } =
   topologyModule;
 
@@ -21,29 +23,14 @@ const KING_CELLS = KING_TARGETS.cells;
 export function isAttacked(pos: Position, cell: Cell, by: Player): boolean {
   const board = pos.board;
   const colourBit = by === 0 ? 0 : BLACK_BIT;
-  const pawn = PAWN | colourBit;
-  let index = by * CELLS + cell;
-  for (let i = PAWN_ATTACKER_OFFSET[index], end = PAWN_ATTACKER_OFFSET[index + 1]; i < end; i++) {
-    if (board[PAWN_ATTACKER_CELLS[i]] === pawn) return true;
-  }
-  const knight = KNIGHT | colourBit;
-  for (let i = KNIGHT_OFFSET[cell], end = KNIGHT_OFFSET[cell + 1]; i < end; i++) {
-    if (board[KNIGHT_CELLS[i]] === knight) return true;
-  }
-  const king = KING | colourBit;
-  for (let i = KING_OFFSET[cell], end = KING_OFFSET[cell + 1]; i < end; i++) {
-    if (board[KING_CELLS[i]] === king) return true;
-  }
-  index = cell * DIRS;
+  if (standsOnAny(board, PAWN | colourBit, PAWN_ATTACKER_OFFSET, PAWN_ATTACKER_CELLS, by * CELLS + cell)) return true;
+  if (standsOnAny(board, KNIGHT | colourBit, KNIGHT_OFFSET, KNIGHT_CELLS, cell)) return true;
+  if (standsOnAny(board, KING | colourBit, KING_OFFSET, KING_CELLS, cell)) return true;
+  let index = cell * DIRS;
   for (let dir = 0; dir < DIRS; dir++, index++) {
-    for (let i = RAY_OFFSET[index], end = RAY_OFFSET[index + 1]; i < end; i++) {
-      const piece = board[RAY_CELLS[i]];
-      if (piece === 0) continue;
-      if ((piece & BLACK_BIT) === colourBit) {
-        if (DIR_DIAGONAL[dir] === 1 ? SLIDES_DIAGONAL[piece] === 1 : SLIDES_ORTHOGONAL[piece] === 1) return true;
-      }
-      break;
-    }
+    const piece = firstOnLine(board, RAY_OFFSET, RAY_CELLS, index);
+    if (piece === 0 || (piece & BLACK_BIT) !== colourBit) continue;
+    if (DIR_DIAGONAL[dir] === 1 ? SLIDES_DIAGONAL[piece] === 1 : SLIDES_ORTHOGONAL[piece] === 1) return true;
   }
   return false;
 }

@@ -8,8 +8,10 @@ import * as piecesModule from '../common/fide-pieces';
 import type { Position } from './position';
 import * as moveModule from './move';
 import * as topologyModule from './topology';
+import * as promotionsModule from '../common/promotions';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
+const { addPromotions, promotionChoices } = promotionsModule;
 const { GEN_ALL } = rulesModule;
 const { isAttacked, sideInCheck } = attacksModule;
 const { BISHOP, BLACK_BIT, KING, KNIGHT, KIND_MASK, PAWN, QUEEN, ROOK } = piecesModule;
@@ -76,14 +78,8 @@ const MERGE_BASE = MOVE_MERGE << KIND_SHIFT;
 const SPLIT_BASE = MOVE_SPLIT << KIND_SHIFT;
 const GALLOP_BASE = MOVE_GALLOP << KIND_SHIFT;
 
-/** Writes the four promotions of from->to (queen first) and returns the new count. */
-function addPromotions(out: Int32Array, n: number, base: number): number {
-  out[n] = base | (QUEEN << ARG_SHIFT);
-  out[n + 1] = base | (KNIGHT << ARG_SHIFT);
-  out[n + 2] = base | (ROOK << ARG_SHIFT);
-  out[n + 3] = base | (BISHOP << ARG_SHIFT);
-  return n + 4;
-}
+/** What a pawn may become, best first. */
+const PROMOTIONS = promotionChoices([QUEEN, KNIGHT, ROOK, BISHOP], ARG_SHIFT);
 
 /** Fills out[start ..] with pseudo-legal moves (GEN_NOISY: captures and promotions only); returns how many. */
 export function generateMoves(pos: Position, out: Int32Array, start: number, mode: GenMode): number {
@@ -104,7 +100,7 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
         const push = PAWN_PUSH[index];
         if (board[push] === 0) {
           if (PAWN_PROMOTES[us * CELLS + push] === 1) {
-            n = addPromotions(out, n, PROMOTION_BASE | from | (push << TO_SHIFT));
+            n = addPromotions(out, n, PROMOTION_BASE | from | (push << TO_SHIFT), PROMOTIONS);
           } else if (quiet) {
             out[n++] = from | (push << TO_SHIFT);
             const double = PAWN_DOUBLE[index];
@@ -120,7 +116,7 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
               continue;
             }
             if (PAWN_PROMOTES[us * CELLS + to] === 1)
-              n = addPromotions(out, n, PROMOTION_BASE | from | (to << TO_SHIFT));
+              n = addPromotions(out, n, PROMOTION_BASE | from | (to << TO_SHIFT), PROMOTIONS);
             else out[n++] = from | (to << TO_SHIFT);
           } else if (to === ep) {
             out[n++] = EN_PASSANT_BASE | from | (to << TO_SHIFT);

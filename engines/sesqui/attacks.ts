@@ -3,11 +3,13 @@
 import type { Cell, Player } from '../../src/core/types';
 import * as piecesModule from '../common/fide-pieces';
 import type { PiecePosition as Position } from '../common/piece-position';
+import * as scanModule from '../common/target-scan';
 import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { BISHOP, BLACK_BIT, KING, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK } = piecesModule;
 const { CELLS, KING_TARGETS, KNIGHT_TARGETS, LEAP_LINES, OPPOSITE, PAWN_ATTACKERS, SLIDES } = topologyModule;
+const { firstOnLine, standsOnAny } = scanModule;
 
 const PAWN_ATTACKER_OFFSET = PAWN_ATTACKERS.offset;
 const PAWN_ATTACKER_CELLS = PAWN_ATTACKERS.cells;
@@ -27,35 +29,21 @@ const LEAPS_ACROSS = Uint8Array.from([0, 0, 0, 1, 1, 1, 1]);
 export function isAttacked(pos: Position, cell: Cell, by: Player): boolean {
   const board = pos.board;
   const colourBit = by === 0 ? 0 : BLACK_BIT;
-  const pawn = PAWN | colourBit;
-  const attackers = by * CELLS + cell;
-  for (let i = PAWN_ATTACKER_OFFSET[attackers], end = PAWN_ATTACKER_OFFSET[attackers + 1]; i < end; i++) {
-    if (board[PAWN_ATTACKER_CELLS[i]] === pawn) return true;
-  }
-  const knight = KNIGHT | colourBit;
-  for (let i = KNIGHT_OFFSET[cell], end = KNIGHT_OFFSET[cell + 1]; i < end; i++) {
-    if (board[KNIGHT_CELLS[i]] === knight) return true;
-  }
-  const king = KING | colourBit;
-  for (let i = KING_OFFSET[cell], end = KING_OFFSET[cell + 1]; i < end; i++) {
-    if (board[KING_CELLS[i]] === king) return true;
-  }
+  if (standsOnAny(board, PAWN | colourBit, PAWN_ATTACKER_OFFSET, PAWN_ATTACKER_CELLS, by * CELLS + cell)) return true;
+  if (standsOnAny(board, KNIGHT | colourBit, KNIGHT_OFFSET, KNIGHT_CELLS, cell)) return true;
+  if (standsOnAny(board, KING | colourBit, KING_OFFSET, KING_CELLS, cell)) return true;
   const across = board[OPPOSITE[cell]];
   if (across !== 0 && (across & BLACK_BIT) === colourBit && LEAPS_ACROSS[across & KIND_MASK] === 1) return true;
   for (let line = cell * 2; line < cell * 2 + 2; line++) {
-    for (let i = SLIDE_OFFSET[line], end = SLIDE_OFFSET[line + 1]; i < end; i++) {
-      const piece = board[SLIDE_CELLS[i]];
-      if (piece === 0) continue;
-      if ((piece & BLACK_BIT) === colourBit && ((piece & KIND_MASK) === ROOK || (piece & KIND_MASK) === QUEEN))
-        return true;
-      break;
+    const slider = firstOnLine(board, SLIDE_OFFSET, SLIDE_CELLS, line);
+    if (slider !== 0 && (slider & BLACK_BIT) === colourBit) {
+      const kind = slider & KIND_MASK;
+      if (kind === ROOK || kind === QUEEN) return true;
     }
-    for (let i = LINE_OFFSET[line], end = LINE_OFFSET[line + 1]; i < end; i++) {
-      const piece = board[LINE_CELLS[i]];
-      if (piece === 0) continue;
-      if ((piece & BLACK_BIT) === colourBit && ((piece & KIND_MASK) === BISHOP || (piece & KIND_MASK) === QUEEN))
-        return true;
-      break;
+    const leaper = firstOnLine(board, LINE_OFFSET, LINE_CELLS, line);
+    if (leaper !== 0 && (leaper & BLACK_BIT) === colourBit) {
+      const kind = leaper & KIND_MASK;
+      if (kind === BISHOP || kind === QUEEN) return true;
     }
   }
   return false;

@@ -7,8 +7,10 @@ import * as piecesModule from '../common/fide-pieces';
 import * as moveModule from '../common/piece-move';
 import type { PiecePosition as Position } from '../common/piece-position';
 import * as topologyModule from './topology';
+import * as promotionsModule from '../common/promotions';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
+const { addPromotions, promotionChoices } = promotionsModule;
 const { GEN_ALL } = rulesModule;
 const { BISHOP, BLACK_BIT, KING, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK } = piecesModule;
 const { PROMOTION_SHIFT, TO_SHIFT } = moveModule;
@@ -38,13 +40,8 @@ const LINE_CELLS = LEAP_LINES.cells;
 const generated = new Int32Array(CELLS);
 let stamp = 0;
 
-function addPromotions(out: Int32Array, n: number, base: number): number {
-  out[n] = base | (QUEEN << PROMOTION_SHIFT);
-  out[n + 1] = base | (KNIGHT << PROMOTION_SHIFT);
-  out[n + 2] = base | (ROOK << PROMOTION_SHIFT);
-  out[n + 3] = base | (BISHOP << PROMOTION_SHIFT);
-  return n + 4;
-}
+/** What a pawn may become, best first. */
+const PROMOTIONS = promotionChoices([QUEEN, KNIGHT, ROOK, BISHOP], PROMOTION_SHIFT);
 
 /** Fills out[start ..] with pseudo-legal moves (GEN_NOISY: captures and promotions only); returns how many. */
 export function generateMoves(pos: Position, out: Int32Array, start: number, mode: GenMode): number {
@@ -61,7 +58,7 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
       const index = us * CELLS + from;
       const step = PAWN_STEP[index];
       if (board[step] === 0) {
-        if (PROMOTES[us * CELLS + step] === 1) n = addPromotions(out, n, from | (step << TO_SHIFT));
+        if (PROMOTES[us * CELLS + step] === 1) n = addPromotions(out, n, from | (step << TO_SHIFT), PROMOTIONS);
         else if (quiet) out[n++] = from | (step << TO_SHIFT);
       }
       // A leap of two forward: a capture onto an enemy man, or from a pawn start cell a step onto an empty cell.
@@ -69,7 +66,7 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
       const target = board[leap];
       const capture = target !== 0 && (target & BLACK_BIT) !== usBit;
       if (capture || (target === 0 && PAWN_START[index] === 1)) {
-        if (PROMOTES[us * CELLS + leap] === 1) n = addPromotions(out, n, from | (leap << TO_SHIFT));
+        if (PROMOTES[us * CELLS + leap] === 1) n = addPromotions(out, n, from | (leap << TO_SHIFT), PROMOTIONS);
         else if (capture || quiet) out[n++] = from | (leap << TO_SHIFT);
       }
       continue;
