@@ -9,6 +9,7 @@ import { runBench } from './bench';
 import { CONTROL_PONDER, CONTROL_STOP, type Job, type JobEvent, type PositionSpec } from './jobs';
 import { stoppablePerft } from './perft';
 import { createControl, DEFAULT_HASH_MB, Searcher } from './search';
+import { skillEnabled } from './skill';
 import { helperDone, helperOnline, HelperPool, type HelperData, type HelperJob } from './smp';
 import { TranspositionTable } from './tt';
 import { MOVE_OVERHEAD_MS } from './time';
@@ -108,7 +109,8 @@ function runSearch(job: Extract<Job, { kind: 'search' }>): void {
   if (planner !== undefined) {
     outcome = planner.plan(pos, job.limits, report); // one planner thread: Threads does not apply to turns
   } else {
-    const peers = helpers?.start(job.position, job.limits, tt);
+    // A level below full strength is calibrated on one thread: helpers would deepen its node-limited search.
+    const peers = skillEnabled(job.limits.skill?.level) ? [] : helpers?.start(job.position, job.limits, tt);
     try {
       outcome = searcher!.search(pos, job.limits, report, peers);
     } finally {

@@ -236,6 +236,18 @@ describe('Lazy SMP (setThreads)', () => {
     await new Promise<void>((done) => svc.sync(done));
   });
 
+  test('a level below full strength searches alone: with two threads it plays as with one', async () => {
+    const svc = start();
+    const weak = (): Job & { id: number } =>
+      searchJob({ depth: 12, skill: { level: 18, seed: 7 } }, 'startpos', ['e2e4', 'e7e5', 'g1f3']);
+    svc.post({ kind: 'newGame' });
+    const alone = bestOf(await run(svc, weak(), 'bestMove').done)!;
+    svc.post({ kind: 'setThreads', threads: 2 });
+    svc.post({ kind: 'newGame' });
+    const paired = bestOf(await run(svc, weak(), 'bestMove').done)!;
+    expect(paired).toEqual(alone);
+  });
+
   test('hash resize and newGame between two-thread searches, then one thread searches as before', async () => {
     const svc = start();
     svc.post({ kind: 'setThreads', threads: 2 });
