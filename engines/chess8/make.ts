@@ -35,7 +35,7 @@ const { BLACK_BIT, KING, KIND_MASK, PAWN, PHASE_WEIGHT } = piecesModule;
 const { CASTLE_KEEP, CASTLE_ROOK_FROM, CASTLE_ROOK_TO, CELLS, LINE_DIR, PAWN_ATTACKERS, PAWN_PUSH } = topologyModule;
 
 const { saveUndo } = positionModule;
-const { makeNullPly, unmakeNullPly } = plyHistoryModule;
+const { closePly, makeNullPly, reopenPly, unmakeNullPly } = plyHistoryModule;
 const PAWN_ATTACKER_OFFSET = PAWN_ATTACKERS.offset;
 const PAWN_ATTACKER_CELLS = PAWN_ATTACKERS.cells;
 
@@ -168,12 +168,7 @@ export function makeMove(pos: Position, move: Move): boolean {
   pos.eg = eg;
   pos.hashLo = lo;
   pos.hashHi = hi;
-  pos.stm = them;
-  const next = ply + 1;
-  pos.gamePly = next;
-  pos.keyHistoryLo[next] = lo;
-  pos.keyHistoryHi[next] = hi;
-  pos.checkState[next] = -1;
+  pos.checkState[closePly(pos, ply)] = -1;
 
   const king = pos.kingCell[us];
   let illegal: boolean;
@@ -193,11 +188,9 @@ export function makeMove(pos: Position, move: Move): boolean {
 
 /** Takes back the last move made with makeMove. */
 export function unmakeMove(pos: Position): void {
-  const ply = pos.gamePly - 1;
-  pos.gamePly = ply;
+  const ply = reopenPly(pos);
   const move = pos.undoMove[ply];
   const kind = (move >> KIND_SHIFT) & 7;
-  pos.stm ^= 1;
   const piece = pos.undoPiece[ply];
   const captured = pos.undoCaptured[ply];
   const gallops = pos.undoGallops[ply];

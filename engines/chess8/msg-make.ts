@@ -7,11 +7,13 @@ import * as keysModule from './keys';
 import * as moveModule from './move';
 import * as msgModule from './msg';
 import * as piecesModule from '../common/fide-pieces';
+import * as plyHistoryModule from '../common/ply-history';
 import * as positionModule from './position';
 import type { Position } from './position';
 import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
+const { closePly } = plyHistoryModule;
 const { isAttacked } = attacksModule;
 const { PST_EG, PST_MG } = evalModule;
 const {
@@ -125,12 +127,7 @@ export function makeMsgMove(pos: Position, move: Move): boolean {
     pos.castling = kept;
   }
 
-  pos.stm = us ^ 1;
-  const next = ply + 1;
-  pos.gamePly = next;
-  pos.keyHistoryLo[next] = pos.hashLo;
-  pos.keyHistoryHi[next] = pos.hashHi;
-  pos.checkState[next] = -1;
+  pos.checkState[closePly(pos, ply)] = -1;
   // Moves onto own pieces are rare enough for a full attack test.
   return !isAttacked(pos, pos.kingCell[us], us ^ 1);
 }

@@ -10,7 +10,7 @@ import type { PieceSet } from './piece-set';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { PROMOTION_SHIFT, TO_SHIFT, CELL_MASK } = moveModule;
-const { makeNullPly, unmakeNullPly } = plyHistoryModule;
+const { closePly, makeNullPly, reopenPly, unmakeNullPly } = plyHistoryModule;
 
 export interface MakerTables {
   readonly cells: number;
@@ -85,12 +85,7 @@ export function createMaker(tables: MakerTables): Maker {
     pos.score = score;
     pos.hashLo = lo;
     pos.hashHi = hi;
-    pos.stm = us ^ 1;
-    const next = ply + 1;
-    pos.gamePly = next;
-    pos.keyHistoryLo[next] = lo;
-    pos.keyHistoryHi[next] = hi;
-    pos.checkState[next] = -1;
+    pos.checkState[closePly(pos, ply)] = -1;
     if (isAttacked(pos, pos.kingCell[us], us ^ 1)) {
       unmakeMove(pos);
       return false;
@@ -99,14 +94,12 @@ export function createMaker(tables: MakerTables): Maker {
   }
 
   function unmakeMove(pos: Position): void {
-    const ply = pos.gamePly - 1;
-    pos.gamePly = ply;
+    const ply = reopenPly(pos);
     const move = pos.undoMove[ply];
     const from = move & CELL_MASK;
     const to = (move >> TO_SHIFT) & CELL_MASK;
     const board = pos.board;
-    const us = pos.stm ^ 1;
-    pos.stm = us;
+    const us = pos.stm;
     const placed = board[to];
     const captured = pos.undoCaptured[ply];
     let piece = placed;

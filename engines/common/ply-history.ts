@@ -77,6 +77,23 @@ export function makeNullPly(pos: PlyHistory, keyLo: number, keyHi: number): numb
   pos.halfmove++;
   pos.hashLo ^= keyLo;
   pos.hashHi ^= keyHi;
+  return closePly(pos, ply);
+}
+
+/** Takes back makeNullPly; returns the gamePly restored (where the caller's own undo entries are). */
+export function unmakeNullPly(pos: PlyHistory): number {
+  const ply = reopenPly(pos);
+  pos.halfmove = pos.undoHalfmove[ply];
+  pos.hashLo = pos.keyHistoryLo[ply];
+  pos.hashHi = pos.keyHistoryHi[ply];
+  return ply;
+}
+
+/**
+ * Ends a move (or null move) made from `ply` once the position's key is final: the other side to move, the next ply,
+ * and that ply's key in the history. Returns the new gamePly. Every make ends so.
+ */
+export function closePly(pos: PlyHistory, ply: number): number {
   pos.stm ^= 1;
   const next = ply + 1;
   pos.gamePly = next;
@@ -85,13 +102,10 @@ export function makeNullPly(pos: PlyHistory, keyLo: number, keyHi: number): numb
   return next;
 }
 
-/** Takes back makeNullPly; returns the gamePly restored (where the caller's own undo entries are). */
-export function unmakeNullPly(pos: PlyHistory): number {
+/** Starts taking back the last move: back to its ply, its mover to move again. Returns that ply (its undo entry). */
+export function reopenPly(pos: PlyHistory): number {
   const ply = pos.gamePly - 1;
   pos.gamePly = ply;
   pos.stm ^= 1;
-  pos.halfmove = pos.undoHalfmove[ply];
-  pos.hashLo = pos.keyHistoryLo[ply];
-  pos.hashHi = pos.keyHistoryHi[ply];
   return ply;
 }

@@ -13,7 +13,7 @@ const { CELLS } = topologyModule;
 const { BLACK_BIT, HEIGHT_MASK } = piecesModule;
 const { pieceHi: PIECE_KEY_HI, pieceLo: PIECE_KEY_LO, sideHi: SIDE_KEY_HI, sideLo: SIDE_KEY_LO } = keysModule.KEYS;
 const { CELL_MASK, CHIPS_MASK, CHIPS_SHIFT, TO_SHIFT } = moveModule;
-const { makeNullPly, unmakeNullPly } = plyHistoryModule;
+const { closePly, makeNullPly, reopenPly, unmakeNullPly } = plyHistoryModule;
 
 function toggle(pos: Position, code: number, cell: number): void {
   const index = code * CELLS + cell;
@@ -61,18 +61,12 @@ export function makeMove(pos: Position, move: Move): boolean {
   counts[arrived]++;
 
   pos.halfmove = target !== 0 && (target & BLACK_BIT) !== usBit ? 0 : pos.halfmove + 1;
-  pos.stm ^= 1;
-  const next = ply + 1;
-  pos.gamePly = next;
-  pos.keyHistoryLo[next] = pos.hashLo;
-  pos.keyHistoryHi[next] = pos.hashHi;
+  closePly(pos, ply);
   return true;
 }
 
 export function unmakeMove(pos: Position): void {
-  const ply = pos.gamePly - 1;
-  pos.gamePly = ply;
-  pos.stm ^= 1;
+  const ply = reopenPly(pos);
   const move = pos.undoMove[ply];
   const from = move & CELL_MASK;
   const to = (move >> TO_SHIFT) & CELL_MASK;
