@@ -6,7 +6,16 @@ import { createEngine } from '../../engines';
 import type { PositionCore } from '../../src/core/rules';
 import { expectOk } from '../../src/core/result';
 import { Searcher } from '../../src/search/search';
-import { createRng, eloToSkill, ELO_MAX, ELO_MIN, pickSkillLine, skillNodes, SKILL_MAX } from '../../src/search/skill';
+import {
+  createRng,
+  ELO_ANCHORS,
+  eloToSkill,
+  ELO_MAX,
+  ELO_MIN,
+  pickSkillLine,
+  skillNodes,
+  SKILL_MAX,
+} from '../../src/search/skill';
 import type { SearchInfo, SearchLimits, SearchOutcome } from '../../src/core/search-types';
 import type { VariantName } from '../../src/core/types';
 
@@ -160,5 +169,10 @@ describe('Skill Level', () => {
     const mid = eloToSkill((ELO_MIN + ELO_MAX) / 2);
     expect(mid).toBeGreaterThan(0);
     expect(mid).toBeLessThan(SKILL_MAX);
+    // Each calibrated anchor gives its level; between two, the level is linear.
+    for (const anchor of ELO_ANCHORS) expect(eloToSkill(anchor.elo)).toBeCloseTo(anchor.level);
+    expect(eloToSkill((ELO_ANCHORS[1].elo + ELO_ANCHORS[2].elo) / 2)).toBeCloseTo(
+      (ELO_ANCHORS[1].level + ELO_ANCHORS[2].level) / 2,
+    );
   });
 });
