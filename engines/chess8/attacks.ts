@@ -39,14 +39,9 @@ export function isAttacked(pos: Position, cell: Cell, by: Player): boolean {
 export function isAttackedAlong(pos: Position, cell: Cell, dir: number, by: Player): boolean {
   const board = pos.board;
   const colourBit = by === 0 ? 0 : BLACK_BIT;
-  const index = cell * DIRS + dir;
-  for (let i = RAY_OFFSET[index], end = RAY_OFFSET[index + 1]; i < end; i++) {
-    const piece = board[RAY_CELLS[i]];
-    if (piece === 0) continue;
-    if ((piece & BLACK_BIT) !== colourBit) return false;
-    return DIR_DIAGONAL[dir] === 1 ? SLIDES_DIAGONAL[piece] === 1 : SLIDES_ORTHOGONAL[piece] === 1;
-  }
-  return false;
+  const piece = firstOnLine(board, RAY_OFFSET, RAY_CELLS, cell * DIRS + dir);
+  if (piece === 0 || (piece & BLACK_BIT) !== colourBit) return false;
+  return DIR_DIAGONAL[dir] === 1 ? SLIDES_DIAGONAL[piece] === 1 : SLIDES_ORTHOGONAL[piece] === 1;
 }
 
 /** Whether the side to move is in check, cached per ply in pos.checkState. */

@@ -161,8 +161,6 @@ export class Searcher<P extends PositionCore> {
   /** The depth limit, once a helper finishing it ends the main search too (0: a helper never ends it). */
   private peerTarget = 0;
   private readonly peerReport = new PeerReport();
-  /** Depth of the result adoptPeer last took. */
-  private adoptedDepth = 0;
 
   /** `tt` may be shared by the searchers of several variants (one table, sized by Hash, whatever the variant). */
   constructor(
@@ -254,8 +252,9 @@ export class Searcher<P extends PositionCore> {
       if (this.helper > 0 && depth < maxDepth && this.helperSkips(depth)) continue;
       const previousBest = this.rootBest;
       this.startIteration();
-      if (this.adoptPeer(depth)) {
-        depth = this.adoptedDepth;
+      const adopted = this.adoptPeer(depth);
+      if (adopted > 0) {
+        depth = adopted;
         score = this.rootBestScore;
       } else if (this.lines > 1) {
         if (!this.multiPvIteration(depth, reported, previousBest, onInfo)) {
@@ -296,8 +295,9 @@ export class Searcher<P extends PositionCore> {
     }
 
     // Best thread: a helper that finished a deeper iteration than ours (before the clock or stop) answers.
-    if (this.adoptPeer(completedDepth + 1)) {
-      completedDepth = this.adoptedDepth;
+    const adopted = this.adoptPeer(completedDepth + 1);
+    if (adopted > 0) {
+      completedDepth = adopted;
       bestPvLength = this.copyRootPv(bestPv);
       if (onInfo) onInfo(this.makeInfo(completedDepth, this.rootBestScore, undefined, bestPv, bestPvLength));
     }
@@ -361,9 +361,9 @@ export class Searcher<P extends PositionCore> {
 
   /**
    * Takes the deepest iteration, at least `minDepth`, that a helper finished on this root (if its move is one of
-   * ours): best move, score, and a PV read from the table into PV row 0. Returns whether one was taken.
+   * ours): best move, score, and a PV read from the table into PV row 0. Returns its depth, or 0 when none was taken.
    */
-  private adoptPeer(minDepth: number): boolean {
+  private adoptPeer(minDepth: number): number {
     const report = this.peerReport;
     let depth = minDepth - 1;
     let move = 0;
@@ -375,12 +375,11 @@ export class Searcher<P extends PositionCore> {
         score = report.score;
       }
     }
-    if (move === 0) return false;
+    if (move === 0) return 0;
     this.rootBest = move;
     this.rootBestScore = score;
     this.pvLength[0] = this.pvFromTt(move, this.pvTable, MAX_TT_PV);
-    this.adoptedDepth = depth;
-    return true;
+    return depth;
   }
 
   /** Whether a helper has finished an iteration of depth `target` or deeper. */
