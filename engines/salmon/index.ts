@@ -2,8 +2,9 @@
 // the search worker runs instead of the two-player search, and the bench positions.
 import type { VariantEngine } from '../../src/core/rules';
 import type { Steps } from '../../src/core/steps';
+import { collectGarbage } from '../../src/core/collect-garbage';
 import { buildSalmonBoardInSteps } from './topology';
-import { createChooser } from './choose';
+import { createChooser, type TurnChooser } from './choose';
 import type { CentreRule } from './layer';
 import { createSalmonPlanner } from './planner';
 import { PROMOTION, PROMOTION_LITERAL } from './position';
@@ -27,17 +28,19 @@ export function* buildSalmonEngineInSteps(
   yield* buildLeapsInSteps(board); // fills the cache the piece tables then read
   const turnRules = createTurnRules(board);
   const rules = createSalmonRules(turnRules, board, zone === 'literal' ? PROMOTION_LITERAL : PROMOTION);
-  const chooser = createChooser(turnRules);
-  const values = chooser.values;
+  collectGarbage(); // the build's tens of MB of temporary sets and arrays, now rather than whenever V8 gets to them
+  // Built on first use (some 5 MB): the protocol thread keeps the rules only, the search worker plans turns.
+  let chooser: TurnChooser | undefined;
+  const theChooser = (): TurnChooser => (chooser ??= createChooser(turnRules));
   let benchPositions: readonly string[] | undefined;
   return {
     rules,
     // The generic layers' static score (the planner has its own, richer one): material against the average rival.
-    evaluator: { evaluate: (state) => materialBalance(values, state.board) },
+    evaluator: { evaluate: (state) => materialBalance(theChooser().values, state.board) },
     // Played on first use (a second or two): only `bench` needs them.
     get benchPositions(): readonly string[] {
-      return (benchPositions ??= benchTurnPositions(rules, chooser));
+      return (benchPositions ??= benchTurnPositions(rules, theChooser()));
     },
-    createPlanner: (control) => createSalmonPlanner(chooser, control),
+    createPlanner: (control) => createSalmonPlanner(theChooser(), control),
   };
 }

@@ -54,7 +54,7 @@ function stateFor(variant: VariantName, switches: RuleSwitches = DEFAULT_SWITCHE
   const key = engineKey(variant, switches);
   let state = states.get(key);
   if (state === undefined) {
-    // Only the variant in play keeps its tables (salmon's take some 70 MB): memory stays Hash plus one variant.
+    // Only the variant in play keeps its tables (salmon's: some 35 MB a thread): memory stays Hash plus one variant.
     states.clear();
     if (lastBuilt !== undefined && lastBuilt.key !== key) lastBuilt = undefined;
     const engine = createEngine(variant, switches);

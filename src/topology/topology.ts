@@ -163,12 +163,8 @@ function* buildRayTrees(
   const onPath = new Uint8Array(size);
   const push = (cell: number): number => {
     if (count === cells.length) {
-      const grownCells = new Int32Array(cells.length * 2);
-      grownCells.set(cells);
-      cells = grownCells;
-      const grownSkip = new Int32Array(skip.length * 2);
-      grownSkip.set(skip);
-      skip = grownSkip;
+      cells = grown(cells, count + 1, 0);
+      skip = grown(skip, count + 1, 0);
     }
     cells[count] = cell;
     return count++;
@@ -229,21 +225,35 @@ export function* collectTargetsInSteps(
   visit: (source: number, push: (cell: Cell) => void) => void,
   unique = true,
 ): Steps<TargetTable> {
+  // Typed buffers, grown by doubling, and a stamp per target cell instead of a Set per source: salmon's leap tables
+  // hold millions of targets, and JS arrays and sets that size would leave the heap grown long after the build.
   const offset = new Int32Array(count + 1);
-  const cells: number[] = [];
-  for (let source = 0; source < count; source++) {
+  let cells = new Int32Array(Math.max(16, count * 4));
+  let length = 0;
+  let seenAt = new Int32Array(Math.max(16, count)).fill(-1); // the last source that pushed each cell
+  let source = 0;
+  const push = (cell: Cell): void => {
+    if (unique) {
+      if (cell >= seenAt.length) seenAt = grown(seenAt, cell + 1, -1);
+      if (seenAt[cell] === source) return;
+      seenAt[cell] = source;
+    }
+    if (length === cells.length) cells = grown(cells, length + 1, 0);
+    cells[length++] = cell;
+  };
+  for (; source < count; source++) {
     if (source % STEP_EVERY === STEP_EVERY - 1) yield;
-    const seen = new Set<Cell>();
-    visit(source, (cell) => {
-      if (unique) {
-        if (seen.has(cell)) return;
-        seen.add(cell);
-      }
-      cells.push(cell);
-    });
-    offset[source + 1] = cells.length;
+    visit(source, push);
+    offset[source + 1] = length;
   }
-  return { offset, cells: Int32Array.from(cells) };
+  return { offset, cells: cells.slice(0, length) };
+}
+
+/** A copy of `array` at least `needed` long (doubling), new entries set to `fill`. */
+function grown(array: Int32Array, needed: number, fill: number): Int32Array<ArrayBuffer> {
+  const copy = new Int32Array(Math.max(needed, array.length * 2)).fill(fill);
+  copy.set(array);
+  return copy;
 }
 
 /**
