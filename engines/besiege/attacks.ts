@@ -15,12 +15,9 @@ const BLACK_BIT = BESIEGE_PIECES.blackBit;
 const KIND_MASK = BESIEGE_PIECES.kindMask;
 const RAY_OFFSET = TOPOLOGY.rayOffset;
 const RAY_CELLS = TOPOLOGY.rayCells;
-const PAWN_ATTACKER_OFFSET = PAWN_ATTACKERS.offset;
-const PAWN_ATTACKER_CELLS = PAWN_ATTACKERS.cells;
-const KNIGHT_OFFSET = KNIGHT_TARGETS.offset;
-const KNIGHT_CELLS = KNIGHT_TARGETS.cells;
-const KING_OFFSET = KING_TARGETS.offset;
-const KING_CELLS = KING_TARGETS.cells;
+const { offset: PAWN_ATTACKER_OFFSET, cells: PAWN_ATTACKER_CELLS } = PAWN_ATTACKERS;
+const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
+const { offset: KING_OFFSET, cells: KING_CELLS } = KING_TARGETS;
 
 export function isAttacked(pos: Position, cell: Cell, by: Player): boolean {
   const board = pos.board;

@@ -17,10 +17,8 @@ export const VALUE = [0, 100, 300, 290, 480, 880, 0, 800, 620, 1100];
 const SHELTER = 12;
 const KING_THREAT = 18;
 const TEMPO = 10;
-const KING_OFFSET = KING_TARGETS.offset;
-const KING_CELLS = KING_TARGETS.cells;
-const KNIGHT_OFFSET = KNIGHT_TARGETS.offset;
-const KNIGHT_CELLS = KNIGHT_TARGETS.cells;
+const { offset: KING_OFFSET, cells: KING_CELLS } = KING_TARGETS;
+const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
 
 /** Pawn bonus by steps to the promotion zone (index), for the race to promote. */
 const PAWN_RACE = [0, 90, 50, 28, 14, 6];

@@ -22,14 +22,10 @@ const BLACK_BIT = BESIEGE_PIECES.blackBit;
 const KIND_MASK = BESIEGE_PIECES.kindMask;
 const RAY_OFFSET = TOPOLOGY.rayOffset;
 const RAY_CELLS = TOPOLOGY.rayCells;
-const KNIGHT_OFFSET = KNIGHT_TARGETS.offset;
-const KNIGHT_CELLS = KNIGHT_TARGETS.cells;
-const KING_OFFSET = KING_TARGETS.offset;
-const KING_CELLS = KING_TARGETS.cells;
-const STEP_OFFSET = PAWN_STEPS.offset;
-const STEP_CELLS = PAWN_STEPS.cells;
-const CAPTURE_OFFSET = PAWN_CAPTURES.offset;
-const CAPTURE_CELLS = PAWN_CAPTURES.cells;
+const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
+const { offset: KING_OFFSET, cells: KING_CELLS } = KING_TARGETS;
+const { offset: STEP_OFFSET, cells: STEP_CELLS } = PAWN_STEPS;
+const { offset: CAPTURE_OFFSET, cells: CAPTURE_CELLS } = PAWN_CAPTURES;
 
 /** generated[cell] === stamp: the current piece already has a move to that cell. */
 const generated = new Int32Array(CELLS);

@@ -12,12 +12,9 @@ const { firstOnLine, standsOnAny } = scanModule;
 const { CELLS, DIRS, DIR_DIAGONAL, KING_TARGETS, KNIGHT_TARGETS, PAWN_ATTACKERS, RAY_CELLS, RAY_OFFSET } =
   topologyModule;
 
-const PAWN_ATTACKER_OFFSET = PAWN_ATTACKERS.offset;
-const PAWN_ATTACKER_CELLS = PAWN_ATTACKERS.cells;
-const KNIGHT_OFFSET = KNIGHT_TARGETS.offset;
-const KNIGHT_CELLS = KNIGHT_TARGETS.cells;
-const KING_OFFSET = KING_TARGETS.offset;
-const KING_CELLS = KING_TARGETS.cells;
+const { offset: PAWN_ATTACKER_OFFSET, cells: PAWN_ATTACKER_CELLS } = PAWN_ATTACKERS;
+const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
+const { offset: KING_OFFSET, cells: KING_CELLS } = KING_TARGETS;
 
 /** Whether any piece of colour `by` attacks `cell` on the current board. */
 export function isAttacked(pos: Position, cell: Cell, by: Player): boolean {

@@ -9,6 +9,7 @@ import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { BISHOP, BLACK, KING, KNIGHT, PAWN, PHASE_MAX, PIECE_CODES, QUEEN, ROOK, WHITE, pieceCode } = piecesModule;
+const { BLACK_BISHOP, BLACK_KNIGHT, BLACK_PAWN, WHITE_BISHOP, WHITE_KNIGHT, WHITE_PAWN } = piecesModule;
 const { CELLS, KNIGHT_TARGETS, MIRROR, TOPOLOGY } = topologyModule;
 
 /** Material by kind, middlegame and endgame (centipawns). */
@@ -83,14 +84,7 @@ for (let kind = PAWN; kind <= KING; kind++) {
   }
 }
 
-const WHITE_PAWN = pieceCode(WHITE, PAWN);
-const BLACK_PAWN = pieceCode(BLACK, PAWN);
-const WHITE_BISHOP = pieceCode(WHITE, BISHOP);
-const BLACK_BISHOP = pieceCode(BLACK, BISHOP);
-const WHITE_KNIGHT = pieceCode(WHITE, KNIGHT);
-const BLACK_KNIGHT = pieceCode(BLACK, KNIGHT);
-const KNIGHT_OFFSET = KNIGHT_TARGETS.offset;
-const KNIGHT_CELLS = KNIGHT_TARGETS.cells;
+const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
 
 /** Pawn-structure terms by relative rank (passed) or per pawn (isolated, doubled). */
 const PASSED_MG = [0, 4, 8, 16, 30, 52, 80, 0];

@@ -36,8 +36,7 @@ const { CASTLE_KEEP, CASTLE_ROOK_FROM, CASTLE_ROOK_TO, CELLS, LINE_DIR, PAWN_ATT
 
 const { saveUndo } = positionModule;
 const { closePly, makeNullPly, reopenPly, unmakeNullPly } = plyHistoryModule;
-const PAWN_ATTACKER_OFFSET = PAWN_ATTACKERS.offset;
-const PAWN_ATTACKER_CELLS = PAWN_ATTACKERS.cells;
+const { offset: PAWN_ATTACKER_OFFSET, cells: PAWN_ATTACKER_CELLS } = PAWN_ATTACKERS;
 
 /** Plays a pseudo-legal move; returns false, with the position restored, if it leaves the mover's king attacked. */
 export function makeMove(pos: Position, move: Move): boolean {

@@ -25,8 +25,9 @@ const { generateMoves } = movegenModule;
 const { formatBoard, formatFen, formatMove, parseFen, parseMove } = notationModule;
 const { ARG_SHIFT, KIND_SHIFT, MOVE_EN_PASSANT, MOVE_MERGE, MOVE_PROMOTION, TO_SHIFT } = moveModule;
 const { MECH_ALL } = msgModule;
-const { BISHOP, BLACK, BLACK_BIT, KIND_MASK, KING, KNIGHT, ORDER_VALUE, PAWN, PIECES, QUEEN, ROOK, WHITE, pieceCode } =
-  piecesModule;
+const { BISHOP, BLACK_BIT, KIND_MASK, KNIGHT, ORDER_VALUE, PAWN, PIECES, QUEEN, ROOK, WHITE } = piecesModule;
+const { BLACK_BISHOP, BLACK_KING, BLACK_KNIGHT, BLACK_PAWN, BLACK_QUEEN, BLACK_ROOK } = piecesModule;
+const { WHITE_BISHOP, WHITE_KING, WHITE_KNIGHT, WHITE_PAWN, WHITE_QUEEN, WHITE_ROOK } = piecesModule;
 const { CELLS, CELL_COLOUR, TOPOLOGY } = topologyModule;
 
 /**
@@ -36,19 +37,6 @@ export const MAX_MOVES = 256;
 export const MAX_MSG_MOVES = 2048;
 const FIDE_START = notationModule.START_FEN;
 const FIFTY_MOVE_PLIES = 100;
-
-const W_PAWN = pieceCode(WHITE, PAWN);
-const B_PAWN = pieceCode(BLACK, PAWN);
-const W_ROOK = pieceCode(WHITE, ROOK);
-const B_ROOK = pieceCode(BLACK, ROOK);
-const W_QUEEN = pieceCode(WHITE, QUEEN);
-const B_QUEEN = pieceCode(BLACK, QUEEN);
-const W_KNIGHT = pieceCode(WHITE, KNIGHT);
-const B_KNIGHT = pieceCode(BLACK, KNIGHT);
-const W_BISHOP = pieceCode(WHITE, BISHOP);
-const B_BISHOP = pieceCode(BLACK, BISHOP);
-const W_KING = pieceCode(WHITE, KING);
-const B_KING = pieceCode(BLACK, KING);
 
 function countPieces(pos: Position): number {
   let total = 0;
@@ -62,12 +50,11 @@ function countPieces(pos: Position): number {
  */
 export function isDeadMaterial(pos: Position): boolean {
   const counts = pos.counts;
-  if (pos.mechanics !== 0) return pos.counts[W_KING] + pos.counts[B_KING] === countPieces(pos);
-  if (counts[W_PAWN] + counts[B_PAWN] + counts[W_ROOK] + counts[B_ROOK] + counts[W_QUEEN] + counts[B_QUEEN] !== 0) {
-    return false;
-  }
-  const knights = counts[W_KNIGHT] + counts[B_KNIGHT];
-  const bishops = counts[W_BISHOP] + counts[B_BISHOP];
+  if (pos.mechanics !== 0) return pos.counts[WHITE_KING] + pos.counts[BLACK_KING] === countPieces(pos);
+  const pawns = counts[WHITE_PAWN] + counts[BLACK_PAWN];
+  if (pawns + counts[WHITE_ROOK] + counts[BLACK_ROOK] + counts[WHITE_QUEEN] + counts[BLACK_QUEEN] !== 0) return false;
+  const knights = counts[WHITE_KNIGHT] + counts[BLACK_KNIGHT];
+  const bishops = counts[WHITE_BISHOP] + counts[BLACK_BISHOP];
   if (knights + bishops <= 1) return true;
   if (knights !== 0) return false;
   // Bishops only: dead when they all share one cell colour (rare, so a board scan is fine).

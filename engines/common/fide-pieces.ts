@@ -23,6 +23,20 @@ export function pieceCode(colour: Player, kind: number): number {
   return (colour << 3) | kind;
 }
 
+/** Every man's code, for the code that names one (tables are indexed by code). */
+export const WHITE_PAWN = pieceCode(WHITE, PAWN);
+export const WHITE_KNIGHT = pieceCode(WHITE, KNIGHT);
+export const WHITE_BISHOP = pieceCode(WHITE, BISHOP);
+export const WHITE_ROOK = pieceCode(WHITE, ROOK);
+export const WHITE_QUEEN = pieceCode(WHITE, QUEEN);
+export const WHITE_KING = pieceCode(WHITE, KING);
+export const BLACK_PAWN = pieceCode(BLACK, PAWN);
+export const BLACK_KNIGHT = pieceCode(BLACK, KNIGHT);
+export const BLACK_BISHOP = pieceCode(BLACK, BISHOP);
+export const BLACK_ROOK = pieceCode(BLACK, ROOK);
+export const BLACK_QUEEN = pieceCode(BLACK, QUEEN);
+export const BLACK_KING = pieceCode(BLACK, KING);
+
 /** Letters by kind (index 0 unused), as in FEN; upper case for White. */
 export const KIND_LETTERS = ' pnbrqk';
 

@@ -11,16 +11,11 @@ const { BISHOP, BLACK_BIT, KING, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK } = pieces
 const { CELLS, KING_TARGETS, KNIGHT_TARGETS, LEAP_LINES, OPPOSITE, PAWN_ATTACKERS, SLIDES } = topologyModule;
 const { firstOnLine, standsOnAny } = scanModule;
 
-const PAWN_ATTACKER_OFFSET = PAWN_ATTACKERS.offset;
-const PAWN_ATTACKER_CELLS = PAWN_ATTACKERS.cells;
-const KNIGHT_OFFSET = KNIGHT_TARGETS.offset;
-const KNIGHT_CELLS = KNIGHT_TARGETS.cells;
-const KING_OFFSET = KING_TARGETS.offset;
-const KING_CELLS = KING_TARGETS.cells;
-const SLIDE_OFFSET = SLIDES.offset;
-const SLIDE_CELLS = SLIDES.cells;
-const LINE_OFFSET = LEAP_LINES.offset;
-const LINE_CELLS = LEAP_LINES.cells;
+const { offset: PAWN_ATTACKER_OFFSET, cells: PAWN_ATTACKER_CELLS } = PAWN_ATTACKERS;
+const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
+const { offset: KING_OFFSET, cells: KING_CELLS } = KING_TARGETS;
+const { offset: SLIDE_OFFSET, cells: SLIDE_CELLS } = SLIDES;
+const { offset: LINE_OFFSET, cells: LINE_CELLS } = LEAP_LINES;
 
 /** 1 for kinds that leap to the opposite cell: rook, bishop, queen, king. */
 const LEAPS_ACROSS = Uint8Array.from([0, 0, 0, 1, 1, 1, 1]);

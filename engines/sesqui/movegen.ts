@@ -27,14 +27,10 @@ const {
   SLIDES,
 } = topologyModule;
 
-const KNIGHT_OFFSET = KNIGHT_TARGETS.offset;
-const KNIGHT_CELLS = KNIGHT_TARGETS.cells;
-const KING_OFFSET = KING_TARGETS.offset;
-const KING_CELLS = KING_TARGETS.cells;
-const SLIDE_OFFSET = SLIDES.offset;
-const SLIDE_CELLS = SLIDES.cells;
-const LINE_OFFSET = LEAP_LINES.offset;
-const LINE_CELLS = LEAP_LINES.cells;
+const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
+const { offset: KING_OFFSET, cells: KING_CELLS } = KING_TARGETS;
+const { offset: SLIDE_OFFSET, cells: SLIDE_CELLS } = SLIDES;
+const { offset: LINE_OFFSET, cells: LINE_CELLS } = LEAP_LINES;
 
 /** generated[cell] === stamp: the current slider already has a move to that cell. */
 const generated = new Int32Array(CELLS);
