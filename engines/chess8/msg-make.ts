@@ -2,11 +2,11 @@
 // ordinary moves, so they go through small helpers that keep the key, the evaluation sums and the counts in step.
 import type { Move } from '../../src/core/types';
 import * as attacksModule from './attacks';
-import * as evalModule from './eval';
 import * as keysModule from './keys';
 import * as moveModule from './move';
 import * as msgModule from './msg';
 import * as piecesModule from '../common/fide-pieces';
+import * as placementModule from './placement';
 import * as plyHistoryModule from '../common/ply-history';
 import * as positionModule from './position';
 import type { Position } from './position';
@@ -15,51 +15,14 @@ import * as topologyModule from './topology';
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { closePly } = plyHistoryModule;
 const { isAttacked } = attacksModule;
-const { PST_EG, PST_MG } = evalModule;
-const {
-  CASTLE_KEY_HI,
-  CASTLE_KEY_LO,
-  EP_KEY_HI,
-  EP_KEY_LO,
-  GALLOP_KEY_HI,
-  GALLOP_KEY_LO,
-  PIECE_KEY_HI,
-  PIECE_KEY_LO,
-  SIDE_KEY_HI,
-  SIDE_KEY_LO,
-} = keysModule;
+const { CASTLE_KEY_HI, CASTLE_KEY_LO, EP_KEY_HI, EP_KEY_LO, GALLOP_KEY_HI, GALLOP_KEY_LO, SIDE_KEY_HI, SIDE_KEY_LO } =
+  keysModule;
 const { ARG_SHIFT, EXTRA1_SHIFT, EXTRA2_SHIFT, KIND_SHIFT, MOVE_GALLOP, MOVE_MERGE, MOVE_SPLIT, TO_SHIFT } = moveModule;
 const { CATALYST_MOVES, SPLIT_HIGH, SPLIT_LOW } = msgModule;
-const { BLACK_BIT, KING, KIND_MASK, PAWN, PHASE_WEIGHT } = piecesModule;
-const { CASTLE_KEEP_CORNER, CELLS } = topologyModule;
+const { BLACK_BIT, KING, KIND_MASK } = piecesModule;
+const { CASTLE_KEEP_CORNER } = topologyModule;
 const { saveUndo } = positionModule;
-
-/** Removes the piece on `cell`, updating key, evaluation sums, counts and pawn key. */
-function lift(pos: Position, cell: number): void {
-  const piece = pos.board[cell];
-  const index = piece * CELLS + cell;
-  pos.hashLo ^= PIECE_KEY_LO[index];
-  pos.hashHi ^= PIECE_KEY_HI[index];
-  pos.mg -= PST_MG[index];
-  pos.eg -= PST_EG[index];
-  pos.phase -= PHASE_WEIGHT[piece & KIND_MASK];
-  pos.counts[piece]--;
-  if ((piece & KIND_MASK) === PAWN) pos.pawnKey ^= PIECE_KEY_LO[index];
-  pos.board[cell] = 0;
-}
-
-/** Puts `piece` on the empty `cell`, updating the same derived state as lift. */
-function put(pos: Position, cell: number, piece: number): void {
-  const index = piece * CELLS + cell;
-  pos.hashLo ^= PIECE_KEY_LO[index];
-  pos.hashHi ^= PIECE_KEY_HI[index];
-  pos.mg += PST_MG[index];
-  pos.eg += PST_EG[index];
-  pos.phase += PHASE_WEIGHT[piece & KIND_MASK];
-  pos.counts[piece]++;
-  if ((piece & KIND_MASK) === PAWN) pos.pawnKey ^= PIECE_KEY_LO[index];
-  pos.board[cell] = piece;
-}
+const { lift, put } = placementModule;
 
 /**
  * Plays a merge, split or gallop, always whole; returns false when it leaves the mover's king attacked (the caller

@@ -6,20 +6,9 @@ import type { Result } from '../../src/core/result';
 import type { Cell, Move } from '../../src/core/types';
 import { formatKey } from '../../src/core/zobrist';
 import { attackersOf, isAttacked } from './attacks';
-import { PST_EG, PST_MG } from './eval';
-import {
-  CASTLE_KEY_HI,
-  CASTLE_KEY_LO,
-  EP_KEY_HI,
-  EP_KEY_LO,
-  GALLOP_KEY_HI,
-  GALLOP_KEY_LO,
-  PIECE_KEY_HI,
-  PIECE_KEY_LO,
-  SIDE_KEY_HI,
-  SIDE_KEY_LO,
-} from './keys';
+import * as keys from './keys';
 import { makeMove, unmakeMove } from './make';
+import { put } from './placement';
 import {
   MOVE_GALLOP,
   MOVE_MERGE,
@@ -34,17 +23,7 @@ import {
 } from './move';
 import { SPLIT_HIGH, SPLIT_LOW } from './msg';
 import { generateMoves } from './movegen';
-import {
-  BLACK,
-  BLACK_BIT,
-  KIND_LETTERS,
-  KIND_MASK,
-  KING,
-  PAWN,
-  PHASE_WEIGHT,
-  WHITE,
-  pieceCode,
-} from '../common/fide-pieces';
+import { BLACK, BLACK_BIT, KIND_LETTERS, KIND_MASK, KING, PAWN, WHITE, pieceCode } from '../common/fide-pieces';
 import { Position } from './position';
 import { CASTLES, CELLS, PAWN_ATTACKERS, PAWN_FORBIDDEN, PAWN_PUSH, TOPOLOGY } from './topology';
 
@@ -220,8 +199,8 @@ function isStartRank(colour: number, cell: Cell): boolean {
 
 /** Computes key, piece counts and evaluation sums from scratch (after set-up). */
 export function initialiseDerived(pos: Position): void {
-  let lo = CASTLE_KEY_LO[pos.castling];
-  let hi = CASTLE_KEY_HI[pos.castling];
+  pos.hashLo = keys.CASTLE_KEY_LO[pos.castling];
+  pos.hashHi = keys.CASTLE_KEY_HI[pos.castling];
   pos.counts.fill(0);
   pos.mg = 0;
   pos.eg = 0;
@@ -229,31 +208,22 @@ export function initialiseDerived(pos: Position): void {
   pos.pawnKey = 0;
   for (let cell = 0; cell < CELLS; cell++) {
     const piece = pos.board[cell];
-    if (piece === 0) continue;
-    if ((piece & KIND_MASK) === PAWN) pos.pawnKey ^= PIECE_KEY_LO[piece * CELLS + cell];
-    lo ^= PIECE_KEY_LO[piece * CELLS + cell];
-    hi ^= PIECE_KEY_HI[piece * CELLS + cell];
-    pos.counts[piece]++;
-    pos.mg += PST_MG[piece * CELLS + cell];
-    pos.eg += PST_EG[piece * CELLS + cell];
-    pos.phase += PHASE_WEIGHT[piece & KIND_MASK];
+    if (piece !== 0) put(pos, cell, piece);
   }
   if (pos.epCell >= 0) {
-    lo ^= EP_KEY_LO[pos.epCell];
-    hi ^= EP_KEY_HI[pos.epCell];
+    pos.hashLo ^= keys.EP_KEY_LO[pos.epCell];
+    pos.hashHi ^= keys.EP_KEY_HI[pos.epCell];
   }
   if (pos.stm === BLACK) {
-    lo ^= SIDE_KEY_LO;
-    hi ^= SIDE_KEY_HI;
+    pos.hashLo ^= keys.SIDE_KEY_LO;
+    pos.hashHi ^= keys.SIDE_KEY_HI;
   }
   for (const player of [WHITE, BLACK]) {
-    lo ^= GALLOP_KEY_LO[player * 3 + pos.gallops[player]];
-    hi ^= GALLOP_KEY_HI[player * 3 + pos.gallops[player]];
+    pos.hashLo ^= keys.GALLOP_KEY_LO[player * 3 + pos.gallops[player]];
+    pos.hashHi ^= keys.GALLOP_KEY_HI[player * 3 + pos.gallops[player]];
   }
-  pos.hashLo = lo;
-  pos.hashHi = hi;
-  pos.keyHistoryLo[pos.gamePly] = lo;
-  pos.keyHistoryHi[pos.gamePly] = hi;
+  pos.keyHistoryLo[pos.gamePly] = pos.hashLo;
+  pos.keyHistoryHi[pos.gamePly] = pos.hashHi;
   pos.checkState[pos.gamePly] = -1;
 }
 
