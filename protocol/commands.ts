@@ -56,17 +56,25 @@ const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 /** A whole number in [min, max]; `what` names the argument in the error. */
 export function parseInteger(text: string | undefined, what: string, min: number, max: number): Result<number> {
-  if (text === undefined) return err('ERR_BAD_ARGUMENT', `${what} is missing`);
-  if (!INTEGER.test(text)) return err('ERR_BAD_ARGUMENT', `${what} must be an integer, got '${clip(text, 20)}'`);
-  const value = Number(text);
-  if (value < min || value > max) return err('ERR_BAD_ARGUMENT', `${what} must be from ${min} to ${max}, got ${text}`);
-  return ok(value);
+  return parseBounded(text, what, min, max, INTEGER, 'an integer');
 }
 
 /** A decimal number (no exponent) in [min, max]. */
 export function parseDecimal(text: string | undefined, what: string, min: number, max: number): Result<number> {
+  return parseBounded(text, what, min, max, DECIMAL, 'a number');
+}
+
+/** A number spelt as `pattern` allows (`kind` says which in the error) in [min, max]. */
+function parseBounded(
+  text: string | undefined,
+  what: string,
+  min: number,
+  max: number,
+  pattern: RegExp,
+  kind: string,
+): Result<number> {
   if (text === undefined) return err('ERR_BAD_ARGUMENT', `${what} is missing`);
-  if (!DECIMAL.test(text)) return err('ERR_BAD_ARGUMENT', `${what} must be a number, got '${clip(text, 20)}'`);
+  if (!pattern.test(text)) return err('ERR_BAD_ARGUMENT', `${what} must be ${kind}, got '${clip(text, 20)}'`);
   const value = Number(text);
   if (value < min || value > max) return err('ERR_BAD_ARGUMENT', `${what} must be from ${min} to ${max}, got ${text}`);
   return ok(value);

@@ -22,35 +22,25 @@ const BENCH_DEFAULT_DEPTH = 0;
  * `perft N`, `bench [N]`); false when tokens[0] is none of them, so the dialect can report an unknown command.
  */
 export function runExtension(session: Session, voice: Voice, tokens: readonly string[]): boolean {
-  switch (tokens[0]) {
-    case 'd':
-      showBoard(session, voice);
-      return true;
-    case 'moves':
-      showMoves(session, voice);
-      return true;
-    case 'result':
-      showResult(session, voice);
-      return true;
-    case 'turn':
-      showTurn(session, voice);
-      return true;
-    case 'topology':
-      showTopology(session, voice);
-      return true;
-    case 'cells':
-      showCells(session, voice);
-      return true;
-    case 'perft':
-      startPerft(session, voice, tokens[1]);
-      return true;
-    case 'bench':
-      startBench(session, voice, tokens[1]);
-      return true;
-    default:
-      return false;
-  }
+  const run = EXTENSIONS.get(tokens[0]);
+  if (run === undefined) return false;
+  run(session, voice, tokens[1]);
+  return true;
 }
+
+/** An extension, given the session, the voice and its one argument (perft's depth, bench's). */
+type Extension = (session: Session, voice: Voice, argument: string | undefined) => void;
+
+const EXTENSIONS: ReadonlyMap<string, Extension> = new Map([
+  ['d', showBoard],
+  ['moves', showMoves],
+  ['result', showResult],
+  ['turn', showTurn],
+  ['topology', showTopology],
+  ['cells', showCells],
+  ['perft', startPerft],
+  ['bench', startBench],
+]);
 
 /** Characters of a display line per protocol line; longer lines (salmon's position text) continue on `+` lines. */
 export const DISPLAY_CHUNK_CHARS = 7000;
