@@ -1,6 +1,6 @@
 // Rectangular boards with the eight king directions, optionally wrapping: the spec behind 8x8 and 10x10 variants.
 import type { Cell, Dir } from '../core/types';
-import type { Step, TopologySpec } from './spec';
+import type { CellDrawing, Step, TopologySpec } from './spec';
 
 export const GRID_DIRS = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'] as const;
 export const [DIR_N, DIR_NE, DIR_E, DIR_SE, DIR_S, DIR_SW, DIR_W, DIR_NW] = [0, 1, 2, 3, 4, 5, 6, 7] as const;
@@ -53,18 +53,19 @@ export function gridSpec({ id, files, ranks }: GridOptions): TopologySpec {
       if (file < 0 || file >= files || rank < 0 || rank >= ranks) return undefined;
       return { cell: gridCell(files, file, rank), dir };
     },
-    drawing(cell) {
-      const x = cell % files;
-      const y = Math.floor(cell / files);
-      return {
-        layer: 0,
-        polygon: [
-          [x, y],
-          [x + 1, y],
-          [x + 1, y + 1],
-          [x, y + 1],
-        ],
-      };
-    },
+    drawing: (cell) => unitSquare(cell % files, Math.floor(cell / files)),
+  };
+}
+
+/** The drawing of a square cell whose lower left corner is (x, y), one unit a side. */
+export function unitSquare(x: number, y: number): CellDrawing {
+  return {
+    layer: 0,
+    polygon: [
+      [x, y],
+      [x + 1, y],
+      [x + 1, y + 1],
+      [x, y + 1],
+    ],
   };
 }

@@ -2,7 +2,7 @@
 // Leaving the top of one board enters the bottom of the other in the same local file, and the outer files meet, so
 // every rank and file is a loop of 2W cells and every diagonal a loop. Directions never turn.
 import type { Step, TopologySpec } from './spec';
-import { GRID_DELTAS, GRID_DIRS, GRID_OPPOSITE, gridCellNamer } from './grid';
+import { GRID_DELTAS, GRID_DIRS, GRID_OPPOSITE, gridCellNamer, unitSquare } from './grid';
 
 export interface TwistedTorusOptions {
   readonly id: string;
@@ -38,16 +38,7 @@ export function twistedTorusSpec({ id, width, height }: TwistedTorusOptions): To
       // The two boards side by side with a gap between them, so a viewer shows two boards; joins come from neighbours.
       const x = cell % files;
       const y = Math.floor(cell / files);
-      const left = x + (x >= width ? 1 : 0);
-      return {
-        layer: 0,
-        polygon: [
-          [left, y],
-          [left + 1, y],
-          [left + 1, y + 1],
-          [left, y + 1],
-        ],
-      };
+      return unitSquare(x + (x >= width ? 1 : 0), y);
     },
   };
 }
