@@ -681,10 +681,7 @@ export class Searcher<P extends PositionCore> {
   ): number {
     if (inCheck) depth++; // check extension
     if (depth <= 0) return this.quiesce(alpha, beta, ply, false, 0);
-    if (++this.nodes >= this.nextPoll) this.poll();
-    if (this.stopped) return 0;
-    this.pvLength[ply] = ply;
-    if (ply > this.selDepth) this.selDepth = ply;
+    if (!this.enterNode(ply)) return 0;
     const rules = this.rules;
     const pos = this.pos;
 
@@ -824,12 +821,18 @@ export class Searcher<P extends PositionCore> {
     return bestScore;
   }
 
-  /** Captures and promotions until the position is quiet; all moves when in check. `qply`: plies into quiescence. */
-  private quiesce(alpha: number, beta: number, ply: number, inCheck: boolean, qply: number): number {
+  /** Counts a node at `ply` (polling the clock and stop flag now and then); false once the search is stopped. */
+  private enterNode(ply: number): boolean {
     if (++this.nodes >= this.nextPoll) this.poll();
-    if (this.stopped) return 0;
+    if (this.stopped) return false;
     this.pvLength[ply] = ply;
     if (ply > this.selDepth) this.selDepth = ply;
+    return true;
+  }
+
+  /** Captures and promotions until the position is quiet; all moves when in check. `qply`: plies into quiescence. */
+  private quiesce(alpha: number, beta: number, ply: number, inCheck: boolean, qply: number): number {
+    if (!this.enterNode(ply)) return 0;
     const rules = this.rules;
     const pos = this.pos;
     const quick = rules.quickResult(pos);

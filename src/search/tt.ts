@@ -120,20 +120,20 @@ export class TranspositionTable {
     const words = this.words;
     for (let i = slot; i < slot + BUCKET_SIZE; i++) {
       const at = i * WORDS;
+      // Each word read once: another thread may be writing this entry, and holds() must judge what is used.
       const move = words[at + 1];
       const values = words[at + 2];
       const meta = words[at + 3];
-      if ((words[at] ^ move ^ values ^ meta) === hashHi && ((meta >> 8) & BOUND_MASK) !== BOUND_NONE) {
-        const refreshed = (meta & 0xff) | ((((meta >> 8) & BOUND_MASK) | (this.generation << GENERATION_SHIFT)) << 8);
-        if (refreshed !== meta) {
-          words[at + 3] = refreshed;
-          words[at] = hashHi ^ move ^ values ^ refreshed;
-        }
-        this.foundMove = move;
-        this.foundValues = values;
-        this.foundMeta = refreshed;
-        return i;
+      if (!holds(words[at], move, values, meta, hashHi)) continue;
+      const refreshed = (meta & 0xff) | ((((meta >> 8) & BOUND_MASK) | (this.generation << GENERATION_SHIFT)) << 8);
+      if (refreshed !== meta) {
+        words[at + 3] = refreshed;
+        words[at] = hashHi ^ move ^ values ^ refreshed;
       }
+      this.foundMove = move;
+      this.foundValues = values;
+      this.foundMeta = refreshed;
+      return i;
     }
     return -1;
   }
@@ -180,20 +180,19 @@ export class TranspositionTable {
       const entryMove = words[at + 1];
       const values = words[at + 2];
       const meta = words[at + 3];
-      if ((words[at] ^ entryMove ^ values ^ meta) === hashHi && ((meta >> 8) & BOUND_MASK) !== BOUND_NONE) {
-        // Same position: keep a clearly deeper result of this search unless the new one is exact.
-        const sameSearch = (meta >>> 8) >>> GENERATION_SHIFT === this.generation;
-        if (bound !== BOUND_EXACT && sameSearch && depth + 2 < (meta << 24) >> 24) {
-          if (move !== 0) {
-            words[at + 1] = move;
-            words[at] = hashHi ^ move ^ values ^ meta;
-          }
-          return;
+      if (!holds(words[at], entryMove, values, meta, hashHi)) continue;
+      // Same position: keep a clearly deeper result of this search unless the new one is exact.
+      const sameSearch = (meta >>> 8) >>> GENERATION_SHIFT === this.generation;
+      if (bound !== BOUND_EXACT && sameSearch && depth + 2 < (meta << 24) >> 24) {
+        if (move !== 0) {
+          words[at + 1] = move;
+          words[at] = hashHi ^ move ^ values ^ meta;
         }
-        target = i;
-        oldMove = entryMove;
-        break;
+        return;
       }
+      target = i;
+      oldMove = entryMove;
+      break;
     }
     if (target >= 0) {
       if (move === 0) move = oldMove;
@@ -245,4 +244,12 @@ export class TranspositionTable {
     this.words = words;
     this.bucketMask = words.length / WORDS / BUCKET_SIZE - 1;
   }
+}
+
+/**
+ * Whether an entry read as these four words holds the position keyed `hashHi`: its key word is stored xored with the
+ * other three, so an entry torn by two threads' writes fails the test instead of being misread.
+ */
+function holds(key: number, move: number, values: number, meta: number, hashHi: number): boolean {
+  return (key ^ move ^ values ^ meta) === hashHi && ((meta >> 8) & BOUND_MASK) !== BOUND_NONE;
 }
