@@ -39,7 +39,6 @@ export interface HelperData {
   /** 1, 2, ...: the helper's number (its Searchers' `helper`). */
   readonly index: number;
   readonly control: Int32Array;
-  readonly table: SharedArrayBuffer;
 }
 
 export type HelperJob =
@@ -88,11 +87,11 @@ export class HelperPool {
    * Helper count: `threads - 1`. Waits until the new helpers take jobs, so that the `readyok` after
    * `setoption name Threads` means they search from the next `go`.
    */
-  resize(threads: number, tt: TranspositionTable): void {
+  resize(threads: number): void {
     this.waitIdle();
     this.wanted = Math.max(0, Math.min(MAX_THREADS, Math.floor(threads)) - 1);
     while (this.helpers.length > this.wanted) this.retire(this.helpers.length);
-    this.fill(tt);
+    this.fill();
     const deadline = performance.now() + HELPER_START_MS;
     for (const helper of this.helpers) {
       while (helper !== undefined && Atomics.load(helper.control, ONLINE) === 0) {
@@ -110,7 +109,7 @@ export class HelperPool {
   start(position: PositionSpec, limits: SearchLimits, tt: TranspositionTable): Int32Array[] {
     const taken: Int32Array[] = [];
     if (this.wanted === 0) return taken;
-    this.fill(tt);
+    this.fill();
     const job: HelperJob = {
       kind: 'helperSearch',
       position,
@@ -168,16 +167,17 @@ export class HelperPool {
   }
 
   /** Starts the helpers missing from the wanted count. */
-  private fill(tt: TranspositionTable): void {
+  private fill(): void {
     while (this.helpers.length < this.wanted) this.helpers.push(undefined);
     for (let index = 1; index <= this.wanted; index++) {
-      if (this.helpers[index - 1] === undefined) this.helpers[index - 1] = this.spawn(index, tt);
+      if (this.helpers[index - 1] === undefined) this.helpers[index - 1] = this.spawn(index);
     }
   }
 
-  private spawn(index: number, tt: TranspositionTable): Helper {
+  /** A new helper; it gets the table with its first search (never in workerData, which would keep it forever). */
+  private spawn(index: number): Helper {
     const control = new Int32Array(new SharedArrayBuffer(HELPER_SLOTS * Int32Array.BYTES_PER_ELEMENT));
-    const data: HelperData = { role: 'helper', index, control, table: tt.buffer };
+    const data: HelperData = { role: 'helper', index, control };
     const worker = new Worker(this.source, {
       eval: true,
       workerData: data,

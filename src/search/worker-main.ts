@@ -1,6 +1,7 @@
 // Entry of the search worker thread (bundled by esbuild, started from source text): rebuilds positions from job
 // messages, runs search, perft and bench for the main thread, and reports every failure as an event, never by dying.
 import { parentPort, workerData } from 'node:worker_threads';
+import { collectGarbage } from '../core/collect-garbage';
 import { GEN_ALL, type PositionCore, type TurnPlanner, type VariantEngine } from '../core/rules';
 import { extendsRecord, playToken } from '../core/turns';
 import { DEFAULT_SWITCHES, engineKey, VARIANTS, type RuleSwitches, type VariantName } from '../core/types';
@@ -43,7 +44,10 @@ const states = new Map<string, VariantState>();
  * One table for every variant's search, sized by Hash alone: memory stays bounded whatever variants are played and
  * however many threads search (helpers view the search worker's table).
  */
-const tt = data.role === 'helper' ? TranspositionTable.view(data.table) : new TranspositionTable(DEFAULT_HASH_MB);
+const tt =
+  data.role === 'helper'
+    ? TranspositionTable.view(new SharedArrayBuffer(0)) // each search job brings the table to view
+    : new TranspositionTable(DEFAULT_HASH_MB);
 const helpers = data.role === 'helper' ? undefined : new HelperPool(data.source);
 
 function send(event: JobEvent): void {
@@ -187,13 +191,16 @@ function handle(job: Job): void {
       helpers?.waitIdle();
       tt.resize(job.megabytes);
       helpers?.shareTable(tt);
+      collectGarbage(); // the old table's memory goes back now, not when V8 next collects
       return;
     case 'setThreads':
-      helpers?.resize(job.threads, tt);
+      helpers?.resize(job.threads);
       return;
     case 'newGame':
       helpers?.waitIdle(); // no helper writes while the table is cleared
       tt.clear();
+      helpers?.shareTable(tt);
+      collectGarbage();
       for (const state of states.values()) state.searcher?.forgetHistory();
       helpers?.newGame();
       return;
@@ -241,6 +248,7 @@ function runHelperJob(job: HelperJob, helper: HelperData): void {
   }
   if (job.kind === 'helperTable') {
     tt.attach(job.table);
+    collectGarbage(); // this thread's hold on the old table goes with it
     return;
   }
   try {

@@ -45,6 +45,35 @@ describe('memory bounded by Hash', () => {
   );
 
   test(
+    'a new game empties the table in new memory: pages no search touched are never touched, old tables are let go',
+    async () => {
+      const engine = new EngineProcess(BINARY);
+      running.push(engine);
+      await engine.ask('uci', /^uciok$/, TIMEOUT_MS);
+      // A big table and a small search: clearing in place would touch all 2 GB (and take seconds here).
+      engine.send('setoption name Hash value 2048');
+      await engine.ask('isready', /^readyok$/, TIMEOUT_MS);
+      await engine.ask('go depth 4', /^bestmove /, TIMEOUT_MS);
+      engine.send('ucinewgame');
+      await engine.ask('isready', /^readyok$/, TIMEOUT_MS);
+      expect(residentMb(engine)).toBeLessThan(1024);
+      // With helpers viewing the table too, every replaced table is let go: RSS holds one table, not one per game.
+      engine.send(`setoption name Hash value ${HASH_MB}`);
+      engine.send('setoption name Threads value 2');
+      await engine.ask('isready', /^readyok$/, TIMEOUT_MS);
+      const seen: string[] = [];
+      for (let game = 1; game <= 4; game++) {
+        await engine.ask('go nodes 300000', /^bestmove /, TIMEOUT_MS);
+        engine.send('ucinewgame');
+        await engine.ask('isready', /^readyok$/, TIMEOUT_MS);
+        seen.push(`game ${game}: ${Math.round(residentMb(engine))} MB`);
+        expect(residentMb(engine), seen.join(', ')).toBeLessThanOrEqual(HASH_MB + ALLOWANCE_MB);
+      }
+    },
+    8 * TIMEOUT_MS,
+  );
+
+  test(
     'a 16 MB line and a 10 MB go searchmoves line are refused without holding them',
     async () => {
       const engine = new EngineProcess(BINARY);

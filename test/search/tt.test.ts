@@ -122,13 +122,14 @@ describe('shared transposition table', () => {
 
   test('an entry whose words come from two different writes (torn) is a miss, never a mixed result', () => {
     const tt = new TranspositionTable(1);
-    const words = new Int32Array(tt.buffer);
+    let words = new Int32Array(tt.buffer);
     const stride = tt.entries / 2;
     tt.newSearch();
     // Two positions of the same bucket, written one after the other into the same first slot of it.
     tt.store(5, 0x1111, 101, 10, 1, 3, BOUND_EXACT, 0);
     const first = Array.from(words.subarray(5 * 8, 5 * 8 + 4));
     tt.clear();
+    words = new Int32Array(tt.buffer); // cleared into new memory
     tt.newSearch();
     tt.store(5 + stride, 0x2222, 202, 20, 2, 6, BOUND_EXACT, 0);
     const second = Array.from(words.subarray(5 * 8, 5 * 8 + 4));
@@ -155,14 +156,21 @@ describe('shared transposition table', () => {
     expect([tt.move(slot), tt.score(slot, 0), tt.depth(slot), tt.bound(slot)]).toEqual([909, 33, 5, BOUND_UPPER]);
   });
 
-  test('clear empties the buffer for every view; resize moves the owner to a new, empty buffer', () => {
+  test('clear and resize move the owner to new, empty memory; a view keeps the old until it attaches the new', () => {
     const tt = new TranspositionTable(1);
+    const unused = tt.buffer;
+    tt.clear();
+    expect(tt.buffer).toBe(unused); // nothing searched yet: nothing to clear, no new memory
     const helper = TranspositionTable.view(tt.buffer);
     tt.newSearch();
     helper.store(3, 4, 34, 0, 0, 2, BOUND_EXACT, 0);
     tt.clear();
-    expect(helper.probe(3, 4)).toBe(-1);
+    expect(tt.buffer).not.toBe(unused);
+    expect(tt.buffer.byteLength).toBe(unused.byteLength);
     expect(tt.probe(3, 4)).toBe(-1);
+    expect(helper.move(helper.probe(3, 4))).toBe(34);
+    helper.attach(tt.buffer);
+    expect(helper.probe(3, 4)).toBe(-1);
     tt.store(3, 4, 34, 0, 0, 2, BOUND_EXACT, 0);
     const old = tt.buffer;
     tt.resize(2);
