@@ -28,6 +28,8 @@ export interface Generator {
    * players.
    */
   legal(pos: SalmonPosition, player: number, out: Int32Array, start: number): number;
+  /** Keeps, in place, the legal ones of `player`'s pseudo-legal sub-moves out[start .. end); returns the new end. */
+  keepLegal(pos: SalmonPosition, player: number, out: Int32Array, start: number, end: number): number;
   /** Can active player `by` capture on `cell` with one move (cannon screens, hopper landings, the pawn rank rule)? */
   attacks(pos: SalmonPosition, by: number, cell: number): boolean;
   /** Is `player`'s King Centaur attacked by one of the next two active players after him? */
@@ -249,7 +251,10 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
   }
 
   function legal(pos: SalmonPosition, player: number, out: Int32Array, start: number): number {
-    const end = pseudoLegal(pos, player, out, start);
+    return keepLegal(pos, player, out, start, pseudoLegal(pos, player, out, start));
+  }
+
+  function keepLegal(pos: SalmonPosition, player: number, out: Int32Array, start: number, end: number): number {
     const centaur = pos.centaur[player];
     if (centaur < 0) return end;
     // Cells on a line through the centaur: only a move touching one of them, a centaur move or a centaur capture
@@ -324,5 +329,5 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
     return n;
   }
 
-  return { pseudoLegal, legal, attacks, inCheck };
+  return { pseudoLegal, legal, keepLegal, attacks, inCheck };
 }

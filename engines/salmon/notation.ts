@@ -22,6 +22,20 @@ export function formatSubMove(pos: SalmonPosition, move: number): string {
 const CELL = '([a-j](?:10|[1-9])[a-j](?:10|[1-9]))';
 const SUB_MOVE = new RegExp(`^${CELL}${CELL}(\\*?)$`, 'i');
 
+/**
+ * Moves the sub-moves among moves[0 .. count) whose from and to cells `text` names to the front; returns how many
+ * (0 when `text` is no sub-move). Only these need a legality test before parseSubMove picks among them.
+ */
+export function keepNamedSubMoves(text: string, moves: Int32Array, count: number): number {
+  const match = SUB_MOVE.exec(text.trim());
+  if (match === null) return 0;
+  const from = cellByName(match[1]);
+  const to = cellByName(match[2]);
+  let n = 0;
+  for (let i = 0; i < count; i++) if (moveFrom(moves[i]) === from && moveTo(moves[i]) === to) moves[n++] = moves[i];
+  return n;
+}
+
 /** Finds the sub-move `text` names among the legal `moves` of `pos` (the player to move's). */
 export function parseSubMove(pos: SalmonPosition, text: string, moves: Int32Array, count: number): Result<number> {
   const match = SUB_MOVE.exec(text.trim());

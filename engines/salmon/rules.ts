@@ -19,7 +19,13 @@ import { eliminate, winner } from './game';
 import { LAYER_CELLS, PLAYERS } from './layer';
 import { UNDO_SIZE, makeSubMove, restoreToList, unmakeSubMove } from './make';
 import { MOVE_CAPTURE, MOVE_PROMOTE, moveFrom, moveTo } from './movegen';
-import { formatPosition as formatPieces, formatSubMove, parsePosition as parsePieces, parseSubMove } from './notation';
+import {
+  formatPosition as formatPieces,
+  formatSubMove,
+  parsePosition as parsePieces,
+  parseSubMove,
+  keepNamedSubMoves,
+} from './notation';
 import { KING_CENTAUR, PIECE_DEFS } from './pieces';
 import type { SalmonPosition } from './position';
 import { MAX_PIECES, PAWN_RANK, PROMOTION, nextActive, startPosition as startPieces } from './position';
@@ -276,8 +282,12 @@ export function createSalmonRules(
         return refusal === undefined ? ok(END_TURN) : err('ERR_ILLEGAL_MOVE', `pass: ${refusal}`);
       }
       if (winner(pieces) >= 0) return err('ERR_GAME_OVER', 'the game is over');
-      const count = generateMoves(state, scratch, 0, 0);
-      return parseSubMove(pieces, text, scratch, count);
+      if (pieces.subMoves >= TURN_LENGTH) return parseSubMove(pieces, text, scratch, 0);
+      // Only the sub-moves the text names are tested for legality: a few among thousands, each test costing two
+      // generations of the players after the mover (replaying a game's moves was seconds for every few turns).
+      const pseudo = turnRules.gen.pseudoLegal(pieces, pieces.toMove, scratch, 0);
+      const named = keepNamedSubMoves(text, scratch, pseudo);
+      return parseSubMove(pieces, text, scratch, turnRules.keepLegalSubMoves(pieces, scratch, 0, named));
     },
     activePlayers(state) {
       const players: number[] = [];

@@ -19,6 +19,8 @@ export interface TurnRules {
   readonly tables: PieceTables;
   /** Legal sub-moves of the player to move (promotions only where a legal twin move follows). */
   legalSubMoves(pos: SalmonPosition, out: Int32Array, start: number): number;
+  /** Keeps, in place, the legal ones of the pseudo-legal sub-moves out[start .. end); returns the new end. */
+  keepLegalSubMoves(pos: SalmonPosition, out: Int32Array, start: number, end: number): number;
   /** May the player to move end his turn now? Not with twins pending, not in check before his first sub-move. */
   canPass(pos: SalmonPosition): boolean;
   /** Checkmate test at the start of a turn: in check and no legal first sub-move. */
@@ -34,8 +36,12 @@ export function createTurnRules(board: SalmonBoard): TurnRules {
   const PROBE_SLOT = 0;
 
   function legalSubMoves(pos: SalmonPosition, out: Int32Array, start: number): number {
+    return keepLegalSubMoves(pos, out, start, gen.pseudoLegal(pos, pos.toMove, out, start));
+  }
+
+  function keepLegalSubMoves(pos: SalmonPosition, out: Int32Array, start: number, pseudoEnd: number): number {
     const player = pos.toMove;
-    const end = gen.legal(pos, player, out, start);
+    const end = gen.keepLegal(pos, player, out, start, pseudoEnd);
     let n = start;
     for (let i = start; i < end; i++) {
       const move = out[i];
@@ -57,5 +63,5 @@ export function createTurnRules(board: SalmonBoard): TurnRules {
     return pos.subMoves === 0 && gen.inCheck(pos, pos.toMove) && legalSubMoves(pos, scratch, 0) === 0;
   }
 
-  return { gen, tables, legalSubMoves, canPass, checkmated };
+  return { gen, tables, legalSubMoves, keepLegalSubMoves, canPass, checkmated };
 }

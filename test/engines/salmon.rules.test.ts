@@ -75,6 +75,41 @@ describe('salmon rules', () => {
     expect(playToken(rules, pos, token).ok).toBe(true);
   });
 
+  it('reads a sub-move that leaves the centaur attacked as illegal, and every legal one, under both centre rules', () => {
+    for (const salmonCentre of ['L0', 'L1'] as const) {
+      const centred = createEngine('salmon', { salmonCentre, salmonPromotion: 'symmetric' }).rules;
+      const read = (pieces: readonly (readonly [string, number, string])[]) => {
+        const pos = emptyPosition();
+        for (const [cell, player, name] of pieces) placePiece(pos, cellByName(cell), player, typeOf(name), false);
+        return expectOk(centred.parsePosition(`${formatPieces(pos)} 0`));
+      };
+      const texts = (pos: ReturnType<typeof read>): string[] => {
+        const buffer = new Int32Array(centred.maxMoves);
+        const n = centred.generateMoves(pos, buffer, 0, GEN_ALL);
+        return Array.from(buffer.subarray(0, n), (m) => centred.formatMove(pos, m));
+      };
+      // A's rook on c5 stands between A's centaur on c3 and D's rook on c8: pinned, it may only move along the file.
+      const shield: [string, number, string][] = [
+        ...centaurs(1, 2, 3, 4, 5, 6, 7, 8, 9),
+        ['A5c3', 0, 'King Centaur'],
+        ['A5c5', 0, 'Rook'],
+      ];
+      const rookMoves = texts(read(shield)).filter((m) => m.startsWith('A5c5'));
+      const pinned = read([...shield, ['A5c8', 3, 'Rook']]);
+      const legal = new Set(texts(pinned));
+      const refused = rookMoves.filter((m) => !legal.has(m));
+      expect(refused.length, salmonCentre).toBeGreaterThan(0);
+      for (const move of refused) {
+        expect(centred.parseMove(pinned, move), `${salmonCentre} ${move}`).toMatchObject({
+          ok: false,
+          error: { code: 'ERR_ILLEGAL_MOVE' },
+        });
+      }
+      for (const move of legal)
+        expect(centred.formatMove(pinned, expectOk(centred.parseMove(pinned, move)))).toBe(move);
+    }
+  });
+
   it('eliminates a player checkmated at the start of his turn when the turn before ends, and undoes it exactly', () => {
     // H moves before A. A's lone centaur in a corner: every destination holds one of D's Amazons.
     const pieces: [string, number, string][] = [
