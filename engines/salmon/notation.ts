@@ -22,27 +22,31 @@ export function formatSubMove(pos: SalmonPosition, move: number): string {
 const CELL = '([a-j](?:10|[1-9])[a-j](?:10|[1-9]))';
 const SUB_MOVE = new RegExp(`^${CELL}${CELL}(\\*?)$`, 'i');
 
+/** The cells and promotion mark of a sub-move's text (`A5c3A5c4`, `…*`), or undefined when it is none. */
+function readSubMove(text: string): { from: number; to: number; star: boolean } | undefined {
+  const match = SUB_MOVE.exec(text.trim());
+  return match === null ? undefined : { from: cellByName(match[1]), to: cellByName(match[2]), star: match[3] === '*' };
+}
+
 /**
  * Moves the sub-moves among moves[0 .. count) whose from and to cells `text` names to the front; returns how many
  * (0 when `text` is no sub-move). Only these need a legality test before parseSubMove picks among them.
  */
 export function keepNamedSubMoves(text: string, moves: Int32Array, count: number): number {
-  const match = SUB_MOVE.exec(text.trim());
-  if (match === null) return 0;
-  const from = cellByName(match[1]);
-  const to = cellByName(match[2]);
+  const named = readSubMove(text);
+  if (named === undefined) return 0;
   let n = 0;
-  for (let i = 0; i < count; i++) if (moveFrom(moves[i]) === from && moveTo(moves[i]) === to) moves[n++] = moves[i];
+  for (let i = 0; i < count; i++) {
+    if (moveFrom(moves[i]) === named.from && moveTo(moves[i]) === named.to) moves[n++] = moves[i];
+  }
   return n;
 }
 
 /** Finds the sub-move `text` names among the legal `moves` of `pos` (the player to move's). */
 export function parseSubMove(pos: SalmonPosition, text: string, moves: Int32Array, count: number): Result<number> {
-  const match = SUB_MOVE.exec(text.trim());
-  if (match === null) return err('ERR_BAD_MOVE', `not a salmon sub-move: '${text}'`);
-  const from = cellByName(match[1]);
-  const to = cellByName(match[2]);
-  const star = match[3] === '*';
+  const named = readSubMove(text);
+  if (named === undefined) return err('ERR_BAD_MOVE', `not a salmon sub-move: '${text}'`);
+  const { from, to, star } = named;
   const zone = pos.promotion[pos.toMove * LAYER_CELLS + (to % LAYER_CELLS)];
   const promoting = pos.restricted[from] === 1 && pos.owner[from] === pos.toMove && zone > 0;
   if (star && !promoting) return err('ERR_BAD_MOVE', `'*' marks a promotion, and ${text} is none`);

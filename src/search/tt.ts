@@ -86,10 +86,7 @@ export class TranspositionTable {
    * old table whole.
    */
   resize(megabytes: number): void {
-    const entries = entriesFor(megabytes);
-    this.attach(new SharedArrayBuffer(entries * TT_ENTRY_BYTES));
-    this.generation = 0;
-    this.used = false;
+    this.renew(entriesFor(megabytes) * TT_ENTRY_BYTES);
   }
 
   /**
@@ -98,10 +95,14 @@ export class TranspositionTable {
    * took 7-10 s here. Only while no other thread writes to the table.
    */
   clear(): void {
-    if (!this.used) return;
-    this.attach(new SharedArrayBuffer(this.words.byteLength));
-    this.used = false;
+    if (this.used) this.renew(this.words.byteLength);
+  }
+
+  /** Empty new shared memory of `bytes` (the OS gives it zeroed, page by page as it is used), generation 0. */
+  private renew(bytes: number): void {
+    this.attach(new SharedArrayBuffer(bytes));
     this.generation = 0;
+    this.used = false;
   }
 
   /** Called once per search so that entries of earlier searches age (helpers take the main thread's instead). */
