@@ -3,6 +3,7 @@
 import yargs from 'yargs';
 import { VARIANTS, type VariantName } from '../core/types';
 import { booksCommand } from './books-command';
+import { datagenCommand } from './datagen-command';
 import { benchCommand, perftCommand, topologyCommand, type CommandIo } from './commands';
 import { diagramCommand } from './diagram';
 import { matchCommand } from './match-command';
@@ -208,6 +209,33 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
         finish(
           booksCommand(io, { variant: args.variant as VariantName, count: args.count, seed: args.seed, out: args.out }),
         ),
+    )
+    .command(
+      'datagen',
+      'Self-play positions for the tuner at a fixed node count from the variant book: one line per position (text | score | eval | result | ply)',
+      (y) =>
+        y
+          .option('variant', {
+            type: 'string',
+            choices: VARIANTS,
+            default: VARIANTS[0],
+            describe: 'variant (two-player)',
+          })
+          .option('games', { type: 'number', default: 1000, describe: 'games; game g starts from opening g' })
+          .option('nodes', { type: 'number', default: 5000, describe: 'nodes searched per move' })
+          .option('seed', { type: 'number', default: 1, describe: 'seed of the random plies after the book line' })
+          .option('random-plies', { type: 'number', default: 4, describe: 'random plies after each book line' })
+          .option('max-plies', { type: 'number', default: 400, describe: 'a game longer than this is a draw' })
+          .option('out', {
+            alias: 'o',
+            type: 'string',
+            demandOption: true,
+            describe: 'output file ({shard}: the shard index)',
+          })
+          .option('shard', { type: 'string', describe: 'K/N: play only the games g with g % N == K (as for match)' })
+          .option('shards', { type: 'number', describe: 'the shard count with JOB_COMPLETION_INDEX or PARALLEL_SEQ' })
+          .option('resume', { type: 'boolean', default: false, describe: 'go on with the games already in --out' }),
+      (args) => finish(datagenCommand(io, { ...args, variant: args.variant as VariantName })),
     )
     .command(
       'play',

@@ -8,26 +8,7 @@ import type { EngineOption, Protocol } from '../match/players';
 import { formatMatchReport, runMatch, type MatchOptions } from '../match/runner';
 import { resolveShard, shardFileName } from '../match/shard';
 import type { CommandIo } from './commands';
-
-/**
- * The live status on stderr: on a terminal one line rewritten in place, with lines to keep printed above it; else
- * every status as a plain line (a log file, a batch system's output).
- */
-function liveStatus(io: CommandIo): { line: (text: string) => void; update: (text: string) => void; end: () => void } {
-  if (!process.stderr.isTTY) return { line: io.err, update: io.err, end: () => undefined };
-  let shown = '';
-  const clear = '\r\x1b[2K';
-  return {
-    line: (text) => process.stderr.write(`${clear}${text}\n${shown}`),
-    update: (text) => {
-      shown = text.length > process.stderr.columns - 1 ? text.slice(0, process.stderr.columns - 2) + '…' : text;
-      process.stderr.write(`${clear}${shown}`);
-    },
-    end: () => {
-      if (shown !== '') process.stderr.write('\n');
-    },
-  };
-}
+import { liveStatus } from './live-status';
 
 export interface MatchArgs {
   readonly engine1?: string;
