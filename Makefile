@@ -94,10 +94,14 @@ $(NPM_PACKAGE): $(BUNDLE) package.json README.md LICENSE packaging/topochess.6 $
 system-deps:
 	@bash scripts/system-deps.sh
 
-## Every test: unit, perft and transcripts in parallel, then the packaged binary and real GUIs one file at a time
-## (the timed XBoard games must not share the two cores with perft tests).
+## Every test: unit, perft and transcripts in parallel; then the end-to-end files whose games run on real clocks (XBoard,
+## the match runner's clock games, the page's clocks, the fuzz's answer times) one at a time, so that no other test
+## shares the two cores with them; then the other end-to-end files (packages, emulated and Windows binaries, batch
+## systems, memory) two at a time. They wait on events, never on time, so a loaded core only makes them slower.
+E2E_CLOCKED := test/e2e/xboard-match.test.ts test/e2e/match.test.ts test/e2e/gui.test.ts test/e2e/fuzz.test.ts
 test: system-deps build check dist release deb pack
-	npx vitest run test/e2e --no-file-parallelism
+	npx vitest run $(E2E_CLOCKED) --no-file-parallelism
+	npx vitest run test/e2e $(addprefix --exclude ,$(E2E_CLOCKED))
 
 ## Unit tests only (no binary, no GUIs): the quick loop while developing.
 unit: $(NODE_MODULES)
