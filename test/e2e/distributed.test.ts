@@ -104,9 +104,9 @@ function pairsIn(file: string): number[] {
     .map((record) => record.pair!);
 }
 
-/** Starts a command in a process group of its own; resolves with its exit code. */
+/** Starts a command; `exited` resolves with its exit code, `output` is what it printed so far. */
 function start(command: string, args: readonly string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -136,135 +136,155 @@ function expectSingleRun(dir: string): void {
   expect(outcome.counts).toEqual(single.counts);
   expect(outcome.report).toBe(single.report);
   expect(outcome.games).toEqual(single.games);
+  // Eight games cannot decide the SPRT: status says so with its own exit code.
+  const status = spawnSync(BINARY, ['match', 'status', ...results], { encoding: 'utf8', timeout: RUN_MS });
+  expect(status.stdout).toMatch(/^undecided: LLR /);
+  expect(status.status).toBe(3);
 }
 
 describe('a match in four shards equals one run', () => {
-  test('Slurm: the sbatch script of docs/distributed.md as a 4-task job array on a one-node cluster', () => {
-    for (const program of ['slurmctld', 'slurmd', 'munged', 'sbatch'])
-      expect(hasProgram(program), `${program} is missing: run 'make system-deps'`).toBe(true);
-    cluster = run('bash', [CLUSTER_SCRIPT, 'start']).stdout.trim();
-    const dir = makeTempDir('topochess-slurm-job-');
-    mkdirSync(join(dir, 'results'));
-    writeFileSync(join(dir, 'sprt.sbatch'), docBlock('bash', /^#SBATCH --array/m));
-    const env = {
-      ...process.env,
-      SLURM_CONF: join(cluster, 'slurm.conf'),
-      NEW_ENGINE: BINARY,
-      OLD_ENGINE: BINARY,
-      GAMES: String(GAMES),
-      NODES: String(NODES),
-    };
-    const submitted = spawnSync('sbatch', ['--array=0-3', '--wait', 'sprt.sbatch'], {
-      cwd: dir,
-      env,
-      encoding: 'utf8',
-      timeout: RUN_MS,
-    });
-    const logs = filesIn(join(dir, 'results'), /^slurm-.*\.out$/).map((file) => readFileSync(file, 'utf8'));
-    expect(submitted.status, `${submitted.stdout}${submitted.stderr}\n${logs.join('\n')}`).toBe(0);
-    expect(logs).toHaveLength(SHARDS);
-    expectSingleRun(join(dir, 'results'));
-  });
+  test(
+    'Slurm: the sbatch script of docs/distributed.md as a 4-task job array on a one-node cluster',
+    () => {
+      for (const program of ['slurmctld', 'slurmd', 'munged', 'sbatch'])
+        expect(hasProgram(program), `${program} is missing: run 'make system-deps'`).toBe(true);
+      cluster = run('bash', [CLUSTER_SCRIPT, 'start']).stdout.trim();
+      const dir = makeTempDir('topochess-slurm-job-');
+      mkdirSync(join(dir, 'results'));
+      writeFileSync(join(dir, 'sprt.sbatch'), docBlock('bash', /^#SBATCH --array/m));
+      const env = {
+        ...process.env,
+        SLURM_CONF: join(cluster, 'slurm.conf'),
+        NEW_ENGINE: BINARY,
+        OLD_ENGINE: BINARY,
+        GAMES: String(GAMES),
+        NODES: String(NODES),
+      };
+      const submitted = spawnSync('sbatch', ['--array=0-3', '--wait', 'sprt.sbatch'], {
+        cwd: dir,
+        env,
+        encoding: 'utf8',
+        timeout: RUN_MS,
+      });
+      const logs = filesIn(join(dir, 'results'), /^slurm-.*\.out$/).map((file) => readFileSync(file, 'utf8'));
+      expect(submitted.status, `${submitted.stdout}${submitted.stderr}\n${logs.join('\n')}`).toBe(0);
+      expect(logs).toHaveLength(SHARDS);
+      expectSingleRun(join(dir, 'results'));
+    },
+    RUN_MS,
+  );
 
-  test('GNU parallel: parallel -N0 … --shards 4 ::: 1 2 3 4', () => {
-    expect(hasProgram('parallel'), "parallel is missing: run 'make system-deps'").toBe(true);
-    const dir = makeTempDir('topochess-parallel-');
-    run('parallel', [
-      '--will-cite',
-      '-N0',
-      '-j',
-      '2',
-      BINARY,
+  test(
+    'GNU parallel: parallel -N0 … --shards 4 ::: 1 2 3 4',
+    () => {
+      expect(hasProgram('parallel'), "parallel is missing: run 'make system-deps'").toBe(true);
+      const dir = makeTempDir('topochess-parallel-');
+      run('parallel', [
+        '--will-cite',
+        '-N0',
+        '-j',
+        '2',
+        BINARY,
+        'match',
+        ...ENGINES,
+        ...MATCH,
+        ...LIMITS,
+        '--shards',
+        String(SHARDS),
+        '--results',
+        join(dir, 'shard-{shard}.jsonl'),
+        '--pgn',
+        join(dir, 'shard-{shard}.pgn'),
+        '--resume',
+        ':::',
+        ...['1', '2', '3', '4'],
+      ]);
+      expectSingleRun(dir);
+    },
+    RUN_MS,
+  );
+
+  test(
+    "Kubernetes: the Indexed Job's command line of docs/distributed.md, as its four pods would run it",
+    async () => {
+      const manifest = docBlock('yaml', /^kind: Job$/m);
+      expect(manifest).toMatch(/^ {2}completionMode: Indexed$/m);
+      const completions = /^ {2}completions: (\d+)$/m.exec(manifest);
+      const env: Record<string, string> = Object.fromEntries(
+        [...manifest.matchAll(/- name: (\w+)\n\s+value: "([^"]*)"/g)].map(([, name, value]) => [name, value]),
+      );
+      // A pod cannot read its Job's completions: the manifest must hand the same count to --shards.
+      expect(env.SHARDS).toBe(completions?.[1]);
+      const command = JSON.parse(/^ +command: (\[.*\])$/m.exec(manifest)![1]) as string[];
+      const args = JSON.parse(/^ +args: (\[[^\]]*\])$/m.exec(manifest)![1]) as string[];
+      const mount = /^ +mountPath: (\S+)$/m.exec(manifest)![1];
+      expect(args).toContain('--resume');
+
+      // The shared volume: a folder holding both builds as the npm package, unpacked as the doc says.
+      expect(existsSync(PACKAGE), `${PACKAGE} is missing: run 'make pack'`).toBe(true);
+      const volume = makeTempDir('topochess-volume-');
+      for (const build of ['new', 'old', 'results']) mkdirSync(join(volume, build));
+      for (const build of ['new', 'old']) run('tar', ['-xzf', PACKAGE, '-C', join(volume, build)]);
+
+      // The pods' environment: the container's variables, smaller; $(VAR) expanded as Kubernetes does; the volume.
+      const podEnv: Record<string, string> = {
+        ...env,
+        GAMES: String(GAMES),
+        NODES: String(NODES),
+        SHARDS: String(SHARDS),
+      };
+      const argv = [...command, ...args].map((word) =>
+        word
+          .replace(/\$\((\w+)\)/g, (whole, name: string) => podEnv[name] ?? whole)
+          .replaceAll(`${mount}/`, `${volume}/`),
+      );
+      const pods = Array.from({ length: SHARDS }, (_, index) =>
+        start(argv[0], argv.slice(1), {
+          PATH: process.env.PATH,
+          HOME: volume,
+          ...podEnv,
+          JOB_COMPLETION_INDEX: String(index),
+        }),
+      );
+      const codes = await Promise.all(pods.map((pod) => pod.exited));
+      expect(codes, pods.map((pod) => pod.output()).join('\n')).toEqual([0, 0, 0, 0]);
+      expectSingleRun(join(volume, 'results'));
+    },
+    RUN_MS,
+  );
+});
+
+test(
+  'a shard killed with SIGKILL mid-game and resumed merges to the unbroken counts',
+  async () => {
+    const dir = makeTempDir('topochess-resume-');
+    const shard = (index: number): string[] => [
       'match',
       ...ENGINES,
       ...MATCH,
       ...LIMITS,
-      '--shards',
-      String(SHARDS),
+      '--shard',
+      `${index}/2`,
       '--results',
-      join(dir, 'shard-{shard}.jsonl'),
-      '--pgn',
-      join(dir, 'shard-{shard}.pgn'),
-      '--resume',
-      ':::',
-      ...['1', '2', '3', '4'],
-    ]);
-    expectSingleRun(dir);
-  });
+      join(dir, `shard-${index}.jsonl`),
+    ];
+    const broken = join(dir, 'shard-0.jsonl');
+    // Shard 0 of 2 plays pairs 0 and 2: killed as soon as pair 0 is recorded, in pair 2's first game.
+    const first = start(BINARY, shard(0), process.env);
+    const recorded = await waitUntil(() => existsSync(broken) && pairsIn(broken).length > 0, RUN_MS);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(recorded, first.output()).toBe(true);
+    expect(pairsIn(broken)).toEqual([0]);
+    // A kill in the middle of a write leaves a line without its end.
+    appendFileSync(broken, '{"type":"pair","pair":2,"ga');
 
-  test("Kubernetes: the Indexed Job's command line of docs/distributed.md, as its four pods would run it", async () => {
-    const manifest = docBlock('yaml', /^kind: Job$/m);
-    expect(manifest).toMatch(/^ {2}completionMode: Indexed$/m);
-    const completions = /^ {2}completions: (\d+)$/m.exec(manifest);
-    const env: Record<string, string> = Object.fromEntries(
-      [...manifest.matchAll(/- name: (\w+)\n\s+value: "([^"]*)"/g)].map(([, name, value]) => [name, value]),
-    );
-    // A pod cannot read its Job's completions: the manifest must hand the same count to --shards.
-    expect(env.SHARDS).toBe(completions?.[1]);
-    const command = JSON.parse(/^ +command: (\[.*\])$/m.exec(manifest)![1]) as string[];
-    const args = JSON.parse(/^ +args: (\[[^\]]*\])$/m.exec(manifest)![1]) as string[];
-    const mount = /^ +mountPath: (\S+)$/m.exec(manifest)![1];
-    expect(args).toContain('--resume');
-
-    // The shared volume: a folder holding both builds as the npm package, unpacked as the doc says.
-    expect(existsSync(PACKAGE), `${PACKAGE} is missing: run 'make pack'`).toBe(true);
-    const volume = makeTempDir('topochess-volume-');
-    for (const build of ['new', 'old', 'results']) mkdirSync(join(volume, build));
-    for (const build of ['new', 'old']) run('tar', ['-xzf', PACKAGE, '-C', join(volume, build)]);
-
-    // The pods' environment: the container's variables, smaller; $(VAR) expanded as Kubernetes does; the volume.
-    const podEnv: Record<string, string> = {
-      ...env,
-      GAMES: String(GAMES),
-      NODES: String(NODES),
-      SHARDS: String(SHARDS),
-    };
-    const argv = [...command, ...args].map((word) =>
-      word
-        .replace(/\$\((\w+)\)/g, (whole, name: string) => podEnv[name] ?? whole)
-        .replaceAll(`${mount}/`, `${volume}/`),
-    );
-    const pods = Array.from({ length: SHARDS }, (_, index) =>
-      start(argv[0], argv.slice(1), {
-        PATH: process.env.PATH,
-        HOME: volume,
-        ...podEnv,
-        JOB_COMPLETION_INDEX: String(index),
-      }),
-    );
-    const codes = await Promise.all(pods.map((pod) => pod.exited));
-    expect(codes, pods.map((pod) => pod.output()).join('\n')).toEqual([0, 0, 0, 0]);
-    expectSingleRun(join(volume, 'results'));
-  });
-});
-
-test('a shard killed with SIGKILL mid-game and resumed merges to the unbroken counts', async () => {
-  const dir = makeTempDir('topochess-resume-');
-  const shard = (index: number): string[] => [
-    'match',
-    ...ENGINES,
-    ...MATCH,
-    ...LIMITS,
-    '--shard',
-    `${index}/2`,
-    '--results',
-    join(dir, `shard-${index}.jsonl`),
-  ];
-  const broken = join(dir, 'shard-0.jsonl');
-  // Shard 0 of 2 plays pairs 0 and 2: killed (with its engines) as soon as pair 0 is recorded, in pair 2's first game.
-  const first = start(BINARY, shard(0), process.env);
-  const recorded = await waitUntil(() => existsSync(broken) && pairsIn(broken).length > 0, RUN_MS);
-  process.kill(-first.child.pid!, 'SIGKILL');
-  await first.exited;
-  expect(recorded, first.output()).toBe(true);
-  expect(pairsIn(broken)).toEqual([0]);
-  // A kill in the middle of a write leaves a line without its end.
-  appendFileSync(broken, '{"type":"pair","pair":2,"ga');
-
-  const resumed = run(BINARY, [...shard(0), '--resume']);
-  expect(resumed.stderr).toMatch(/half-written/);
-  expect(pairsIn(broken)).toEqual([0, 2]);
-  run(BINARY, shard(1));
-  const merge = run(BINARY, ['match', 'merge', broken, join(dir, 'shard-1.jsonl')]);
-  expect(counts(merge.stdout)).toEqual(single.counts);
-});
+    const resumed = run(BINARY, [...shard(0), '--resume']);
+    expect(resumed.stderr).toMatch(/half-written/);
+    expect(pairsIn(broken)).toEqual([0, 2]);
+    run(BINARY, shard(1));
+    const merge = run(BINARY, ['match', 'merge', broken, join(dir, 'shard-1.jsonl')]);
+    expect(counts(merge.stdout)).toEqual(single.counts);
+  },
+  RUN_MS,
+);
