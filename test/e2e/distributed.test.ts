@@ -94,15 +94,22 @@ function filesIn(dir: string, pattern: RegExp): string[] {
     .map((name) => join(dir, name));
 }
 
-/** The pair indices in a result file's whole lines (a last line without its newline is still being written). */
-function pairsIn(file: string): number[] {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .slice(0, -1)
-    .map((line) => JSON.parse(line) as { type: string; pair?: number })
-    .filter((record) => record.type === 'pair')
-    .map((record) => record.pair!);
+interface PairRecord {
+  readonly type: string;
+  readonly pair: number;
 }
+
+/** The pair records in result files' whole lines (a last line without its newline is still being written), by pair. */
+function pairRecords(files: readonly string[]): PairRecord[] {
+  return files
+    .flatMap((file) => readFileSync(file, 'utf8').split('\n').slice(0, -1))
+    .map((line) => JSON.parse(line) as PairRecord)
+    .filter((record) => record.type === 'pair')
+    .sort((a, b) => a.pair - b.pair);
+}
+
+/** The pair indices recorded in a result file. */
+const pairsIn = (file: string): number[] => pairRecords([file]).map((record) => record.pair);
 
 /** Starts a command; `exited` resolves with its exit code, `output` is what it printed so far. */
 function start(command: string, args: readonly string[], env: NodeJS.ProcessEnv) {
@@ -114,16 +121,16 @@ function start(command: string, args: readonly string[], env: NodeJS.ProcessEnv)
   return { child, exited, output: () => output };
 }
 
-let single: Outcome & { readonly stdout: string };
+let single: Outcome & { readonly records: readonly PairRecord[] };
 
 beforeAll(() => {
   const dir = makeTempDir('topochess-single-');
   const results = join(dir, 'single.jsonl');
   const pgn = join(dir, 'single.pgn');
   const one = run(BINARY, ['match', ...ENGINES, ...MATCH, ...LIMITS, '--results', results, '--pgn', pgn]);
-  single = { ...merged([results], [pgn]), stdout: one.stdout };
+  single = { ...merged([results], [pgn]), records: pairRecords([results]) };
   // What merge says of the single run's own file is what the run printed at its end.
-  expect(one.stdout.trimEnd().endsWith(single.report)).toBe(true);
+  expect(one.stdout.trimEnd()).toBe(single.report);
   expect(single.games).toHaveLength(GAMES);
   expect(pairsIn(results)).toEqual([0, 1, 2, 3]);
 }, RUN_MS);
@@ -132,6 +139,8 @@ beforeAll(() => {
 function expectSingleRun(dir: string): void {
   const results = filesIn(dir, /^shard-\d+\.jsonl$/);
   expect(results.map((file) => pairsIn(file))).toEqual([[0], [1], [2], [3]]);
+  // Every pair's games (rounds, colours, results, terminations) as the single run recorded them.
+  expect(pairRecords(results)).toEqual(single.records);
   const outcome = merged(results, filesIn(dir, /^shard-\d+\.pgn$/));
   expect(outcome.counts).toEqual(single.counts);
   expect(outcome.report).toBe(single.report);
@@ -283,8 +292,11 @@ test(
     expect(resumed.stderr).toMatch(/half-written/);
     expect(pairsIn(broken)).toEqual([0, 2]);
     run(BINARY, shard(1));
-    const merge = run(BINARY, ['match', 'merge', broken, join(dir, 'shard-1.jsonl')]);
+    const both = [broken, join(dir, 'shard-1.jsonl')];
+    expect(pairRecords(both)).toEqual(single.records);
+    const merge = run(BINARY, ['match', 'merge', ...both]);
     expect(counts(merge.stdout)).toEqual(single.counts);
+    expect(merge.stdout.trimEnd()).toBe(single.report);
   },
   RUN_MS,
 );
