@@ -21,7 +21,16 @@ const GAMES = 8;
 const NODES = 2000;
 const SHARDS = 4;
 /** The match of docs/distributed.md's commands, small: the same names, variant and SPRT. */
-const MATCH = ['--name1', 'new', '--name2', 'old', '--variant', 'normal', '--games', String(GAMES)];
+const MATCH = (games = GAMES): string[] => [
+  '--name1',
+  'new',
+  '--name2',
+  'old',
+  '--variant',
+  'normal',
+  '--games',
+  `${games}`,
+];
 const LIMITS = ['--nodes', String(NODES), '--sprt', '0,5,0.05,0.05'];
 const ENGINES = ['--engine1', BINARY, '--engine2', BINARY];
 const RUN_MS = 120_000;
@@ -127,7 +136,7 @@ beforeAll(() => {
   const dir = makeTempDir('topochess-single-');
   const results = join(dir, 'single.jsonl');
   const pgn = join(dir, 'single.pgn');
-  const one = run(BINARY, ['match', ...ENGINES, ...MATCH, ...LIMITS, '--results', results, '--pgn', pgn]);
+  const one = run(BINARY, ['match', ...ENGINES, ...MATCH(), ...LIMITS, '--results', results, '--pgn', pgn]);
   single = { ...merged([results], [pgn]), records: pairRecords([results]) };
   // What merge says of the single run's own file is what the run printed at its end.
   expect(one.stdout.trimEnd()).toBe(single.report);
@@ -184,30 +193,35 @@ describe('a match in four shards equals one run', () => {
   );
 
   test(
-    'GNU parallel: parallel -N0 … --shards 4 ::: 1 2 3 4',
+    'GNU parallel: parallel -N0 … --shards 4 ::: 1 2 3 4, in two waves (4 games, then 8 with --resume)',
     () => {
       expect(hasProgram('parallel'), "parallel is missing: run 'make system-deps'").toBe(true);
       const dir = makeTempDir('topochess-parallel-');
-      run('parallel', [
-        '--will-cite',
-        '-N0',
-        '-j',
-        '2',
-        BINARY,
-        'match',
-        ...ENGINES,
-        ...MATCH,
-        ...LIMITS,
-        '--shards',
-        String(SHARDS),
-        '--results',
-        join(dir, 'shard-{shard}.jsonl'),
-        '--pgn',
-        join(dir, 'shard-{shard}.pgn'),
-        '--resume',
-        ':::',
-        ...['1', '2', '3', '4'],
-      ]);
+      const wave = (games: number) =>
+        run('parallel', [
+          '--will-cite',
+          '-N0',
+          '-j',
+          '2',
+          BINARY,
+          'match',
+          ...ENGINES,
+          ...MATCH(games),
+          ...LIMITS,
+          '--shards',
+          String(SHARDS),
+          '--results',
+          join(dir, 'shard-{shard}.jsonl'),
+          '--pgn',
+          join(dir, 'shard-{shard}.pgn'),
+          '--resume',
+          ':::',
+          ...['1', '2', '3', '4'],
+        ]);
+      // The first wave plays pairs 0 and 1 (shards 2 and 3 nothing); the second the rest, as one run of 8 games.
+      wave(GAMES / 2);
+      expect(filesIn(dir, /^shard-\d+\.jsonl$/).map((file) => pairsIn(file))).toEqual([[0], [1], [], []]);
+      wave(GAMES);
       expectSingleRun(dir);
     },
     RUN_MS,
@@ -270,7 +284,7 @@ test(
     const shard = (index: number): string[] => [
       'match',
       ...ENGINES,
-      ...MATCH,
+      ...MATCH(),
       ...LIMITS,
       '--shard',
       `${index}/2`,
