@@ -12,7 +12,10 @@ NPM_PACKAGE := dist/release/topochess-$(VERSION).tgz
 RELEASE_SUMS := dist/release/SHA256SUMS
 DOCS := $(wildcard docs/*.md docs/*/*.md)
 
-.PHONY: all install build typecheck lint format check run test unit bench bench-check smp latency fuzz soak dist system-deps clean release release-deps deb pack diagrams FORCE
+BOOK_VARIANTS := normal msg stack sesqui besiege salmon
+BOOK_SEED ?= 2026
+
+.PHONY: books all install build typecheck lint format check run test unit bench bench-check smp latency fuzz soak dist system-deps clean release release-deps deb pack diagrams FORCE
 
 all: build
 
@@ -47,8 +50,9 @@ $(COMMIT_STAMP): FORCE | $(NODE_MODULES)
 	@commit=$$(node --input-type=module -e "import('./scripts/esbuild-options.mjs').then((m) => console.log(m.gitCommit()))"); \
 	  [ "$$(cat $@ 2>/dev/null)" = "$$commit" ] || echo "$$commit" > $@
 
-# The rules pages (docs/variants/*.md) and their pictures' list are embedded for `topochess gui`'s /rules/ pages.
-$(BUNDLE): $(NODE_MODULES) $(SOURCES) $(COMMIT_STAMP) $(wildcard docs/variants/*.md) scripts/diagrams.mjs
+# The rules pages (docs/variants/*.md) and their pictures' list are embedded for `topochess gui`'s /rules/ pages, and
+# the opening books (books/*.epd) for `topochess match`.
+$(BUNDLE): $(NODE_MODULES) $(SOURCES) $(COMMIT_STAMP) $(wildcard docs/variants/*.md) $(wildcard books/*.epd) scripts/diagrams.mjs
 	node scripts/bundle.mjs
 
 build: typecheck $(BUNDLE)
@@ -98,6 +102,13 @@ test: system-deps build check dist release deb pack
 ## Unit tests only (no binary, no GUIs): the quick loop while developing.
 unit: $(NODE_MODULES)
 	npx vitest run --exclude 'test/e2e/**'
+
+## The opening books (books/<variant>.epd) that `topochess match` plays by default: 2,000 positions per two-player
+## variant and 500 for salmon, made from BOOK_SEED (default 2026) by `topochess books`, two variants at a time.
+books: build
+	@mkdir -p books
+	@printf '%s\n' $(BOOK_VARIANTS) | xargs -P 2 -I{} sh -c \
+	  'count=2000; [ {} = salmon ] && count=500; node $(BUNDLE) books --variant {} --count $$count --seed $(BOOK_SEED) -o books/{}.epd'
 
 ## Redraws every picture in docs/img/ with `topochess diagram` (the list and the arguments: scripts/diagrams.mjs);
 ## test/docs/diagrams.test.ts fails when a committed picture differs from what the command draws now.

@@ -50,6 +50,17 @@ export function rulesPages() {
   return { pages, pictures: DIAGRAMS };
 }
 
+export const BOOKS_GLOBAL = '__TOPOCHESS_BOOKS__';
+const BOOKS = new URL('../books/', import.meta.url);
+
+/** The opening books of `topochess match` (src/match/books.ts): books/<variant>.epd by variant name. */
+export function openingBooks() {
+  const books = {};
+  for (const name of readdirSync(BOOKS).filter((file) => file.endsWith('.epd')))
+    books[name.slice(0, -'.epd'.length)] = readFileSync(new URL(name, BOOKS), 'utf8');
+  return books;
+}
+
 export const COMMIT_GLOBAL = '__TOPOCHESS_COMMIT__';
 
 /** The short hash of the checked-out commit, `-dirty` when tracked files differ from it, or "unknown" without git. */
@@ -63,12 +74,14 @@ export function gitCommit() {
   }
 }
 
-/** Every `define` the program needs: the worker source, the board page's script, the rules pages and the commit. */
+/** Every `define` the program needs: the worker source, the board page's script, the rules pages, the opening books
+ * and the commit. */
 export function embedDefine() {
   return {
     ...workerDefine(),
     [GUI_SOURCE_GLOBAL]: JSON.stringify(buildGuiSource()),
     [RULES_GLOBAL]: JSON.stringify(rulesPages()),
+    [BOOKS_GLOBAL]: JSON.stringify(openingBooks()),
     [COMMIT_GLOBAL]: JSON.stringify(gitCommit()),
   };
 }

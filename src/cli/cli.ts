@@ -2,9 +2,11 @@
 // The --help text is generated from these definitions, so it stays true.
 import yargs from 'yargs';
 import { VARIANTS, type VariantName } from '../core/types';
+import { booksCommand } from './books-command';
 import { benchCommand, perftCommand, topologyCommand, type CommandIo } from './commands';
 import { diagramCommand } from './diagram';
 import { matchCommand } from './match-command';
+import { matchMergeCommand, matchStatusCommand } from './match-files';
 import { playCommand, stdinLines } from './play';
 import { guiCommand } from './gui';
 import { runProtocolMode } from './protocol-mode';
@@ -72,8 +74,20 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
       'Play engines against each other under the rules of a variant, as arbiter: PGN, live score, Elo and SPRT',
       (y) =>
         y
-          .option('engine1', { type: 'string', demandOption: true, describe: 'first engine command line' })
-          .option('engine2', { type: 'string', demandOption: true, describe: 'second engine command line' })
+          .command(
+            'merge <files..>',
+            'Sum the result files of a match (its shards, a resumed run) and print the report one run of those pairs prints',
+            (z) => z.positional('files', { type: 'string', array: true, demandOption: true, describe: 'result files' }),
+            (args) => finish(matchMergeCommand(io, args.files)),
+          )
+          .command(
+            'status <files..>',
+            "Say whether the SPRT in a match's result files has decided: exit 0 when it has, 3 when not yet",
+            (z) => z.positional('files', { type: 'string', array: true, demandOption: true, describe: 'result files' }),
+            (args) => finish(matchStatusCommand(io, args.files)),
+          )
+          .option('engine1', { type: 'string', describe: 'first engine command line (required)' })
+          .option('engine2', { type: 'string', describe: 'second engine command line (required)' })
           .option('proto1', {
             type: 'string',
             choices: ['uci', 'xboard'],
@@ -120,13 +134,13 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             type: 'string',
             default: 'builtin',
             describe:
-              'where each pair of games starts: builtin (normal, msg: a book of balanced chess openings; other variants: 4 seeded random plies), ' +
+              "where each pair of games starts: builtin (the variant's book of positions scored near level; pair p plays line p), " +
               'none (the start position every game), or a FILE of positions (one per line, or a PGN with FEN tags)',
           })
           .option('random-plies', {
             type: 'number',
             describe:
-              'random legal plies (salmon: whole turns) played after the opening before the engines take over (default: 4 for builtin without a book, else 0)',
+              'random legal plies (salmon: whole turns) played after the opening before the engines take over (default 0)',
           })
           .option('seed', { type: 'number', default: 1, describe: 'seed of the random plies' })
           .option('concurrency', { type: 'number', default: 1, describe: 'games played at once' })
@@ -143,8 +157,32 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             type: 'string',
             describe: 'adjudicate a draw at cp,moves (both |score| <= cp for moves; two-player variants)',
           })
-          .option('sprt', { type: 'string', describe: 'elo0,elo1,alpha,beta: stop when the test decides' })
-          .option('pgn', { type: 'string', describe: 'append the games to this PGN file' })
+          .option('sprt', {
+            type: 'string',
+            describe:
+              'elo0,elo1,alpha,beta in normalized Elo: a sequential test on game pairs (pentanomial), stop when it decides',
+          })
+          .option('results', {
+            type: 'string',
+            describe:
+              'append one JSON line per finished game pair to this file (after a settings line); {shard} is replaced by the shard index',
+          })
+          .option('resume', {
+            type: 'boolean',
+            default: false,
+            describe: 'go on with the pairs already in the --results file (a killed run, a new wave with more --games)',
+          })
+          .option('shard', {
+            type: 'string',
+            describe:
+              'K/N: play only the pairs p with p % N == K (default: from SLURM_ARRAY_TASK_ID/_COUNT, JOB_COMPLETION_INDEX or PARALLEL_SEQ)',
+          })
+          .option('shards', {
+            type: 'number',
+            describe:
+              'the shard count N with a batch index from JOB_COMPLETION_INDEX (Kubernetes) or PARALLEL_SEQ (GNU parallel)',
+          })
+          .option('pgn', { type: 'string', describe: 'append the games to this PGN file ({shard}: the shard index)' })
           .option('margin', {
             type: 'number',
             default: 100,
@@ -156,6 +194,20 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             describe: 'ms to wait for a move without a clock before calling the engine hung',
           }),
       async (args) => finish(await matchCommand(io, args)),
+    )
+    .command(
+      'books',
+      "Make a variant's opening book from a seed: random plies from the start, kept when a fixed search scores them near level (what `make books` runs)",
+      (y) =>
+        y
+          .option('variant', { type: 'string', choices: VARIANTS, default: VARIANTS[0], describe: 'variant' })
+          .option('count', { type: 'number', default: 2000, describe: 'positions to keep' })
+          .option('seed', { type: 'number', default: 1, describe: 'seed of the random plies' })
+          .option('out', { alias: 'o', type: 'string', demandOption: true, describe: 'file to write' }),
+      (args) =>
+        finish(
+          booksCommand(io, { variant: args.variant as VariantName, count: args.count, seed: args.seed, out: args.out }),
+        ),
     )
     .command(
       'play',

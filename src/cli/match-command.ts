@@ -6,11 +6,32 @@ import { killAllEngines } from '../match/engine-link';
 import type { OpeningSource } from '../match/openings';
 import type { EngineOption, Protocol } from '../match/players';
 import { formatMatchReport, runMatch, type MatchOptions } from '../match/runner';
+import { resolveShard, shardFileName } from '../match/shard';
 import type { CommandIo } from './commands';
 
+/**
+ * The live status on stderr: on a terminal one line rewritten in place, with lines to keep printed above it; else
+ * every status as a plain line (a log file, a batch system's output).
+ */
+function liveStatus(io: CommandIo): { line: (text: string) => void; update: (text: string) => void; end: () => void } {
+  if (!process.stderr.isTTY) return { line: io.err, update: io.err, end: () => undefined };
+  let shown = '';
+  const clear = '\r\x1b[2K';
+  return {
+    line: (text) => process.stderr.write(`${clear}${text}\n${shown}`),
+    update: (text) => {
+      shown = text.length > process.stderr.columns - 1 ? text.slice(0, process.stderr.columns - 2) + '…' : text;
+      process.stderr.write(`${clear}${shown}`);
+    },
+    end: () => {
+      if (shown !== '') process.stderr.write('\n');
+    },
+  };
+}
+
 export interface MatchArgs {
-  readonly engine1: string;
-  readonly engine2: string;
+  readonly engine1?: string;
+  readonly engine2?: string;
   readonly proto1: string;
   readonly proto2: string;
   readonly name1?: string;
@@ -36,6 +57,10 @@ export interface MatchArgs {
   readonly pgn?: string;
   readonly margin: number;
   readonly 'move-timeout': number;
+  readonly results?: string;
+  readonly shard?: string;
+  readonly shards?: number;
+  readonly resume?: boolean;
 }
 
 /** `--option1 NAME=VALUE` (repeatable) as engine options, or what is wrong with one. */
@@ -54,6 +79,8 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
     io.err(`topochess match: ${message}`);
     return 1;
   };
+  if (args.engine1 === undefined || args.engine2 === undefined) return fail('give both --engine1 and --engine2');
+  const [engine1, engine2] = [args.engine1, args.engine2];
   if (!Number.isInteger(args.games) || args.games < 1) return fail('--games must be a positive integer');
   const timeControl = args.tc === undefined ? undefined : parseTimeControl(args.tc);
   if (typeof timeControl === 'string') return fail(timeControl);
@@ -81,6 +108,9 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
   if (args['random-plies'] !== undefined && (!Number.isInteger(args['random-plies']) || args['random-plies'] < 0)) {
     return fail('--random-plies must be a whole number');
   }
+  const shard = resolveShard(args.shard, args.shards, process.env);
+  if (typeof shard === 'string') return fail(shard);
+  if (args.resume === true && args.results === undefined) return fail('--resume needs the --results file to resume');
   const options1 = parseEngineOptions(args.option1);
   if (typeof options1 === 'string') return fail(options1);
   const options2 = parseEngineOptions(args.option2);
@@ -88,14 +118,14 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
   const options: MatchOptions = {
     engines: [
       {
-        command: args.engine1,
+        command: engine1,
         protocol: args.proto1 as Protocol,
         name: args.name1,
         depth: args.depth1,
         options: options1,
       },
       {
-        command: args.engine2,
+        command: engine2,
         protocol: args.proto2 as Protocol,
         name: args.name2,
         depth: args.depth2,
@@ -118,9 +148,12 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
       drawMoves: draw?.moves,
     },
     sprt,
-    pgnFile: args.pgn,
+    pgnFile: args.pgn === undefined ? undefined : shardFileName(args.pgn, shard),
     marginMs: args.margin,
     moveTimeoutMs: args['move-timeout'],
+    shard,
+    resultsFile: args.results === undefined ? undefined : shardFileName(args.results, shard),
+    resume: args.resume,
   };
   // Stopped by a signal (Ctrl-C, a soak's time limit): the engines go too, they run in their own process groups.
   const stop = (signal: NodeJS.Signals): void => {
@@ -130,7 +163,9 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   try {
-    const report = await runMatch(options, { progress: (line) => io.err(line) });
+    const status = liveStatus(io);
+    const report = await runMatch(options, { progress: status.line, status: status.update });
+    status.end();
     for (const line of formatMatchReport(report, sprt)) io.out(line);
     return 0;
   } catch (error) {

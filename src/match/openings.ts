@@ -1,18 +1,18 @@
-// Where each pair of games starts. By default (`builtin`) every pair gets its own opening: a line of the built-in
-// chess book (book.ts) for `normal` and `msg` (the same start; M.S.G. has no theory of its own, and the chess lines are
-// legal and level there), seeded random plies for the variants with no opening theory. `none` starts every game
-// from the variant's start position; a list of position texts (an openings file) is taken in order. Random plies
-// (`--random-plies`) are played after the start in every case. Lists shorter than the number of pairs wrap around.
+// Where each pair of games starts. By default (`builtin`) pair p plays line p of the variant's opening book
+// (books.ts: positions made by `make books`, each scored near level). `none` starts every game from the variant's
+// start position; a list of openings (an openings file) is taken in order. An opening line is a position
+// text, or `startpos moves <token> …` (salmon's book: its position texts are long). Random plies (`--random-plies`)
+// are played after the start in every case. Lists shorter than the number of pairs wrap around. Opening p depends on
+// p alone (and the seed), never on how many pairs are played: shards and resumed runs agree on it.
 import type { PositionCore, Rules } from '../core/rules';
 import { playToken } from '../core/turns';
 import { parseSan } from '../../engines/chess8/san';
 import { NORMAL_BOOK } from './book';
+import { variantBook } from './books';
 import { openingPosition, randomOpening, seeded } from './random-opening';
 
 export type OpeningSource = 'builtin' | 'none' | { readonly positions: readonly string[] };
 
-/** Random plies from the start when a variant has no book and none were asked for: two moves (turns) per side. */
-export const DEFAULT_RANDOM_PLIES = 4;
 /** Draws of random plies tried for a pair before a repeated opening is accepted (a tiny game tree may have few). */
 const DISTINCT_TRIES = 20;
 
@@ -41,6 +41,25 @@ export function bookLines(rules: Rules<PositionCore>): string[][] {
   });
 }
 
+/** An opening line as a start and tokens: `startpos moves a b`, or a position text. */
+export function openingFromLine(line: string): Opening {
+  const match = /^startpos(?:\s+moves((?:\s+\S+)*))?\s*$/.exec(line.trim());
+  if (match === null) return { start: line.trim(), moves: [] };
+  return { start: 'startpos', moves: (match.at(1) ?? '').split(/\s+/).filter((token) => token !== '') };
+}
+
+/** The openings a source gives before random plies: the variant's book, the start, or what the source lists. */
+export function sourceOpenings(rules: Rules<PositionCore>, source: OpeningSource): Opening[] {
+  if (typeof source === 'object' && source.positions.length > 0) return source.positions.map(openingFromLine);
+  if (source === 'builtin') {
+    const book = variantBook(rules.variant);
+    if (book === undefined || book.length === 0)
+      throw new Error(`this build has no opening book for ${rules.variant} (make books; or give --openings)`);
+    return book.map(openingFromLine);
+  }
+  return [{ start: 'startpos', moves: [] }];
+}
+
 /** One opening per pair of games. */
 export function chooseOpenings(
   rules: Rules<PositionCore>,
@@ -50,16 +69,17 @@ export function chooseOpenings(
   seed: number,
 ): Opening[] {
   const next = seeded(seed);
-  const book = source === 'builtin' ? bookLines(rules) : [];
-  const starts = typeof source === 'object' && source.positions.length > 0 ? source.positions : ['startpos'];
-  const plies = randomPlies ?? (source === 'builtin' && book.length === 0 ? DEFAULT_RANDOM_PLIES : 0);
+  const bases = sourceOpenings(rules, source);
+  const plies = randomPlies ?? 0;
   const seen = new Set<string>();
   return Array.from({ length: pairs }, (_, pair) => {
-    const start = starts[pair % starts.length];
-    const line = book.length > 0 ? book[pair % book.length] : [];
-    let opening: Opening = { start, moves: line };
+    const base = bases[pair % bases.length];
+    let opening: Opening = base;
     for (let attempt = 0; attempt < DISTINCT_TRIES; attempt++) {
-      opening = { start, moves: [...line, ...randomOpening(rules, start, line, plies, next)] };
+      opening = {
+        start: base.start,
+        moves: [...base.moves, ...randomOpening(rules, base.start, base.moves, plies, next)],
+      };
       const key = openingKey(rules, opening);
       if (plies === 0 || !seen.has(key)) {
         seen.add(key);

@@ -1,6 +1,7 @@
 // Command-line text → MatchOptions: time control "base+inc" in seconds, "cp,moves" adjudication pairs, SPRT
 // "elo0,elo1,alpha,beta", and opening files (one position text per line, or the [FEN "..."] tags of a PGN file).
 import { readFileSync } from 'node:fs';
+import { openingLines } from './books';
 import type { SprtSettings } from './stats';
 
 export function parseTimeControl(text: string): { baseMs: number; incMs: number } | string {
@@ -29,8 +30,5 @@ export function readOpenings(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const fens = [...text.matchAll(/^\[FEN "([^"]+)"\]/gm)].map((match) => match[1]);
   if (fens.length > 0) return fens;
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('['));
+  return openingLines(text);
 }

@@ -1,20 +1,33 @@
-// `topochess match`: N games between two engines with colours (or, in multi-player variants, sets of seats: seats.ts)
-// alternating in pairs (each opening played once each way; a distinct opening per pair by default: openings.ts),
-// several games at once, PGN appended as games end, a live progress line, and a final report with W/D/L, Elo, LOS and
-// SPRT (which can stop the match early). Crashed engines are restarted for the next game.
+// `topochess match`: games between two engines in pairs, each opening played once with each engine on each side
+// (colours, or in multi-player variants sets of seats: seats.ts), from the variant's book by default (openings.ts),
+// several pairs at once, PGN appended as games end, a live status, and a final report with W/D/L, Elo, the pentanomial
+// counts and the SPRT (which can stop the match early: summary.ts). A run may play one slice of the pairs (a shard of
+// a batch job: shard.ts) and record each finished pair in a result file (results-file.ts) that `match merge` sums
+// and `--resume` goes on from. Crashed engines are restarted for the next game.
 import { appendFileSync } from 'node:fs';
 import { createEngine } from '../../engines/index';
 import type { PositionCore, Rules } from '../core/rules';
 import type { VariantName } from '../core/types';
+import { openingsFingerprint } from './books';
 import type { Adjudication, GameRecord } from './game';
 import { playGame } from './game';
 import { engineNames } from './names';
-import { chooseOpenings, type OpeningSource } from './openings';
+import { chooseOpenings, openingFromLine, type Opening, type OpeningSource } from './openings';
 import { formatPgn } from './pgn';
 import { createPlayer, type EngineOption, type Player, type Protocol, type SearchBudget } from './players';
+import {
+  RESULTS_FORMAT,
+  ResultsWriter,
+  type GameOutcome,
+  type MatchSettings,
+  type PairRecord,
+  type SettingsRecord,
+} from './results-file';
 import { sideScore } from './scoring';
 import { seatNames, seatSides } from './seats';
-import { describeElo, estimateElo, sprt, type SprtSettings, type SprtState } from './stats';
+import { shardPairs, WHOLE_MATCH, type Shard } from './shard';
+import { estimateElo, type SprtSettings } from './stats';
+import { formatReport, sprtOf, summarize, type MatchSummary } from './summary';
 
 export interface EngineSpec {
   readonly command: string;
@@ -33,7 +46,7 @@ export interface MatchOptions {
   readonly games: number;
   readonly timeControl?: { readonly baseMs: number; readonly incMs: number };
   readonly limits: Omit<SearchBudget, 'clock'>;
-  /** Where pairs of games start (openings.ts): the built-in openings, the start position, or these positions. */
+  /** Where pairs of games start (openings.ts): the variant's book, the start position, or these openings. */
   readonly openings: OpeningSource;
   /** Random plies (tokens) after each start; undefined: the default of the source (openings.ts). */
   readonly randomPlies?: number;
@@ -44,22 +57,49 @@ export interface MatchOptions {
   readonly pgnFile?: string;
   readonly marginMs: number;
   readonly moveTimeoutMs: number;
+  /** The slice of the pairs this run plays (shard.ts); the whole match by default. */
+  readonly shard?: Shard;
+  /** Result file (results-file.ts): one record per finished pair, synced as each ends. */
+  readonly resultsFile?: string;
+  /** Go on with the pairs already in the result file instead of refusing it. */
+  readonly resume?: boolean;
 }
 
 export interface MatchReport {
-  /** firstIsWhite: the first engine was side 0 (White, or seats A C E G I in salmon). */
+  /** The games this run played, by round (PGN order); resumed games are counted in `pairs` only. */
   readonly games: readonly (GameRecord & { readonly round: number; readonly firstIsWhite: boolean })[];
-  /** From the first engine's point of view. */
-  readonly wins: number;
-  readonly draws: number;
-  readonly losses: number;
+  /** Every pair counted: resumed from the result file and played now. */
+  readonly pairs: readonly PairRecord[];
+  readonly summary: MatchSummary;
   readonly names: readonly [string, string];
-  readonly sprt?: SprtState;
   readonly stoppedEarly: boolean;
 }
 
 export interface MatchIo {
+  /** A line to keep: a finished game, a warning. */
   progress(line: string): void;
+  /** The live status (games, score, Elo, LLR, ETA), shown in place of the last one where that can be done. */
+  status?(line: string): void;
+}
+
+/** What decides the games of a pair and how they count: equal in every shard of one match (results-file.ts). */
+export function matchSettings(options: MatchOptions, openings: readonly Opening[]): MatchSettings {
+  return {
+    engines: options.engines.map((engine) => ({
+      command: engine.command,
+      protocol: engine.protocol,
+      name: engine.name,
+      depth: engine.depth,
+      options: engine.options,
+    })),
+    variant: options.variant,
+    timeControl: options.timeControl,
+    limits: options.limits,
+    openings: openingsFingerprint(openings.map((opening) => [opening.start, ...opening.moves].join(' '))),
+    seed: options.seed,
+    adjudication: options.adjudication,
+    sprt: options.sprt,
+  };
 }
 
 function timeControlTag(options: MatchOptions): string {
@@ -88,6 +128,60 @@ function seatsTag(rules: Rules<PositionCore>, sideNames: readonly string[]): str
   return `${seatsOf(0)}: ${sideNames[0]}; ${seatsOf(1)}: ${sideNames[1]}`;
 }
 
+/** The PGN header of a game this run played. */
+interface PgnContext {
+  readonly rules: Rules<PositionCore>;
+  readonly options: MatchOptions;
+  readonly names: readonly [string, string];
+  readonly opening: Opening;
+}
+
+function appendPgn(context: PgnContext, record: GameRecord, round: number, firstIsWhite: boolean): void {
+  const { rules, options, names, opening } = context;
+  if (!options.pgnFile) return;
+  const header = {
+    event: `${names[0]} vs ${names[1]}`,
+    round,
+    white: firstIsWhite ? names[0] : names[1],
+    black: firstIsWhite ? names[1] : names[0],
+    variant: options.variant,
+    seats: seatsTag(rules, firstIsWhite ? names : [names[1], names[0]]),
+    seatNames: rules.players === 2 ? undefined : seatNames(rules),
+    timeControl: timeControlTag(options),
+    standardStart: options.variant === 'normal' && opening.start === 'startpos',
+  };
+  appendFileSync(options.pgnFile, formatPgn(header, record));
+}
+
+/** Seconds as `1h02m`, `3m05s` or `42s`. */
+function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = whole % 60;
+  if (h > 0) return `${h}h${String(m).padStart(2, '0')}m`;
+  return m > 0 ? `${m}m${String(s).padStart(2, '0')}s` : `${s}s`;
+}
+
+/** The result file opened for this run, with the pairs it already holds (a resumed run). */
+function openResults(
+  options: MatchOptions,
+  openings: readonly Opening[],
+  shard: Shard,
+  io: MatchIo,
+): { writer: ResultsWriter | undefined; done: PairRecord[] } {
+  if (options.resultsFile === undefined) return { writer: undefined, done: [] };
+  const settings: SettingsRecord = {
+    type: 'settings',
+    format: RESULTS_FORMAT,
+    settings: matchSettings(options, openings),
+    shard,
+  };
+  const opened = ResultsWriter.open(options.resultsFile, settings, options.resume === true);
+  for (const warning of opened.done.warnings) io.progress(`warning: ${warning}`);
+  return { writer: opened.writer, done: [...opened.done.pairs] };
+}
+
 export async function runMatch(options: MatchOptions, io: MatchIo): Promise<MatchReport> {
   const rules = createEngine(options.variant).rules;
   const problem = multiSeatProblem(options, rules);
@@ -95,16 +189,23 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
   const sides = seatSides(rules.players);
   const source = options.openings;
   for (const text of typeof source === 'object' ? source.positions : []) {
-    if (text !== 'startpos' && !rules.parsePosition(text).ok)
+    const line = openingFromLine(text);
+    if (line.start !== 'startpos' && !rules.parsePosition(line.start).ok)
       throw new Error(`opening '${text}' is not a ${options.variant} position`);
   }
-  const openings = chooseOpenings(rules, source, Math.ceil(options.games / 2), options.randomPlies, options.seed);
+  const pairCount = Math.ceil(options.games / 2);
+  const openings = chooseOpenings(rules, source, pairCount, options.randomPlies, options.seed);
+  const shard = options.shard ?? WHOLE_MATCH;
+  const { writer, done } = openResults(options, openings, shard, io);
+  const counted: PairRecord[] = done;
+  const finished = new Set(counted.map((record) => record.pair));
+  const todo = shardPairs(shard, pairCount).filter((pair) => !finished.has(pair));
+  if (counted.length > 0) io.progress(`resuming: ${counted.length} pairs already played, ${todo.length} to play`);
 
   const limitsOf = (index: 0 | 1): Omit<SearchBudget, 'clock'> => {
     const depth = options.engines[index].depth;
     return depth === undefined ? options.limits : { ...options.limits, depth };
   };
-
   // The engines' own names once they have started (their commands until then).
   const ownNames: [string, string] = [options.engines[0].command, options.engines[1].command];
   const nameOf = (index: 0 | 1) => ({
@@ -112,12 +213,29 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
     own: ownNames[index],
     limits: limitsOf(index),
   });
-  let names = engineNames(nameOf(0), nameOf(1));
-  const results: (GameRecord & { round: number; firstIsWhite: boolean })[] = [];
-  const tally = { wins: 0, draws: 0, losses: 0 };
-  let nextGame = 0;
-  let stop = false;
-  let sprtState: SprtState | undefined;
+  let names: readonly [string, string] = counted.at(-1)?.names ?? engineNames(nameOf(0), nameOf(1));
+  const played: (GameRecord & { round: number; firstIsWhite: boolean })[] = [];
+  let nextPair = 0;
+  let stop = false as boolean;
+  const started = performance.now();
+  const gamesToPlay = todo.reduce((sum, pair) => sum + (2 * pair + 2 <= options.games ? 2 : 1), 0);
+
+  const statusLine = (): string => {
+    const summary = summarize(counted);
+    const elo = estimateElo(summary);
+    let line = `Games ${summary.games}`;
+    if (shard.count > 1) line += ` (shard ${shard.index}/${shard.count})`;
+    line += ` | Score ${summary.wins} - ${summary.losses} - ${summary.draws} [${elo.score.toFixed(3)}]`;
+    if (elo.margin !== undefined) line += ` | Elo ${elo.elo.toFixed(1)} +/- ${elo.margin.toFixed(1)}`;
+    if (options.sprt) {
+      const state = sprtOf(summary, options.sprt);
+      line += ` | LLR ${state.llr.toFixed(2)} (${state.lower.toFixed(2)}, ${state.upper.toFixed(2)})`;
+    }
+    const left = gamesToPlay - played.length;
+    if (played.length > 0 && left > 0)
+      line += ` | ETA ${formatDuration(((performance.now() - started) / 1000 / played.length) * left)}`;
+    return line;
+  };
 
   const worker = async (): Promise<void> => {
     // One process per engine, serving all of its seats (UCI sends the whole position with every go).
@@ -135,96 +253,63 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
       }
       return player;
     };
+    const playRound = async (round: number, opening: Opening): Promise<GameOutcome> => {
+      const firstIsWhite = round % 2 === 1;
+      const first = await engineProcess(0);
+      const second = await engineProcess(1);
+      const record = await playGame({
+        rules,
+        players: firstIsWhite ? [first, second] : [second, first],
+        start: opening.start,
+        opening: opening.moves,
+        timeControl: options.timeControl,
+        limits: firstIsWhite ? [limitsOf(0), limitsOf(1)] : [limitsOf(1), limitsOf(0)],
+        marginMs: options.marginMs,
+        moveTimeoutMs: options.moveTimeoutMs,
+        adjudication: options.adjudication,
+      });
+      const sideZeroScore = sideScore(record.end, sides);
+      const score = firstIsWhite ? sideZeroScore : 1 - sideZeroScore;
+      played.push({ ...record, round, firstIsWhite });
+      appendPgn({ rules, options, names, opening }, record, round, firstIsWhite);
+      io.progress(
+        `game ${round}: ${names[0]} ${firstIsWhite ? 'White' : 'Black'}: ${record.result} ${record.termination}`,
+      );
+      return { round, firstIsWhite, score, result: record.result, termination: record.termination };
+    };
     try {
-      while (!stop && nextGame < options.games) {
-        const round = ++nextGame;
-        const opening = openings[Math.floor((round - 1) / 2)];
-        const firstIsWhite = round % 2 === 1;
-        const first = await engineProcess(0);
-        const second = await engineProcess(1);
-        const record = await playGame({
-          rules,
-          players: firstIsWhite ? [first, second] : [second, first],
-          start: opening.start,
-          opening: opening.moves,
-          timeControl: options.timeControl,
-          limits: firstIsWhite ? [limitsOf(0), limitsOf(1)] : [limitsOf(1), limitsOf(0)],
-          marginMs: options.marginMs,
-          moveTimeoutMs: options.moveTimeoutMs,
-          adjudication: options.adjudication,
-        });
-        const sideZeroScore = sideScore(record.end, sides);
-        const firstScore = firstIsWhite ? sideZeroScore : 1 - sideZeroScore;
-        if (firstScore === 1) tally.wins++;
-        else if (firstScore === 0) tally.losses++;
-        else tally.draws++;
-        results.push({ ...record, round, firstIsWhite });
-        if (options.pgnFile) {
-          const header = {
-            event: `${names[0]} vs ${names[1]}`,
-            round,
-            white: firstIsWhite ? names[0] : names[1],
-            black: firstIsWhite ? names[1] : names[0],
-            variant: options.variant,
-            seats: seatsTag(rules, firstIsWhite ? names : [names[1], names[0]]),
-            seatNames: rules.players === 2 ? undefined : seatNames(rules),
-            timeControl: timeControlTag(options),
-            standardStart: options.variant === 'normal' && opening.start === 'startpos',
-          };
-          appendFileSync(options.pgnFile, formatPgn(header, record));
-        }
-        const elo = estimateElo(tally);
-        let line = `Score of ${names[0]} vs ${names[1]}: ${tally.wins} - ${tally.losses} - ${tally.draws} [${elo.score.toFixed(3)}] ${results.length}`;
-        line += ` | game ${round}: ${record.result} ${record.termination}`;
-        if (options.sprt) {
-          sprtState = sprt(tally, options.sprt);
-          line += ` | LLR ${sprtState.llr.toFixed(2)} (${sprtState.lower.toFixed(2)}, ${sprtState.upper.toFixed(2)})`;
-          if (sprtState.decision !== undefined) stop = true;
-        }
-        io.progress(line);
+      while (!stop && nextPair < todo.length) {
+        const pair = todo[nextPair++];
+        const games: GameOutcome[] = [];
+        for (const round of [2 * pair + 1, 2 * pair + 2])
+          if (round <= options.games) games.push(await playRound(round, openings[pair]));
+        const record: PairRecord = { type: 'pair', pair, games, names };
+        writer?.append(record);
+        counted.push(record);
+        if (options.sprt && sprtOf(summarize(counted), options.sprt).decision !== undefined) stop = true;
+        io.status?.(statusLine());
       }
     } finally {
       for (const player of processes) await player?.close();
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, options.games)) }, worker));
-  results.sort((a, b) => a.round - b.round);
+  try {
+    io.status?.(statusLine());
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, todo.length)) }, worker));
+  } finally {
+    writer?.close();
+  }
+  played.sort((a, b) => a.round - b.round);
   return {
-    games: results,
-    ...tally,
+    games: played,
+    pairs: counted,
+    summary: summarize(counted),
     names,
-    sprt: sprtState,
-    stoppedEarly: sprtState?.decision !== undefined && results.length < options.games,
+    stoppedEarly: stop && nextPair < todo.length,
   };
 }
 
-/** The final report, as lines (cutechess-like). */
+/** The final report, as lines: the summary of every counted pair (summary.ts). */
 export function formatMatchReport(report: MatchReport, settings?: SprtSettings): string[] {
-  const games = report.wins + report.draws + report.losses;
-  const elo = estimateElo(report);
-  const lines = [
-    `Score of ${report.names[0]} vs ${report.names[1]}: ${report.wins} - ${report.losses} - ${report.draws} [${elo.score.toFixed(3)}] ${games}`,
-    describeElo(report),
-  ];
-  if (report.sprt && settings) {
-    const verdict =
-      report.sprt.decision === 'H1'
-        ? 'H1 was accepted'
-        : report.sprt.decision === 'H0'
-          ? 'H0 was accepted'
-          : 'no decision yet';
-    lines.push(
-      `SPRT: llr ${report.sprt.llr.toFixed(2)} (${report.sprt.lower.toFixed(2)}, ${report.sprt.upper.toFixed(2)}), ` +
-        `elo0 ${settings.elo0} elo1 ${settings.elo1} alpha ${settings.alpha} beta ${settings.beta}: ${verdict}`,
-    );
-  }
-  if (report.stoppedEarly) lines.push(`Match stopped early by SPRT after ${games} games`);
-  const reasons = new Map<string, number>();
-  // Counted without the detail in parentheses (the reason an illegal move was refused, by how much a clock ran over).
-  for (const game of report.games) {
-    const reason = game.termination.replace(/ \(.*\)$/, '');
-    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
-  }
-  for (const [reason, count] of reasons) lines.push(`  ${count} x ${reason}`);
-  return lines;
+  return formatReport(report.names, report.summary, settings, report.stoppedEarly);
 }

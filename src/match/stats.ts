@@ -1,9 +1,9 @@
 // Match statistics as engine testers know them: Elo difference from the score with a 95% error margin (trinomial
-// variance of the per-game score, as cutechess and fastchess), the likelihood of superiority and the draw ratio, and a
-// sequential probability ratio test (the GSPRT approximation used by fishtest-style frameworks, logistic Elo) with its
-// log-likelihood ratio and stopping bounds. Where the trinomial interval is undefined or leaves (0, 1) — a perfect or
-// nil score, only draws, a near-perfect score — both tools print `inf +/- nan`; here the Wilson score interval gives
-// honest bounds instead (it stays inside [0, 1] and is wide when the games are few).
+// variance of the per-game score, as cutechess and fastchess), the likelihood of superiority and the draw ratio; and
+// the SPRT's settings and state (the test itself, on game pairs: pentanomial.ts). Where the trinomial interval is
+// undefined or leaves (0, 1) — a perfect or nil score, only draws, a near-perfect score — both tools print
+// `inf +/- nan`; here the Wilson score interval gives honest bounds instead (it stays inside [0, 1] and is wide when
+// the games are few).
 
 export interface Tally {
   readonly wins: number;
@@ -41,10 +41,6 @@ export interface SprtState {
 }
 
 const Z95 = 1.959964;
-
-function eloToScore(elo: number): number {
-  return 1 / (1 + 10 ** (-elo / 400));
-}
 
 function meanAndVariance(tally: Tally): { games: number; mean: number; variance: number } {
   const games = tally.wins + tally.draws + tally.losses;
@@ -116,21 +112,4 @@ export function describeElo(tally: Tally): string {
     return `Elo difference: ${estimate.elo.toFixed(1)} +/- ${estimate.margin.toFixed(1)}, ${tail}`;
   const elo = Number.isFinite(estimate.elo) ? estimate.elo.toFixed(1) : signedElo(estimate.elo);
   return `Elo difference: ${elo}, 95% interval [${signedElo(estimate.low)}, ${signedElo(estimate.high)}] (Wilson), ${tail}`;
-}
-
-export function sprt(tally: Tally, settings: SprtSettings): SprtState {
-  const lower = Math.log(settings.beta / (1 - settings.alpha));
-  const upper = Math.log((1 - settings.beta) / settings.alpha);
-  // While every game has had the same result the variance is 0 and the ratio undefined: count one virtual draw then,
-  // so a perfect score can still decide.
-  const stats = meanAndVariance(tally);
-  const { games, mean, variance } = stats.variance > 0 ? stats : meanAndVariance({ ...tally, draws: tally.draws + 1 });
-  let llr = 0;
-  if (stats.games > 0 && variance > 0) {
-    const s0 = eloToScore(settings.elo0);
-    const s1 = eloToScore(settings.elo1);
-    llr = (games * (s1 - s0) * (2 * mean - s0 - s1)) / (2 * variance);
-  }
-  const decision = llr >= upper ? 'H1' : llr <= lower ? 'H0' : undefined;
-  return { llr, lower, upper, decision };
 }

@@ -86,7 +86,7 @@ describe('every move spelling a CECP engine may send', () => {
         `adjudication: ${plies.length} plies`,
         `adjudication: ${plies.length} plies`,
       ]);
-      expect([report.wins, report.losses, report.draws]).toEqual([0, 0, 2]);
+      expect([report.summary.wins, report.summary.losses, report.summary.draws]).toEqual([0, 0, 2]);
       expect(report.names).toEqual(['Scripted (depth 1)', 'Scripted (depth 1) #2']);
     },
     60_000,
@@ -119,7 +119,7 @@ describe('every move spelling a CECP engine may send', () => {
       for (const game of report.games)
         expect(game.termination).toMatch(new RegExp(`^White made an illegal move: ${bad} \\(`));
       // Each engine had White once: one loss each.
-      expect([report.wins, report.losses, report.draws]).toEqual([1, 1, 0]);
+      expect([report.summary.wins, report.summary.losses, report.summary.draws]).toEqual([1, 1, 0]);
     },
     60_000,
   );

@@ -1,13 +1,15 @@
-// Distinct games by default: the built-in book of `normal` (legal, 4-8 plies, level material, all different), seeded
-// random plies for the variants without one (distinct, repeatable by seed), the fixed start only when asked, opening
-// files in order; and the engines' default names (own name with limits, ` #2` when still equal).
+// Distinct games by default: every variant's book (pair p plays line p), the short chess book that starts normal's
+// (legal, 4-8 plies, level material, all different), the fixed start only when asked, opening files in order; and the
+// engines' default names (own name with limits, ` #2` when still equal).
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines/index';
 import type { PositionCore, Rules } from '../../src/core/rules';
 import { playToken } from '../../src/core/turns';
 import { NORMAL_BOOK } from '../../src/match/book';
 import { engineNames } from '../../src/match/names';
-import { bookLines, chooseOpenings, DEFAULT_RANDOM_PLIES, type Opening } from '../../src/match/openings';
+import { variantBook } from '../../src/match/books';
+import { bookLines, chooseOpenings, openingFromLine, type Opening } from '../../src/match/openings';
+import { VARIANTS } from '../../src/core/types';
 import { openingPosition } from '../../src/match/random-opening';
 
 const rulesOf = (variant: Parameters<typeof createEngine>[0]): Rules<PositionCore> =>
@@ -28,7 +30,6 @@ describe('the built-in book of normal', () => {
     const lines = bookLines(msg);
     expect(lines).toEqual(bookLines(rules));
     for (const line of lines) reached(msg, { start: 'startpos', moves: line });
-    expect(chooseOpenings(msg, 'builtin', 2, undefined, 1).map((opening) => opening.moves)).toEqual(lines.slice(0, 2));
   });
 
   test('every line is legal, 4 to 8 plies, leaves material level, and reaches its own position', () => {
@@ -54,44 +55,38 @@ describe('the built-in book of normal', () => {
     }
     expect(positions.size).toBe(lines.length);
   });
+});
 
-  test('builtin gives each pair the next line, wrapping around after the last', () => {
-    const openings = chooseOpenings(rules, 'builtin', NORMAL_BOOK.length + 1, undefined, 1);
-    const lines = bookLines(rules);
-    expect(openings[0]).toEqual({ start: 'startpos', moves: lines[0] });
-    expect(new Set(openings.slice(0, -1).map((opening) => opening.moves.join(' '))).size).toBe(NORMAL_BOOK.length);
-    expect(openings[NORMAL_BOOK.length].moves).toEqual(lines[0]);
+describe('the variant books', () => {
+  test.each(VARIANTS)("%s: builtin gives pair p the book's line p, wrapping around after the last", (variant) => {
+    const rules = rulesOf(variant);
+    const book = variantBook(variant) ?? [];
+    expect(book.length).toBeGreaterThanOrEqual(variant === 'salmon' ? 500 : 2000);
+    const openings = chooseOpenings(rules, 'builtin', 3, undefined, 1);
+    expect(openings).toEqual(book.slice(0, 3).map(openingFromLine));
+    const wrapped = chooseOpenings(rules, { positions: book.slice(0, 2) }, 3, undefined, 1);
+    expect(wrapped[2]).toEqual(openingFromLine(book[0]));
   });
 
   test('random plies go after the book line; none is the start position every time', () => {
+    const rules = rulesOf('normal');
     const withPlies = chooseOpenings(rules, 'builtin', 3, 2, 7);
     withPlies.forEach((opening, pair) => {
-      expect(opening.moves.slice(0, -2)).toEqual(bookLines(rules)[pair]);
+      expect(opening.start).toBe(openingFromLine(variantBook('normal')![pair]).start);
+      expect(opening.moves).toHaveLength(2);
       reached(rules, opening);
     });
     expect(chooseOpenings(rules, 'none', 3, undefined, 1)).toEqual(Array(3).fill({ start: 'startpos', moves: [] }));
   });
-});
 
-describe('variants without a book', () => {
-  test.each(['stack', 'sesqui', 'besiege'] as const)(
-    '%s: seeded random plies, legal, distinct for 20 pairs, repeatable',
-    (variant) => {
-      const rules = rulesOf(variant);
-      const openings = chooseOpenings(rules, 'builtin', 20, undefined, 1);
-      for (const opening of openings) expect(opening.moves).toHaveLength(DEFAULT_RANDOM_PLIES);
-      expect(new Set(openings.map((opening) => reached(rules, opening))).size).toBe(20);
-      expect(chooseOpenings(rules, 'builtin', 20, undefined, 1)).toEqual(openings);
-      expect(chooseOpenings(rules, 'builtin', 20, undefined, 2)).not.toEqual(openings);
-    },
-  );
-
-  test('salmon: random whole turns', () => {
-    const rules = rulesOf('salmon');
-    const openings = chooseOpenings(rules, 'builtin', 2, undefined, 1);
-    for (const opening of openings) expect(opening.moves).toHaveLength(DEFAULT_RANDOM_PLIES);
-    expect(reached(rules, openings[0])).not.toBe(reached(rules, openings[1]));
-  }, 60_000);
+  test('an opening line is a position text or the start with moves', () => {
+    expect(openingFromLine('startpos moves e2e4 e7e5')).toEqual({ start: 'startpos', moves: ['e2e4', 'e7e5'] });
+    expect(openingFromLine('startpos')).toEqual({ start: 'startpos', moves: [] });
+    expect(openingFromLine(' 8/8/8/8/8/8/8/K1k5 w - - 0 1 ')).toEqual({
+      start: '8/8/8/8/8/8/8/K1k5 w - - 0 1',
+      moves: [],
+    });
+  });
 
   test('an openings file is taken in order, with random plies only when asked', () => {
     const rules = rulesOf('normal');

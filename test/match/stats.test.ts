@@ -1,14 +1,7 @@
 // Elo and SPRT arithmetic of the match runner against values worked out by hand, and the option parsers.
 import { describe, expect, test } from 'vitest';
 import { parsePair, parseSprt, parseTimeControl } from '../../src/match/options';
-import {
-  describeElo,
-  estimateElo,
-  likelihoodOfSuperiority,
-  scoreToElo,
-  sprt,
-  wilsonInterval,
-} from '../../src/match/stats';
+import { describeElo, estimateElo, likelihoodOfSuperiority, scoreToElo, wilsonInterval } from '../../src/match/stats';
 
 describe('Elo', () => {
   test('score to Elo: 50% is 0, 75% is about +191, 25% about -191, 90% about +382', () => {
@@ -66,35 +59,6 @@ describe('Elo', () => {
     ]) {
       expect(describeElo(tally)).not.toMatch(/nan/i);
     }
-  });
-});
-
-describe('SPRT', () => {
-  const settings = { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05 };
-
-  test('bounds are ln(beta/(1-alpha)) and ln((1-beta)/alpha)', () => {
-    const state = sprt({ wins: 0, draws: 0, losses: 0 }, settings);
-    expect(state.lower).toBeCloseTo(-2.944, 3);
-    expect(state.upper).toBeCloseTo(2.944, 3);
-    expect(state.decision).toBeUndefined();
-  });
-
-  test('a clear winner accepts H1, a clear loser H0, an even score stays near zero', () => {
-    expect(sprt({ wins: 700, draws: 200, losses: 300 }, settings).decision).toBe('H1');
-    expect(sprt({ wins: 300, draws: 200, losses: 700 }, settings).decision).toBe('H0');
-    const even = sprt({ wins: 50, draws: 100, losses: 50 }, settings);
-    // Score 0.5 sits below the midpoint of s0 = 0.5 and s1 = 0.5144: a small negative LLR, no decision.
-    expect(even.llr).toBeLessThan(0);
-    expect(even.decision).toBeUndefined();
-  });
-
-  test('LLR formula: N (s1 - s0)(2 m - s0 - s1) / (2 var)', () => {
-    const tally = { wins: 60, draws: 20, losses: 20 };
-    const m = 0.7;
-    const variance = (60 * 0.09 + 20 * 0.04 + 20 * 0.49) / 100;
-    const s0 = 0.5;
-    const s1 = 1 / (1 + 10 ** (-10 / 400));
-    expect(sprt(tally, settings).llr).toBeCloseTo((100 * (s1 - s0) * (2 * m - s0 - s1)) / (2 * variance), 9);
   });
 });
 
