@@ -18,7 +18,7 @@ const PACKAGE = join(ROOT, `dist/release/topochess-${VERSION}.tgz`);
 
 // Small enough for seconds per scenario on a loaded 2-core machine: 4 pairs, one per shard.
 const GAMES = 8;
-const NODES = 2000;
+const NODES = 1000;
 const SHARDS = 4;
 /** The match of docs/distributed.md's commands, small: the same names, variant and SPRT. */
 const MATCH = (games = GAMES): string[] => [
@@ -292,7 +292,9 @@ test(
       join(dir, `shard-${index}.jsonl`),
     ];
     const broken = join(dir, 'shard-0.jsonl');
-    // Shard 0 of 2 plays pairs 0 and 2: killed as soon as pair 0 is recorded, in pair 2's first game.
+    // Shard 1 plays pairs 1 and 3 unbroken, meanwhile shard 0 (pairs 0 and 2) is killed as soon as pair 0 is
+    // recorded, in pair 2's first game.
+    const other = start(BINARY, shard(1), process.env);
     const first = start(BINARY, shard(0), process.env);
     const recorded = await waitUntil(() => existsSync(broken) && pairsIn(broken).length > 0, RUN_MS);
     first.child.kill('SIGKILL');
@@ -305,7 +307,7 @@ test(
     const resumed = run(BINARY, [...shard(0), '--resume']);
     expect(resumed.stderr).toMatch(/half-written/);
     expect(pairsIn(broken)).toEqual([0, 2]);
-    run(BINARY, shard(1));
+    expect(await other.exited, other.output()).toBe(0);
     const both = [broken, join(dir, 'shard-1.jsonl')];
     expect(pairRecords(both)).toEqual(single.records);
     const merge = run(BINARY, ['match', 'merge', ...both]);
