@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian programs the real-client tests drive (XBoard under Xvfb, polyglot, Fairy-Max, Chromium for the
 # board page) and those the release needs and is tested with (zip, the arm64 strip; Wine for the Windows executable,
-# qemu-user with an arm64 C runtime for the Linux arm64 one, man for the man page), once.
+# qemu-user with an arm64 C runtime for the Linux arm64 one, man for the man page), and the batch systems the
+# distributed-match test runs shards on (Slurm with munge: scripts/slurm-cluster.sh; GNU parallel), once.
 set -euo pipefail
 export PATH="/usr/games:$PATH"
 missing=()
@@ -16,6 +17,10 @@ command -v unzip >/dev/null || missing+=(unzip)
 command -v man >/dev/null || missing+=(man-db)
 command -v aarch64-linux-gnu-strip >/dev/null || missing+=(binutils-aarch64-linux-gnu)
 [ -x /usr/lib/wine/wine64 ] || missing+=(wine64)
+[ -x /usr/sbin/slurmctld ] || missing+=(slurm-wlm)
+[ -x /usr/sbin/munged ] || missing+=(munge)
+# moreutils has a `parallel` of its own: only GNU's will do.
+parallel --version 2>/dev/null | grep -q '^GNU parallel' || missing+=(parallel)
 command -v qemu-aarch64 >/dev/null || missing+=(qemu-user)
 # The arm64 C and C++ runtime that qemu-aarch64 -L loads the dynamically linked Node from (no multiarch needed).
 for lib in libc6 libstdc++6 libatomic1; do

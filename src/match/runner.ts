@@ -12,7 +12,7 @@ import { openingsFingerprint } from './books';
 import type { Adjudication, GameRecord } from './game';
 import { playGame } from './game';
 import { engineNames } from './names';
-import { chooseOpenings, openingFromLine, type Opening, type OpeningSource } from './openings';
+import { chooseOpenings, openingFromLine, sourceOpenings, type Opening, type OpeningSource } from './openings';
 import { formatPgn } from './pgn';
 import { createPlayer, type EngineOption, type Player, type Protocol, type SearchBudget } from './players';
 import {
@@ -82,7 +82,11 @@ export interface MatchIo {
   status?(line: string): void;
 }
 
-/** What decides the games of a pair and how they count: equal in every shard of one match (results-file.ts). */
+/**
+ * What decides the games of a pair and how they count: equal in every shard of one match (results-file.ts). `openings`
+ * are those the pairs are drawn from (the book, the file), not the lines drawn for this --games: a later wave with
+ * more games is the same match (the draw is the same for the pairs both have).
+ */
 export function matchSettings(options: MatchOptions, openings: readonly Opening[]): MatchSettings {
   return {
     engines: options.engines.map((engine) => ({
@@ -96,6 +100,7 @@ export function matchSettings(options: MatchOptions, openings: readonly Opening[
     timeControl: options.timeControl,
     limits: options.limits,
     openings: openingsFingerprint(openings.map((opening) => [opening.start, ...opening.moves].join(' '))),
+    randomPlies: options.randomPlies,
     seed: options.seed,
     adjudication: options.adjudication,
     sprt: options.sprt,
@@ -196,7 +201,7 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
   const pairCount = Math.ceil(options.games / 2);
   const openings = chooseOpenings(rules, source, pairCount, options.randomPlies, options.seed);
   const shard = options.shard ?? WHOLE_MATCH;
-  const { writer, done } = openResults(options, openings, shard, io);
+  const { writer, done } = openResults(options, sourceOpenings(rules, source), shard, io);
   const counted: PairRecord[] = done;
   const finished = new Set(counted.map((record) => record.pair));
   const todo = shardPairs(shard, pairCount).filter((pair) => !finished.has(pair));

@@ -134,7 +134,8 @@ export function parsePgn(text: string): PgnGame[] {
   return games;
 }
 
-async function waitUntil(test: () => boolean, timeoutMs: number): Promise<boolean> {
+/** Polls `test` until it holds or the time is up; whether it held. */
+export async function waitUntil(test: () => boolean, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (test()) return true;
