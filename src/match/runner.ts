@@ -291,7 +291,9 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
         const record: PairRecord = { type: 'pair', pair, games, names };
         writer?.append(record);
         counted.push(record);
-        if (options.sprt && sprtOf(summarize(counted), options.sprt).decision !== undefined) stop = true;
+        // A shard sees a slice of the pairs: the SPRT is decided on the merge of all shards (`match status`).
+        if (shard.count === 1 && options.sprt && sprtOf(summarize(counted), options.sprt).decision !== undefined)
+          stop = true;
         io.status?.(statusLine());
       }
     } finally {
