@@ -141,9 +141,9 @@ interface PgnContext {
   readonly opening: Opening;
 }
 
-function appendPgn(context: PgnContext, record: GameRecord, round: number, firstIsWhite: boolean): void {
+/** A game as PGN text, for the file written as its pair ends. */
+function gamePgn(context: PgnContext, record: GameRecord, round: number, firstIsWhite: boolean): string {
   const { rules, options, names, opening } = context;
-  if (!options.pgnFile) return;
   const header = {
     event: `${names[0]} vs ${names[1]}`,
     round,
@@ -155,7 +155,7 @@ function appendPgn(context: PgnContext, record: GameRecord, round: number, first
     timeControl: timeControlTag(options),
     standardStart: options.variant === 'normal' && opening.start === 'startpos',
   };
-  appendFileSync(options.pgnFile, formatPgn(header, record));
+  return formatPgn(header, record);
 }
 
 /** Seconds as `1h02m`, `3m05s` or `42s`. */
@@ -258,7 +258,7 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
       }
       return player;
     };
-    const playRound = async (round: number, opening: Opening): Promise<GameOutcome> => {
+    const playRound = async (round: number, opening: Opening): Promise<GameOutcome & { pgn: string }> => {
       const firstIsWhite = round % 2 === 1;
       const first = await engineProcess(0);
       const second = await engineProcess(1);
@@ -276,18 +276,25 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
       const sideZeroScore = sideScore(record.end, sides);
       const score = firstIsWhite ? sideZeroScore : 1 - sideZeroScore;
       played.push({ ...record, round, firstIsWhite });
-      appendPgn({ rules, options, names, opening }, record, round, firstIsWhite);
+      const pgn = gamePgn({ rules, options, names, opening }, record, round, firstIsWhite);
       io.progress(
         `game ${round}: ${names[0]} ${firstIsWhite ? 'White' : 'Black'}: ${record.result} ${record.termination}`,
       );
-      return { round, firstIsWhite, score, result: record.result, termination: record.termination };
+      return { round, firstIsWhite, score, result: record.result, termination: record.termination, pgn };
     };
     try {
       while (!stop && nextPair < todo.length) {
         const pair = todo[nextPair++];
         const games: GameOutcome[] = [];
-        for (const round of [2 * pair + 1, 2 * pair + 2])
-          if (round <= options.games) games.push(await playRound(round, openings[pair]));
+        const pgn: string[] = [];
+        for (const round of [2 * pair + 1, 2 * pair + 2]) {
+          if (round > options.games) continue;
+          const { pgn: text, ...outcome } = await playRound(round, openings[pair]);
+          games.push(outcome);
+          pgn.push(text);
+        }
+        // The PGN and the result file take a pair whole, so that a stopped run leaves both with the same games.
+        if (options.pgnFile) appendFileSync(options.pgnFile, pgn.join(''));
         const record: PairRecord = { type: 'pair', pair, games, names };
         writer?.append(record);
         counted.push(record);
