@@ -4,13 +4,10 @@
 // through the table. Control goes through shared memory (one small array per helper), never messages, so stopping
 // and waiting need no event loop.
 import { Worker } from 'node:worker_threads';
-import { CONTROL_SLOTS, CONTROL_STOP, type PositionSpec } from './jobs';
+import { CONTROL_SLOTS, CONTROL_STOP, MAX_THREADS, type PositionSpec } from './jobs';
 import { clearReport, REPORT_SLOTS } from './peer-report';
 import type { TranspositionTable } from './tt';
 import type { SearchLimits } from '../core/search-types';
-
-/** Threads (UCI `Threads`, XBoard `cores`): the main search plus up to 255 helpers. */
-export const MAX_THREADS = 256;
 
 /**
  * Each helper's own control array: its Searchers read CONTROL_STOP and CONTROL_PONDER (never set: helpers have no
@@ -25,7 +22,7 @@ const HELPER_SLOTS = BUSY + 1;
 
 /** Longest wait for a helper to finish a stopped job; past it the helper is taken as hung and replaced. */
 const HELPER_WAIT_MS = 2000;
-/** Longest wait for new helpers to start (load the bundle) when Threads is set; a late one joins a later search. */
+/** Longest wait (at `sync`) for new helpers to start (load the bundle); a late one joins a later search. */
 const HELPER_START_MS = 5000;
 
 interface Helper {
@@ -84,14 +81,22 @@ export class HelperPool {
   constructor(private readonly source: string) {}
 
   /**
-   * Helper count: `threads - 1`. Waits until the new helpers take jobs, so that the `readyok` after
-   * `setoption name Threads` means they search from the next `go`.
+   * Helper count: `threads - 1`. New helpers are started at once, all in parallel, and not waited for: a search
+   * that comes before one has started goes on without it, so its clock is never spent on start-up. `waitOnline`
+   * (at the next `sync`, i.e. `isready` or `ping`) waits for them.
    */
   resize(threads: number): void {
     this.waitIdle();
     this.wanted = Math.max(0, Math.min(MAX_THREADS, Math.floor(threads)) - 1);
     while (this.helpers.length > this.wanted) this.retire(this.helpers.length);
     this.fill();
+  }
+
+  /**
+   * Blocks until every helper takes jobs (at most HELPER_START_MS), so that the `readyok` after `setoption name
+   * Threads` means they search from the next `go`. Helpers start in parallel: this is about one helper's start.
+   */
+  waitOnline(): void {
     const deadline = performance.now() + HELPER_START_MS;
     for (const helper of this.helpers) {
       while (helper !== undefined && Atomics.load(helper.control, ONLINE) === 0) {
