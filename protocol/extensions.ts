@@ -14,6 +14,18 @@ export interface Voice {
   error(code: ProtocolErrorCode, detail: string): void;
 }
 
+/**
+ * After `Threads` is set (UCI `setoption`, XBoard `cores`): says so when fewer threads search than `count` asked
+ * for (`asked` is the command's words), since the others are not started: capped at the machine's cores, or at the
+ * option's maximum.
+ */
+export function noteThreadsCap(session: Session, voice: Voice, asked: string, count: number): void {
+  const used = session.threadsInUse;
+  if (used >= count) return;
+  const why = used < session.options.Threads ? `this machine has ${used} cores` : 'the most Threads takes';
+  voice.note(`${asked} capped to ${used} threads: ${why}`);
+}
+
 /** `bench` with no depth: 0 lets the worker use the signature depth of src/search/bench.ts. */
 const BENCH_DEFAULT_DEPTH = 0;
 

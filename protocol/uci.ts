@@ -5,7 +5,7 @@ import type { SearchDone } from '../src/session/job-queue';
 import type { Session } from '../src/session/session';
 import type { AdapterContext, ProtocolAdapter, ProtocolErrorCode } from './commands';
 import { clip, tokenize } from './commands';
-import { runExtension, startPerft, type Voice } from './extensions';
+import { noteThreadsCap, runExtension, startPerft, type Voice } from './extensions';
 import { formatUciInfo, formatUciScore } from './format';
 import { parseUciGo, uciLimits } from './limits';
 
@@ -150,6 +150,10 @@ export class UciAdapter implements ProtocolAdapter {
       return this.reportError('ERR_BAD_OPTION', `${clip(parsed.name, 40)} needs a value`);
     const result = this.ctx.session.setOption(parsed.name, parsed.value ?? '');
     if (!result.ok) return this.reportError(result.error.code, `${clip(result.error.detail, 200)}; option unchanged`);
+    if (result.value.name === 'Threads') {
+      const threads = result.value.value as number;
+      noteThreadsCap(this.ctx.session, this.voice, `Threads ${threads}`, threads);
+    }
     if (this.debug) this.voice.note(`${result.value.name} set to ${String(result.value.value)}`);
   }
 

@@ -17,7 +17,7 @@ import type { SearchDone } from '../src/session/job-queue';
 import type { SearchInfo } from '../src/core/search-types';
 import type { AdapterContext, ProtocolAdapter, ProtocolErrorCode } from './commands';
 import { clip, parseDecimal, parseInteger, tokenize } from './commands';
-import { runExtension, showResult, type Voice } from './extensions';
+import { noteThreadsCap, runExtension, showResult, type Voice } from './extensions';
 import { formatClaim, formatStat01, formatXboardThinking, sanitizeForXboard } from './format';
 import { DEFAULT_LEVEL, parseLevel, xboardLimits, type XboardClock, type XboardLevel } from './limits';
 import {
@@ -308,11 +308,12 @@ export class XboardAdapter implements ProtocolAdapter {
         return;
       }
       case 'cores': {
-        // smp=1: at most N threads; more than Threads allows is the most it allows.
+        // smp=1: at most N threads; more than Threads allows is the most it allows, and no more than the machine's
+        // cores are started (said in a `#` line: XBoard logs it, the user is not bothered).
         const cores = parseInteger(tokens[1], 'cores', THREADS_MIN, 2 ** 40);
         if (!cores.ok) return this.commandError(cores.error, line);
         session.setOption('Threads', String(Math.min(THREADS_MAX, cores.value)));
-        return;
+        return noteThreadsCap(session, this.voice, `cores ${cores.value}`, cores.value);
       }
       case 'option':
         return this.setOption(rest, line);

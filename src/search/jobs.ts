@@ -3,6 +3,13 @@
 import type { RuleSwitches, VariantName } from '../core/types';
 import type { SearchInfo, SearchLimits, SearchOutcome } from '../core/search-types';
 
+/**
+ * The most threads `setThreads` takes (UCI `Threads`' max, XBoard `cores` is clamped to it): Stockfish's bound, so
+ * that a value a GUI or script sets for Stockfish is never refused. The session never asks for more than the
+ * machine's cores (os.availableParallelism()), so on a smaller machine this only bounds what is accepted.
+ */
+export const MAX_THREADS = 1024;
+
 export interface PositionSpec {
   readonly variant: VariantName;
   /** Rule switches (default: the recommended rules). */
@@ -18,7 +25,10 @@ export type Job =
   | { readonly kind: 'bench'; readonly id: number; readonly variant: VariantName; readonly depth: number }
   /** Not answered: resize (and clear) the transposition table. */
   | { readonly kind: 'setHash'; readonly megabytes: number }
-  /** Not answered: search with this many threads (Lazy SMP: the search worker and threads - 1 helpers). */
+  /**
+   * Not answered: search with this many threads (Lazy SMP: the search worker and threads - 1 helpers, started at
+   * once and in parallel; a `sync` after it waits until they take jobs).
+   */
   | { readonly kind: 'setThreads'; readonly threads: number }
   /** Not answered: forget what earlier games taught (TT, history). */
   | { readonly kind: 'newGame' }

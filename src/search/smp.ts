@@ -4,13 +4,10 @@
 // through the table. Control goes through shared memory (one small array per helper), never messages, so stopping
 // and waiting need no event loop.
 import { Worker } from 'node:worker_threads';
-import { CONTROL_SLOTS, CONTROL_STOP, type PositionSpec } from './jobs';
+import { CONTROL_SLOTS, CONTROL_STOP, MAX_THREADS, type PositionSpec } from './jobs';
 import { clearReport, REPORT_SLOTS } from './peer-report';
 import type { TranspositionTable } from './tt';
 import type { SearchLimits } from '../core/search-types';
-
-/** Threads (UCI `Threads`, XBoard `cores`): the main search plus up to 255 helpers. */
-export const MAX_THREADS = 256;
 
 /**
  * Each helper's own control array: its Searchers read CONTROL_STOP and CONTROL_PONDER (never set: helpers have no
@@ -25,7 +22,7 @@ const HELPER_SLOTS = BUSY + 1;
 
 /** Longest wait for a helper to finish a stopped job; past it the helper is taken as hung and replaced. */
 const HELPER_WAIT_MS = 2000;
-/** Longest wait for new helpers to start (load the bundle) when Threads is set; a late one joins a later search. */
+/** Longest wait for new helpers to start (load the bundle), at `sync` or for one that has a job waiting. */
 const HELPER_START_MS = 5000;
 
 interface Helper {
@@ -84,14 +81,22 @@ export class HelperPool {
   constructor(private readonly source: string) {}
 
   /**
-   * Helper count: `threads - 1`. Waits until the new helpers take jobs, so that the `readyok` after
-   * `setoption name Threads` means they search from the next `go`.
+   * Helper count: `threads - 1`. New helpers are started at once, all in parallel, and not waited for: a search
+   * that comes before one is up sends it the job all the same, which it takes up when it is (see `start`), so no
+   * search's clock is spent on start-up. `waitOnline` (at the next `sync`: `isready`, `ping`) waits for them.
    */
   resize(threads: number): void {
     this.waitIdle();
     this.wanted = Math.max(0, Math.min(MAX_THREADS, Math.floor(threads)) - 1);
     while (this.helpers.length > this.wanted) this.retire(this.helpers.length);
     this.fill();
+  }
+
+  /**
+   * Blocks until every helper takes jobs (at most HELPER_START_MS), so that the `readyok` after `setoption name
+   * Threads` means they search from the next `go`. Helpers start in parallel: this is about one helper's start.
+   */
+  waitOnline(): void {
     const deadline = performance.now() + HELPER_START_MS;
     for (const helper of this.helpers) {
       while (helper !== undefined && Atomics.load(helper.control, ONLINE) === 0) {
@@ -103,8 +108,10 @@ export class HelperPool {
   }
 
   /**
-   * Sends the search to every helper that is online and idle, and returns the control arrays of those that took it
-   * (the main search reads their reports). `tt.nextGeneration` is the generation the main search is about to start.
+   * Sends the search to every idle helper, and returns the control arrays of those that took it (the main search
+   * reads their reports). A helper still starting gets it too: the message waits for it, and it joins the search
+   * once up (or, when the search is over by then, sees its stop flag and ends the job at once). `tt.nextGeneration`
+   * is the generation the main search is about to start.
    */
   start(position: PositionSpec, limits: SearchLimits, tt: TranspositionTable): Int32Array[] {
     const taken: Int32Array[] = [];
@@ -118,8 +125,7 @@ export class HelperPool {
       generation: tt.nextGeneration,
     };
     for (const helper of this.helpers) {
-      if (helper === undefined || Atomics.load(helper.control, ONLINE) === 0) continue;
-      if (Atomics.load(helper.control, BUSY) !== 0) continue;
+      if (helper === undefined || Atomics.load(helper.control, BUSY) !== 0) continue;
       Atomics.store(helper.control, CONTROL_STOP, 0);
       clearReport(helper.control);
       Atomics.store(helper.control, BUSY, 1);
@@ -136,15 +142,17 @@ export class HelperPool {
 
   /**
    * Blocks until no helper is busy, so that the shared table may be cleared or resized. A helper still busy after
-   * HELPER_WAIT_MS is ended and replaced at the next search.
+   * HELPER_WAIT_MS (HELPER_START_MS while it has not started: its job waits for it) is ended and replaced at the
+   * next search.
    */
   waitIdle(): void {
     this.stop();
-    const deadline = performance.now() + HELPER_WAIT_MS;
+    const since = performance.now();
     for (let index = 1; index <= this.helpers.length; index++) {
       const helper = this.helpers[index - 1];
       while (helper !== undefined && Atomics.load(helper.control, BUSY) !== 0) {
-        const left = deadline - performance.now();
+        const limit = Atomics.load(helper.control, ONLINE) === 0 ? HELPER_START_MS : HELPER_WAIT_MS;
+        const left = since + limit - performance.now();
         if (left <= 0) {
           this.retire(index);
           break;

@@ -208,7 +208,9 @@ function handle(job: Job): void {
       stateFor(job.variant, job.switches);
       return;
     case 'sync':
-      // Everything posted before has been done (tables built, hash resized or cleared): `readyok` may go out.
+      // Everything posted before has been done (tables built, hash resized or cleared, helpers started): `readyok`
+      // may go out.
+      helpers?.waitOnline();
       send({ kind: 'synced', id: job.id });
       return;
     default:

@@ -2,6 +2,7 @@
 // their dialect (UCI `option name …`, XBoard `feature option="…"`); the session applies the values.
 import { DEFAULT_SWITCHES, VARIANTS, type RuleSwitches, type VariantName } from '../core/types';
 import { err, ok, type Result } from '../core/result';
+import { MAX_THREADS } from '../search/jobs';
 import { MAX_LINES } from '../search/score';
 import { ELO_MAX, ELO_MIN, eloToSkill, SKILL_MAX } from '../search/skill';
 
@@ -38,10 +39,22 @@ export type OptionName = (typeof OPTION_NAMES)[number];
 export const HASH_MIN_MB = 1;
 export const HASH_MAX_MB = 2048;
 export const HASH_DEFAULT_MB = 16;
-/** Search threads (Lazy SMP): 1 is the single-threaded search; salmon's turn planner always uses one. */
+/**
+ * Search threads (Lazy SMP): 1 is the single-threaded search; salmon's turn planner always uses one. The maximum is
+ * a constant (MAX_THREADS, Stockfish's 1024); the threads started are capped at the machine's cores (threadsInUse).
+ */
 export const THREADS_MIN = 1;
-export const THREADS_MAX = 256;
+export const THREADS_MAX = MAX_THREADS;
 export const THREADS_DEFAULT = 1;
+
+/**
+ * The threads that search for a `Threads` value: never more than the machine's cores (os.availableParallelism()).
+ * More would only share the cores: each costs a V8 isolate's memory and start-up, and the main search's clock
+ * checks would wait their turn on a core.
+ */
+export function threadsInUse(threads: number, cores: number): number {
+  return Math.max(THREADS_MIN, Math.min(threads, Math.floor(cores)));
+}
 /**
  * Milliseconds kept back from every time budget for GUI and pipe latency, on top of the reserve the search's time
  * manager always keeps (src/search/time.ts); raise it for slow GUIs or network play.

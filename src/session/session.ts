@@ -18,6 +18,7 @@ import {
   parseOptionValue,
   ruleSwitches,
   skillLevel,
+  threadsInUse,
   withOption,
   type OptionName,
   type OptionSpec,
@@ -36,6 +37,8 @@ export interface SessionDeps {
   readonly topologyLines: (variant: VariantName, rules: Rules<PositionCore>) => readonly string[];
   /** Where failures inside event handlers are reported (stderr in production). */
   readonly logError: (message: string) => void;
+  /** The machine's cores (os.availableParallelism()): the most threads a search uses, whatever `Threads` says. */
+  readonly cores: number;
   /** Seeds the move choice of a search below full strength (default: a random seed per search). */
   readonly skillSeed?: () => number;
 }
@@ -71,8 +74,8 @@ export class Session {
         // A Hash set before the worker existed is sent with its first message.
         if (this.values.Hash !== defaultOptionValues().Hash)
           service.post({ kind: 'setHash', megabytes: this.values.Hash });
-        if (this.values.Threads !== defaultOptionValues().Threads)
-          service.post({ kind: 'setThreads', threads: this.values.Threads });
+        if (this.threadsInUse !== defaultOptionValues().Threads)
+          service.post({ kind: 'setThreads', threads: this.threadsInUse });
         return service;
       },
       logError: deps.logError,
@@ -95,6 +98,11 @@ export class Session {
 
   get options(): OptionValues {
     return this.values;
+  }
+
+  /** The threads that search: `Threads`, capped at the machine's cores (the adapters say so when it is). */
+  get threadsInUse(): number {
+    return threadsInUse(this.values.Threads, this.deps.cores);
   }
 
   get optionSpecs(): readonly OptionSpec[] {
@@ -180,9 +188,10 @@ export class Session {
         this.jobs.post({ kind: 'newGame' });
         break;
       case 'Threads':
-        // Like Hash, applied by the worker after the running job (helpers start and stop between searches).
+        // Like Hash, applied by the worker after the running job (helpers start and stop between searches). The
+        // option keeps the value asked for; the worker gets the threads in use.
         this.values = withOption(this.values, spec.name, parsed.value);
-        this.jobs.post({ kind: 'setThreads', threads: this.values.Threads });
+        this.jobs.post({ kind: 'setThreads', threads: this.threadsInUse });
         break;
       case 'Ponder':
       case 'MultiPV':

@@ -4,6 +4,22 @@ import { createInputLoop, type InputLoop } from '../../protocol/input-loop';
 import { CollectingOutput } from '../../protocol/output';
 import { Session, type SessionDeps } from '../../src/session/session';
 import { defaultSessionDeps } from '../../src/session/wiring';
+import type { Job, SearchService } from '../../src/search/jobs';
+
+/** A search service that runs nothing and records the jobs posted to it (`posted`). */
+export function recordingService(): SearchService & { readonly posted: Job[] } {
+  const posted: Job[] = [];
+  return {
+    posted,
+    busy: false,
+    run: () => {},
+    post: (job) => void posted.push(job),
+    sync: (done) => done(),
+    stop: () => {},
+    ponderHit: () => {},
+    terminate: async () => {},
+  };
+}
 
 export class Harness {
   readonly out = new CollectingOutput();

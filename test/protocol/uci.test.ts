@@ -5,7 +5,7 @@ import type { PositionCore, VariantEngine } from '../../src/core/rules';
 import { createEngine } from '../../engines/index';
 import { noSteps } from '../../src/core/steps';
 import { VARIANTS } from '../../src/core/types';
-import { withHarness, type Harness } from './harness';
+import { recordingService, withHarness, type Harness } from './harness';
 import { ELO_MAX, ELO_MIN } from '../../src/search/skill';
 
 const INFO =
@@ -29,7 +29,7 @@ describe('UCI handshake', () => {
         'id author the Topochess authors',
         'option name Hash type spin default 16 min 1 max 2048',
         'option name Clear Hash type button',
-        'option name Threads type spin default 1 min 1 max 256',
+        'option name Threads type spin default 1 min 1 max 1024',
         'option name Ponder type check default false',
         'option name MultiPV type spin default 1 min 1 max 64',
         `option name UCI_Variant type combo default normal var ${VARIANTS.join(' var ')}`,
@@ -201,8 +201,11 @@ describe('UCI options', () => {
       "ERR_BAD_OPTION Clear Hash is a button and takes no value, got 'now'; option unchanged",
     ],
     ['setoption name Contempt value 2', "ERR_UNKNOWN_OPTION 'Contempt'; option unchanged"],
-    ['setoption name Threads value 0', 'ERR_BAD_OPTION Threads must be between 1 and 256, got 0; option unchanged'],
-    ['setoption name Threads value 257', 'ERR_BAD_OPTION Threads must be between 1 and 256, got 257; option unchanged'],
+    ['setoption name Threads value 0', 'ERR_BAD_OPTION Threads must be between 1 and 1024, got 0; option unchanged'],
+    [
+      'setoption name Threads value 1025',
+      'ERR_BAD_OPTION Threads must be between 1 and 1024, got 1025; option unchanged',
+    ],
     ['setoption name Threads value two', "ERR_BAD_OPTION Threads needs an integer, got 'two'; option unchanged"],
     ['setoption name Threads', 'ERR_BAD_OPTION Threads needs a value'],
     ['setoption name', 'ERR_BAD_ARGUMENT expected setoption name <id> [value <x>]'],
@@ -220,28 +223,51 @@ describe('UCI options', () => {
 
 describe('UCI Threads', () => {
   test('Threads 2: readyok, a search answers with a legal move, stop ends an infinite one, back to 1', () =>
-    withHarness(async (h) => {
-      await uci(h);
-      expect(h.send('setoption name threads value 2')).toEqual([]);
-      expect(h.session.options.Threads).toBe(2);
-      expect(await h.ready()).toEqual(['readyok']);
-      h.send('position startpos moves e2e4', 'go depth 6');
-      const lines = await h.until(BESTMOVE);
-      for (const line of lines.slice(0, -1)) expect(line).toMatch(INFO);
-      const legal = h.send('moves')[0].split(' ').slice(3);
-      expect(legal).toContain(/^bestmove (\S+)/.exec(lines.at(-1)!)![1]);
-      h.send('go infinite');
-      // Depth 3 or deeper: a depth a helper finished first is taken, not searched, and so not reported alone.
-      await h.until(/^info depth ([3-9]|[1-9]\d) /);
-      // isready during the search is answered at once, without waiting for the threads (info lines may come first).
-      expect(h.send('isready').filter((line) => !INFO.test(line))).toEqual(['readyok']);
-      h.send('stop');
-      const answer = await h.until(BESTMOVE);
-      expect(legal).toContain(/^bestmove (\S+)/.exec(answer.at(-1)!)![1]);
-      expect(h.send('setoption name Threads value 1', 'ucinewgame')).toEqual([]);
-      expect(await h.ready()).toEqual(['readyok']);
-      expect(h.session.options.Threads).toBe(1);
-    }));
+    withHarness(
+      async (h) => {
+        await uci(h);
+        expect(h.send('setoption name threads value 2')).toEqual([]);
+        expect(h.session.options.Threads).toBe(2);
+        expect(await h.ready()).toEqual(['readyok']);
+        h.send('position startpos moves e2e4', 'go depth 6');
+        const lines = await h.until(BESTMOVE);
+        for (const line of lines.slice(0, -1)) expect(line).toMatch(INFO);
+        const legal = h.send('moves')[0].split(' ').slice(3);
+        expect(legal).toContain(/^bestmove (\S+)/.exec(lines.at(-1)!)![1]);
+        h.send('go infinite');
+        // Depth 3 or deeper: a depth a helper finished first is taken, not searched, and so not reported alone.
+        await h.until(/^info depth ([3-9]|[1-9]\d) /);
+        // isready during the search is answered at once, without waiting for the threads (info lines may come first).
+        expect(h.send('isready').filter((line) => !INFO.test(line))).toEqual(['readyok']);
+        h.send('stop');
+        const answer = await h.until(BESTMOVE);
+        expect(legal).toContain(/^bestmove (\S+)/.exec(answer.at(-1)!)![1]);
+        expect(h.send('setoption name Threads value 1', 'ucinewgame')).toEqual([]);
+        expect(await h.ready()).toEqual(['readyok']);
+        expect(h.session.options.Threads).toBe(1);
+      },
+      { cores: 2 }, // two real threads, whatever the cores of the machine running the test
+    ));
+
+  test('Threads above the cores is capped to them, said in an info string; the option keeps its value', () => {
+    // A worker that only records what it is sent, on a 4-core machine.
+    const recorder = recordingService();
+    const posted = recorder.posted;
+    return withHarness(
+      (h) => {
+        h.send('uci');
+        expect(h.send('setoption name Threads value 1024')).toEqual([
+          'info string Threads 1024 capped to 4 threads: this machine has 4 cores',
+        ]);
+        expect(h.session.options.Threads).toBe(1024);
+        expect(h.session.threadsInUse).toBe(4);
+        expect(posted.at(-1)).toEqual({ kind: 'setThreads', threads: 4 });
+        expect(h.send('setoption name Threads value 4', 'setoption name Threads value 3')).toEqual([]);
+        expect(posted.at(-1)).toEqual({ kind: 'setThreads', threads: 3 });
+      },
+      { createSearchService: () => recorder, cores: 4 },
+    );
+  });
 
   test('bench and go perft are the same with Threads 2 (one thread, same counts)', () =>
     withHarness(async (h) => {

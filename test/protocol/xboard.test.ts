@@ -3,24 +3,11 @@ import { describe, expect, test } from 'vitest';
 import type { XboardAdapter } from '../../protocol/xboard';
 import { xboardCanShow } from '../../protocol/xboard-spelling';
 import { VARIANTS } from '../../src/core/types';
-import type { Job, SearchService } from '../../src/search/jobs';
-import { withHarness, type Harness } from './harness';
+import { recordingService, withHarness, type Harness } from './harness';
 import { ELO_MAX, ELO_MIN } from '../../src/search/skill';
 
 const MOVE = /^move [a-h][1-8][a-h][1-8][qrbn]?$/;
 const THINKING = /^\d+ -?\d+ \d+ \d+ \d+ \d+ 0\t[a-h][1-8][a-h][1-8]/;
-
-/** A search service that runs nothing and records the jobs posted to it. */
-const posted: Job[] = [];
-const recorder: SearchService = {
-  busy: false,
-  run: () => {},
-  post: (job) => void posted.push(job),
-  sync: (done) => done(),
-  stop: () => {},
-  ponderHit: () => {},
-  terminate: async () => {},
-};
 
 function handshake(h: Harness): string[] {
   return h.send('xboard', 'protover 2');
@@ -89,38 +76,48 @@ describe('XBoard handshake', () => {
       expect(h.send('turn')).toEqual(['# turn black move 1 of 1 end no']);
     }));
 
-  test('cores sets Threads (at most 256); Threads is not an XBoard option; a think with 2 cores moves', () =>
-    withHarness(async (h) => {
-      handshake(h);
-      expect(h.send('cores 2')).toEqual([]);
-      expect(h.session.options.Threads).toBe(2);
-      expect(h.send('cores -1')).toEqual([
-        'Error (bad argument): cores -1',
-        '# ERR_BAD_ARGUMENT: cores must be from 1 to 1099511627776, got -1',
-      ]);
-      expect(h.session.options.Threads).toBe(2);
-      expect(await h.ping(7)).toEqual(['pong 7']);
-      h.send('new', 'sd 5', 'usermove e2e4');
-      expect((await h.until(MOVE)).at(-1)).toMatch(/^move /);
-      // A long think (sd 40 on the default 40 5 0 clock) ended by `?`.
-      h.send('post', 'sd 40', 'usermove g1f3');
-      await h.until(THINKING);
-      h.send('?');
-      expect((await h.until(MOVE)).at(-1)).toMatch(MOVE);
-      expect(await h.ping(8)).toEqual(['pong 8']);
-    }));
-
-  test('cores above the Threads maximum is clamped to it', () =>
-    // A worker that only records what it is sent: 256 real threads are not started for this.
+  test('cores sets Threads (at most 1024); Threads is not an XBoard option; a think with 2 cores moves', () =>
     withHarness(
+      async (h) => {
+        handshake(h);
+        expect(h.send('cores 2')).toEqual([]);
+        expect(h.session.options.Threads).toBe(2);
+        expect(h.send('cores -1')).toEqual([
+          'Error (bad argument): cores -1',
+          '# ERR_BAD_ARGUMENT: cores must be from 1 to 1099511627776, got -1',
+        ]);
+        expect(h.session.options.Threads).toBe(2);
+        expect(await h.ping(7)).toEqual(['pong 7']);
+        h.send('new', 'sd 5', 'usermove e2e4');
+        expect((await h.until(MOVE)).at(-1)).toMatch(/^move /);
+        // A long think (sd 40 on the default 40 5 0 clock) ended by `?`.
+        h.send('post', 'sd 40', 'usermove g1f3');
+        await h.until(THINKING);
+        h.send('?');
+        expect((await h.until(MOVE)).at(-1)).toMatch(MOVE);
+        expect(await h.ping(8)).toEqual(['pong 8']);
+      },
+      { cores: 2 }, // two real threads, whatever the cores of the machine running the test
+    ));
+
+  test.each([
+    [4, 4, '# cores 99999 capped to 4 threads: this machine has 4 cores'],
+    [2048, 1024, '# cores 99999 capped to 1024 threads: the most Threads takes'],
+  ])('cores 99999 on %i cores starts %i threads, said in a # line', (machineCores, threads, note) => {
+    // A worker that only records what it is sent: the threads are not started for this.
+    const recorder = recordingService();
+    return withHarness(
       (h) => {
         handshake(h);
-        expect(h.send('cores 1000')).toEqual([]);
-        expect(h.session.options.Threads).toBe(256);
-        expect(posted).toContainEqual({ kind: 'setThreads', threads: 256 });
+        expect(h.send('cores 99999')).toEqual([note]);
+        expect(h.session.options.Threads).toBe(1024);
+        expect(recorder.posted.at(-1)).toEqual({ kind: 'setThreads', threads });
+        expect(h.send('cores 4', 'cores 3')).toEqual([]);
+        expect(recorder.posted.at(-1)).toEqual({ kind: 'setThreads', threads: 3 });
       },
-      { createSearchService: () => recorder },
-    ));
+      { createSearchService: () => recorder, cores: machineCores },
+    );
+  });
 
   test('memory is clamped into the Hash range instead of refused', () =>
     withHarness(async (h) => {

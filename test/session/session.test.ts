@@ -67,6 +67,7 @@ function setup() {
     },
     topologyLines: () => ['{}'],
     logError: (message) => errors.push(message),
+    cores: 4,
   });
   const done: SearchDone[] = [];
   const infos: number[] = [];
@@ -167,9 +168,20 @@ describe('options', () => {
     expect(service.posted).toEqual([{ kind: 'setThreads', threads: 3 }]);
     session.setOption('Threads', '1');
     expect(service.posted.at(-1)).toEqual({ kind: 'setThreads', threads: 1 });
-    expect(session.setOption('Threads', '257')).toMatchObject({ ok: false, error: { code: 'ERR_BAD_OPTION' } });
+    expect(session.setOption('Threads', '1025')).toMatchObject({ ok: false, error: { code: 'ERR_BAD_OPTION' } });
     expect(service.posted).toHaveLength(2);
     expect(session.options.Threads).toBe(1);
+  });
+
+  test('Threads above the cores of the machine: the worker gets the cores, the option keeps the value asked', () => {
+    const { session, service, handlers } = setup();
+    expect(session.setOption('Threads', '1024').ok).toBe(true);
+    expect(session.options.Threads).toBe(1024);
+    expect(session.threadsInUse).toBe(4);
+    session.go({ limits: { depth: 1 } }, handlers); // the worker starts: it is told the threads in use
+    expect(service.posted).toEqual([{ kind: 'setThreads', threads: 4 }]);
+    session.setOption('Threads', '5');
+    expect(service.posted.at(-1)).toEqual({ kind: 'setThreads', threads: 4 });
   });
 
   test('Move Overhead comes off every time budget', () => {
