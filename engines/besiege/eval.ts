@@ -1,9 +1,11 @@
 // Evaluation for a board with no edges: material, king safety (own men beside the king shelter it, enemy men near
 // it threaten it) and pawns nearing their promotion zones. No centralisation: every cell of the torus is alike.
-// Our own numbers.
+// Our own numbers, in params.json.
+import type { ParamTable } from '../../src/core/params';
 import type { Evaluator } from '../../src/core/rules';
 import type { PiecePosition as Position } from '../common/piece-position';
 import * as piecesModule from './pieces';
+import params from './params.json';
 import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
@@ -13,15 +15,17 @@ const { CELLS, KING_TARGETS, KNIGHT_TARGETS, PAWN_STEPS, PROMOTES } = topologyMo
 const BLACK_BIT = BESIEGE_PIECES.blackBit;
 const KIND_MASK = BESIEGE_PIECES.kindMask;
 /** By kind: P N B R Q K M C A. */
-export const VALUE = [0, 100, 300, 290, 480, 880, 0, 800, 620, 1100];
-const SHELTER = 12;
-const KING_THREAT = 18;
-const TEMPO = 10;
+export const VALUE = params.material.value;
+/** The evaluation's numbers, named in the variant's parameter table (docs/tuning.md). */
+export const PARAMS: ParamTable = params;
+const SHELTER = params.kingSafety.shelter;
+const KING_THREAT = params.kingSafety.threat;
+const TEMPO = params.tempo.tempo;
 const { offset: KING_OFFSET, cells: KING_CELLS } = KING_TARGETS;
 const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
 
 /** Pawn bonus by steps to the promotion zone (index), for the race to promote. */
-const PAWN_RACE = [0, 90, 50, 28, 14, 6];
+const PAWN_RACE = params.pawnRace.stepsToGo;
 
 /** Steps a pawn of the colour on the cell still needs (following its first quiet step) to reach its zone; 9 = far. */
 export const PAWN_DISTANCE = new Uint8Array(2 * CELLS).fill(9);

@@ -1,22 +1,26 @@
 // Evaluation for the ring: material, pawn races (a bonus growing as a pawn nears its promotion cell), and threats
 // across the centre (a rook, bishop, queen or king facing an enemy man on the opposite cell can take it next move).
-// The ring has no centre and no edges, so pieces get no placement bonus. Our own numbers.
+// The ring has no centre and no edges, so pieces get no placement bonus. Our own numbers, in params.json.
+import type { ParamTable } from '../../src/core/params';
 import type { Evaluator } from '../../src/core/rules';
 import * as piecesModule from '../common/fide-pieces';
 import type { PiecePosition as Position } from '../common/piece-position';
+import params from './params.json';
 import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { BLACK, BLACK_BIT, KIND_MASK, PAWN, PIECE_CODES, WHITE, pieceCode } = piecesModule;
 const { CELLS, HALF, PAWN_STEP, PROMOTES } = topologyModule;
 
-export const VALUE = [0, 100, 300, 310, 480, 900, 0];
+/** The evaluation's numbers, named in the variant's parameter table (docs/tuning.md). */
+export const PARAMS: ParamTable = params;
+export const VALUE = Int32Array.from(params.material.value);
 /** Pawn bonus by the number of steps still to go (index), for the pawn race to the promotion cells. */
-const PAWN_RACE = [0, 130, 85, 55, 34, 20, 10, 4];
-const TEMPO = 10;
+const PAWN_RACE = params.pawnRace.stepsToGo;
+const TEMPO = params.tempo.tempo;
 /** Share of a threatened man's value credited to the side to move (it can take now) and to the other side. */
-const THREAT_TO_MOVE = 3;
-const THREAT_WAITING = 12;
+const THREAT_TO_MOVE = params.threats.toMoveDivisor;
+const THREAT_WAITING = params.threats.waitingDivisor;
 /** 1 for kinds that leap to the opposite cell. */
 const LEAPS_ACROSS = Uint8Array.from([0, 0, 0, 1, 1, 1, 1]);
 
