@@ -55,22 +55,37 @@ for (const colour of [0, 1]) {
   }
 }
 
-/** Shelter minus threat around one king, from its owner's view. */
-function kingSafety(pos: Position, colour: number): number {
+/** Where kingCounts writes the own men beside a king and the enemy men threatening it. */
+export const SHELTER_COUNT = 0;
+export const THREAT_COUNT = 1;
+
+/** Shelter and threat counts around one king, into `out`. */
+export function kingCounts(pos: Position, colour: number, out: Int32Array): void {
   const board = pos.board;
   const king = pos.kingCell[colour];
   const ownBit = colour === 0 ? 0 : BLACK_BIT;
-  let score = 0;
+  let shelter = 0;
+  let threat = 0;
   for (let i = KING_OFFSET[king], end = KING_OFFSET[king + 1]; i < end; i++) {
     const piece = board[KING_CELLS[i]];
     if (piece === 0) continue;
-    score += (piece & BLACK_BIT) === ownBit ? SHELTER : -KING_THREAT;
+    if ((piece & BLACK_BIT) === ownBit) shelter++;
+    else threat++;
   }
   for (let i = KNIGHT_OFFSET[king], end = KNIGHT_OFFSET[king + 1]; i < end; i++) {
     const piece = board[KNIGHT_CELLS[i]];
-    if (piece !== 0 && (piece & BLACK_BIT) !== ownBit && (piece & KIND_MASK) !== PAWN) score -= KING_THREAT;
+    if (piece !== 0 && (piece & BLACK_BIT) !== ownBit && (piece & KIND_MASK) !== PAWN) threat++;
   }
-  return score;
+  out[SHELTER_COUNT] = shelter;
+  out[THREAT_COUNT] = threat;
+}
+
+const counts = new Int32Array(2);
+
+/** Shelter minus threat around one king, from its owner's view. */
+function kingSafety(pos: Position, colour: number): number {
+  kingCounts(pos, colour, counts);
+  return counts[SHELTER_COUNT] * SHELTER - counts[THREAT_COUNT] * KING_THREAT;
 }
 
 export function evaluate(pos: Position): number {

@@ -48,24 +48,35 @@ for (const colour of [WHITE, BLACK]) {
   }
 }
 
-export function evaluate(pos: Position): number {
-  const board = pos.board;
-  let whiteThreat = 0;
-  let blackThreat = 0;
+/**
+ * The kind of the most valuable man each side can take across the centre next move (0: none), into out[WHITE] and
+ * out[BLACK].
+ */
+export function threatenedKinds(board: Uint8Array, out: Int32Array): void {
+  let white = 0;
+  let black = 0;
   for (let cell = 0; cell < HALF; cell++) {
     const a = board[cell];
     const b = board[cell + HALF];
     if (a === 0 || b === 0 || (a & BLACK_BIT) === (b & BLACK_BIT)) continue;
-    const white = (a & BLACK_BIT) === 0 ? a : b;
-    const black = white === a ? b : a;
-    if (LEAPS_ACROSS[white & KIND_MASK] === 1 && VALUE[black & KIND_MASK] > whiteThreat)
-      whiteThreat = VALUE[black & KIND_MASK];
-    if (LEAPS_ACROSS[black & KIND_MASK] === 1 && VALUE[white & KIND_MASK] > blackThreat)
-      blackThreat = VALUE[white & KIND_MASK];
+    const whiteMan = (a & BLACK_BIT) === 0 ? a : b;
+    const blackMan = whiteMan === a ? b : a;
+    if (LEAPS_ACROSS[whiteMan & KIND_MASK] === 1 && VALUE[blackMan & KIND_MASK] > VALUE[white])
+      white = blackMan & KIND_MASK;
+    if (LEAPS_ACROSS[blackMan & KIND_MASK] === 1 && VALUE[whiteMan & KIND_MASK] > VALUE[black])
+      black = whiteMan & KIND_MASK;
   }
+  out[WHITE] = white;
+  out[BLACK] = black;
+}
+
+const victims = new Int32Array(2);
+
+export function evaluate(pos: Position): number {
+  threatenedKinds(pos.board, victims);
   let score = pos.stm === WHITE ? pos.score : -pos.score;
-  const ours = pos.stm === WHITE ? whiteThreat : blackThreat;
-  const theirs = pos.stm === WHITE ? blackThreat : whiteThreat;
+  const ours = VALUE[victims[pos.stm]];
+  const theirs = VALUE[victims[pos.stm ^ 1]];
   score += ((ours / THREAT_TO_MOVE) | 0) - ((theirs / THREAT_WAITING) | 0);
   return score + TEMPO;
 }

@@ -28,8 +28,12 @@ const THREAT = params.activity.threat;
 const MOBILITY = params.activity.mobility;
 const TEMPO = params.tempo.tempo;
 
-/** Threat (sum of capturable enemy heights) and mobility (moves) of the colour, with blocking lines. */
-function activity(pos: Position, colourBit: number): number {
+/** Where activityCounts writes the threat (sum of capturable enemy heights) and the mobility (moves). */
+export const THREAT_COUNT = 0;
+export const MOBILITY_COUNT = 1;
+
+/** Threat and mobility of the colour, with blocking lines, written into `out`. */
+export function activityCounts(pos: Position, colourBit: number, out: Int32Array): void {
   const board = pos.board;
   let threat = 0;
   let mobility = 0;
@@ -52,17 +56,30 @@ function activity(pos: Position, colourBit: number): number {
       }
     }
   }
-  return threat * THREAT + mobility * MOBILITY;
+  out[THREAT_COUNT] = threat;
+  out[MOBILITY_COUNT] = mobility;
 }
 
-function stacks(pos: Position, colourBit: number): number {
+const counts = new Int32Array(2);
+
+function activity(pos: Position, colourBit: number): number {
+  activityCounts(pos, colourBit, counts);
+  return counts[THREAT_COUNT] * THREAT + counts[MOBILITY_COUNT] * MOBILITY;
+}
+
+export function stacks(pos: Position, colourBit: number): number {
   let total = 0;
   for (let height = 1; height <= 10; height++) total += pos.counts[colourBit | height];
   return total;
 }
 
+/** The race bonus's index for an edge (my shortest − their tallest). */
+export function raceIndex(edge: number): number {
+  return edge < -6 ? 0 : edge > 0 ? 6 : edge + 6;
+}
+
 function raceBonus(edge: number): number {
-  return RACE_BONUS[edge < -6 ? 0 : edge > 0 ? 6 : edge + 6];
+  return RACE_BONUS[raceIndex(edge)];
 }
 
 export function evaluate(pos: Position): number {

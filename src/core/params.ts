@@ -23,14 +23,16 @@ export function flattenParams(table: ParamTable): FlatParams {
   const labels: string[] = [];
   const groups: string[] = [];
   const values: number[] = [];
-  const where = new Map<string, number>();
+  // group -> name -> [first entry, entries]
+  const where = new Map<string, Map<string, [number, number]>>();
   for (const [group, entries] of Object.entries(table)) {
+    const names = new Map<string, [number, number]>();
+    where.set(group, names);
     for (const [name, value] of Object.entries(entries)) {
       const list = typeof value === 'number' ? [value] : value;
+      names.set(name, [values.length, typeof value === 'number' ? 0 : list.length]);
       list.forEach((v, i) => {
-        const label = typeof value === 'number' ? `${group}.${name}` : `${group}.${name}[${i}]`;
-        where.set(label, values.length);
-        labels.push(label);
+        labels.push(typeof value === 'number' ? `${group}.${name}` : `${group}.${name}[${i}]`);
         groups.push(group);
         values.push(v);
       });
@@ -41,10 +43,10 @@ export function flattenParams(table: ParamTable): FlatParams {
     groups,
     values: Float64Array.from(values),
     index(group, name, i) {
-      const label = i === undefined ? `${group}.${name}` : `${group}.${name}[${i}]`;
-      const at = where.get(label);
-      if (at === undefined) throw new Error(`no parameter ${label}`);
-      return at;
+      const at = where.get(group)?.get(name);
+      if (at === undefined || (i === undefined ? at[1] !== 0 : !(i >= 0 && i < at[1])))
+        throw new Error(`no parameter ${group}.${name}${i === undefined ? '' : `[${i}]`}`);
+      return at[0] + (i ?? 0);
     },
   };
 }
