@@ -1,9 +1,11 @@
 // Evaluation for a board with no edges: material, king safety (own men beside the king shelter it, enemy men near
 // it threaten it) and pawns nearing their promotion zones. No centralisation: every cell of the torus is alike.
-// Our own numbers.
+// Our own numbers, in params.json.
+import type { ParamTable } from '../../src/core/params';
 import type { Evaluator } from '../../src/core/rules';
 import type { PiecePosition as Position } from '../common/piece-position';
 import * as piecesModule from './pieces';
+import params from './params.json';
 import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
@@ -13,15 +15,17 @@ const { CELLS, KING_TARGETS, KNIGHT_TARGETS, PAWN_STEPS, PROMOTES } = topologyMo
 const BLACK_BIT = BESIEGE_PIECES.blackBit;
 const KIND_MASK = BESIEGE_PIECES.kindMask;
 /** By kind: P N B R Q K M C A. */
-export const VALUE = [0, 100, 300, 290, 480, 880, 0, 800, 620, 1100];
-const SHELTER = 12;
-const KING_THREAT = 18;
-const TEMPO = 10;
+export const VALUE = params.material.value;
+/** The evaluation's numbers, named in the variant's parameter table (docs/tuning.md). */
+export const PARAMS: ParamTable = params;
+const SHELTER = params.kingSafety.shelter;
+const KING_THREAT = params.kingSafety.threat;
+const TEMPO = params.tempo.tempo;
 const { offset: KING_OFFSET, cells: KING_CELLS } = KING_TARGETS;
 const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
 
 /** Pawn bonus by steps to the promotion zone (index), for the race to promote. */
-const PAWN_RACE = [0, 90, 50, 28, 14, 6];
+const PAWN_RACE = params.pawnRace.stepsToGo;
 
 /** Steps a pawn of the colour on the cell still needs (following its first quiet step) to reach its zone; 9 = far. */
 export const PAWN_DISTANCE = new Uint8Array(2 * CELLS).fill(9);
@@ -51,22 +55,37 @@ for (const colour of [0, 1]) {
   }
 }
 
-/** Shelter minus threat around one king, from its owner's view. */
-function kingSafety(pos: Position, colour: number): number {
+/** Where kingCounts writes the own men beside a king and the enemy men threatening it. */
+export const SHELTER_COUNT = 0;
+export const THREAT_COUNT = 1;
+
+/** Shelter and threat counts around one king, into `out`. */
+export function kingCounts(pos: Position, colour: number, out: Int32Array): void {
   const board = pos.board;
   const king = pos.kingCell[colour];
   const ownBit = colour === 0 ? 0 : BLACK_BIT;
-  let score = 0;
+  let shelter = 0;
+  let threat = 0;
   for (let i = KING_OFFSET[king], end = KING_OFFSET[king + 1]; i < end; i++) {
     const piece = board[KING_CELLS[i]];
     if (piece === 0) continue;
-    score += (piece & BLACK_BIT) === ownBit ? SHELTER : -KING_THREAT;
+    if ((piece & BLACK_BIT) === ownBit) shelter++;
+    else threat++;
   }
   for (let i = KNIGHT_OFFSET[king], end = KNIGHT_OFFSET[king + 1]; i < end; i++) {
     const piece = board[KNIGHT_CELLS[i]];
-    if (piece !== 0 && (piece & BLACK_BIT) !== ownBit && (piece & KIND_MASK) !== PAWN) score -= KING_THREAT;
+    if (piece !== 0 && (piece & BLACK_BIT) !== ownBit && (piece & KIND_MASK) !== PAWN) threat++;
   }
-  return score;
+  out[SHELTER_COUNT] = shelter;
+  out[THREAT_COUNT] = threat;
+}
+
+const counts = new Int32Array(2);
+
+/** Shelter minus threat around one king, from its owner's view. */
+function kingSafety(pos: Position, colour: number): number {
+  kingCounts(pos, colour, counts);
+  return counts[SHELTER_COUNT] * SHELTER - counts[THREAT_COUNT] * KING_THREAT;
 }
 
 export function evaluate(pos: Position): number {

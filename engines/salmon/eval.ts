@@ -3,7 +3,9 @@
 // style), the King Centaur's safety (its neighbourhood against N1/N2, the cell itself against everyone further on),
 // check given to the two players behind, and the best capture still to come this turn (a 1-ply quiescence).
 // Threat maps are built by forward generation of N1's and N2's moves into preallocated buffers: nothing is allocated
-// per call.
+// per call. The weights (our own) are in params.json.
+import type { ParamTable } from '../../src/core/params';
+import params from './params.json';
 import * as topologyModule from './topology';
 import * as layerModule from './layer';
 import * as movegenModule from './movegen';
@@ -22,31 +24,35 @@ const { MAX_PIECES, PAWN_RANK, emptyPosition, nextActive, placePiece } = positio
 const { MAX_SUB_MOVES, TURN_LENGTH } = turnModule;
 
 /** Taking a King Centaur eliminates its player; losing one's own is the worst outcome. */
-export const CENTAUR_VALUE = 30000;
+export const CENTAUR_VALUE = params.material.centaurValue;
+/** The planner's weights, named in the variant's parameter table (docs/tuning.md). */
+export const PARAMS: ParamTable = params;
 /** Piece value = BASE + PER_MOVE * (moves on an open cell of an empty board): a Wazir ~84, a Queen ~608. */
-const VALUE_BASE = 60;
-const VALUE_PER_MOVE = 4;
+const VALUE_BASE = params.material.valueBase;
+const VALUE_PER_MOVE = params.material.valuePerMove;
 /** Hoppers have no move on an empty board; this is a typical count with screens about. */
-const HOPPER_MOBILITY = 20;
+const HOPPER_MOBILITY = params.material.hopperMobility;
 /** Pieces of eliminated players never move or attack: taking them mostly clears the way. */
-const INERT_FACTOR = 0.25;
+const INERT_FACTOR = params.material.inertFactor;
 /** Per rank a restricted pawn gains toward the promotion zone. */
-const PAWN_STEP = 6;
+const PAWN_STEP = params.material.pawnStep;
 /** A piece only N2 attacks may still be safe after N1's turn. */
-const N2_WEIGHT = 0.6;
+const N2_WEIGHT = params.threats.n2Weight;
 /** A defended piece still loses this share when attacked (recaptures come a whole round later). */
-const DEFENDED_SHARE = 0.25;
+const DEFENDED_SHARE = params.threats.defendedShare;
 /** A piece moved where a player after N1 and N2 attacks it (others may get in the way first). */
-const LATER_WEIGHT = 0.4;
+const LATER_WEIGHT = params.threats.laterWeight;
+/** Share of a moving piece's attacked value credited for leaving the attacked cell (ordering only). */
+const ESCAPE_SHARE = params.threats.escapeShare;
 /** Centaur attacked by the third active player on (not check, but he moves before the mover again), by later ones. */
-const CENTAUR_N3_SHARE = 0.5;
-const CENTAUR_LATER_SHARE = 0.3;
+const CENTAUR_N3_SHARE = params.centaur.n3Share;
+const CENTAUR_LATER_SHARE = params.centaur.laterShare;
 /** Per cell next to the centaur that N1 or N2 reaches. */
-const KING_ZONE = 12;
+const KING_ZONE = params.centaur.kingZone;
 /** Check given to one of the two players behind (he must spend his first sub-move on it). */
-const CHECK_BONUS = 60;
+const CHECK_BONUS = params.centaur.checkBonus;
 /** Share of the best remaining capture credited before it is played. */
-const QUIESCENCE_SHARE = 0.9;
+const QUIESCENCE_SHARE = params.quiescence.share;
 
 export interface Evaluator {
   /** Value by piece type (CENTAUR_VALUE for the King Centaur). */
@@ -143,7 +149,7 @@ export function createEvaluator(rules: TurnRules): Evaluator {
     const to = moveTo(move);
     const v = values[pos.type[from]];
     let score = gain(pos, move);
-    if (reach[from] === stamp && pos.twin[from] === 0) score += v * weightAt(from) * 0.5;
+    if (reach[from] === stamp && pos.twin[from] === 0) score += v * weightAt(from) * ESCAPE_SHARE;
     if (reach[to] === stamp) score -= v * weightAt(to);
     return score;
   }

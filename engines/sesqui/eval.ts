@@ -1,22 +1,26 @@
 // Evaluation for the ring: material, pawn races (a bonus growing as a pawn nears its promotion cell), and threats
 // across the centre (a rook, bishop, queen or king facing an enemy man on the opposite cell can take it next move).
-// The ring has no centre and no edges, so pieces get no placement bonus. Our own numbers.
+// The ring has no centre and no edges, so pieces get no placement bonus. Our own numbers, in params.json.
+import type { ParamTable } from '../../src/core/params';
 import type { Evaluator } from '../../src/core/rules';
 import * as piecesModule from '../common/fide-pieces';
 import type { PiecePosition as Position } from '../common/piece-position';
+import params from './params.json';
 import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { BLACK, BLACK_BIT, KIND_MASK, PAWN, PIECE_CODES, WHITE, pieceCode } = piecesModule;
 const { CELLS, HALF, PAWN_STEP, PROMOTES } = topologyModule;
 
-export const VALUE = [0, 100, 300, 310, 480, 900, 0];
+/** The evaluation's numbers, named in the variant's parameter table (docs/tuning.md). */
+export const PARAMS: ParamTable = params;
+export const VALUE = Int32Array.from(params.material.value);
 /** Pawn bonus by the number of steps still to go (index), for the pawn race to the promotion cells. */
-const PAWN_RACE = [0, 130, 85, 55, 34, 20, 10, 4];
-const TEMPO = 10;
+const PAWN_RACE = params.pawnRace.stepsToGo;
+const TEMPO = params.tempo.tempo;
 /** Share of a threatened man's value credited to the side to move (it can take now) and to the other side. */
-const THREAT_TO_MOVE = 3;
-const THREAT_WAITING = 12;
+const THREAT_TO_MOVE = params.threats.toMoveDivisor;
+const THREAT_WAITING = params.threats.waitingDivisor;
 /** 1 for kinds that leap to the opposite cell. */
 const LEAPS_ACROSS = Uint8Array.from([0, 0, 0, 1, 1, 1, 1]);
 
@@ -44,24 +48,35 @@ for (const colour of [WHITE, BLACK]) {
   }
 }
 
-export function evaluate(pos: Position): number {
-  const board = pos.board;
-  let whiteThreat = 0;
-  let blackThreat = 0;
+/**
+ * The kind of the most valuable man each side can take across the centre next move (0: none), into out[WHITE] and
+ * out[BLACK].
+ */
+export function threatenedKinds(board: Uint8Array, out: Int32Array): void {
+  let white = 0;
+  let black = 0;
   for (let cell = 0; cell < HALF; cell++) {
     const a = board[cell];
     const b = board[cell + HALF];
     if (a === 0 || b === 0 || (a & BLACK_BIT) === (b & BLACK_BIT)) continue;
-    const white = (a & BLACK_BIT) === 0 ? a : b;
-    const black = white === a ? b : a;
-    if (LEAPS_ACROSS[white & KIND_MASK] === 1 && VALUE[black & KIND_MASK] > whiteThreat)
-      whiteThreat = VALUE[black & KIND_MASK];
-    if (LEAPS_ACROSS[black & KIND_MASK] === 1 && VALUE[white & KIND_MASK] > blackThreat)
-      blackThreat = VALUE[white & KIND_MASK];
+    const whiteMan = (a & BLACK_BIT) === 0 ? a : b;
+    const blackMan = whiteMan === a ? b : a;
+    if (LEAPS_ACROSS[whiteMan & KIND_MASK] === 1 && VALUE[blackMan & KIND_MASK] > VALUE[white])
+      white = blackMan & KIND_MASK;
+    if (LEAPS_ACROSS[blackMan & KIND_MASK] === 1 && VALUE[whiteMan & KIND_MASK] > VALUE[black])
+      black = whiteMan & KIND_MASK;
   }
+  out[WHITE] = white;
+  out[BLACK] = black;
+}
+
+const victims = new Int32Array(2);
+
+export function evaluate(pos: Position): number {
+  threatenedKinds(pos.board, victims);
   let score = pos.stm === WHITE ? pos.score : -pos.score;
-  const ours = pos.stm === WHITE ? whiteThreat : blackThreat;
-  const theirs = pos.stm === WHITE ? blackThreat : whiteThreat;
+  const ours = VALUE[victims[pos.stm]];
+  const theirs = VALUE[victims[pos.stm ^ 1]];
   score += ((ours / THREAT_TO_MOVE) | 0) - ((theirs / THREAT_WAITING) | 0);
   return score + TEMPO;
 }

@@ -12,6 +12,7 @@ import { playCommand, stdinLines } from './play';
 import { guiCommand } from './gui';
 import { runProtocolMode } from './protocol-mode';
 import { versionLine } from './version';
+import { runTune } from '../tune/tune';
 import { SKILL_NAMES, type SkillName } from '../search/skill';
 
 /**
@@ -292,6 +293,57 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             describe: 'variant shown first',
           }),
       async (args) => finish(await guiCommand(io, { port: args.port, variant: args.variant as VariantName })),
+    )
+    .command(
+      'tune',
+      "Texel-tune a variant's evaluation parameters on data lines (position | search score | static eval | result | ply): fit K, then Adam; writes the table",
+      (y) =>
+        y
+          .option('variant', { type: 'string', choices: VARIANTS, default: VARIANTS[0], describe: 'variant to tune' })
+          .option('data', {
+            type: 'string',
+            array: true,
+            demandOption: true,
+            describe: 'data file (repeatable), as `topochess datagen` writes it; # starts a comment',
+          })
+          .option('epochs', { type: 'number', default: 100, describe: 'passes over the data' })
+          .option('lr', { type: 'number', default: 1, describe: "Adam's learning rate (centipawns per step, roughly)" })
+          .option('batch', { type: 'number', default: 16384, describe: 'positions per mini-batch' })
+          .option('groups', {
+            type: 'string',
+            describe: "comma-separated parameter groups to tune (default: every group of the variant's table)",
+          })
+          .option('seed', {
+            type: 'number',
+            default: 1,
+            describe: 'seed of the shuffles (the same seed, the same result)',
+          })
+          .option('quiet-margin', {
+            type: 'number',
+            default: 100,
+            describe:
+              'keep a position only if its search score and static eval differ by at most this (cp); -1: keep all',
+          })
+          .option('k', { type: 'number', describe: 'scaling constant K per centipawn (default: fitted to the data)' })
+          .option('out', {
+            type: 'string',
+            describe: 'file to write the tuned table to (default: params-<variant>.json)',
+          }),
+      (args) =>
+        finish(
+          runTune(io, {
+            variant: args.variant as VariantName,
+            data: args.data,
+            epochs: args.epochs,
+            learningRate: args.lr,
+            batchSize: args.batch,
+            groups: args.groups?.split(',').map((group) => group.trim()),
+            seed: args.seed,
+            quietMargin: args['quiet-margin'] < 0 ? undefined : args['quiet-margin'],
+            k: args.k,
+            out: args.out ?? `params-${args.variant}.json`,
+          }),
+        ),
     )
     .command(
       'topology <variant>',

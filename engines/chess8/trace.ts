@@ -1,0 +1,86 @@
+// The tracer of `normal` and `msg` (not hot code): how the evaluation of a position is made from the parameter
+// tables, term by term, for the tuner (src/tune). It reads the same shape terms and pawn features as eval.ts, and a
+// unit test checks that the trace reproduces `evaluate` exactly.
+import { LinearForm, flattenParams } from '../../src/core/params';
+import type { ParamTable, Trace, TuningModel } from '../../src/core/params';
+import type { VariantName } from '../../src/core/types';
+import { BLACK, BLACK_BIT, KIND_MASK, KING, PAWN, PHASE_MAX, WHITE } from '../common/fide-pieces';
+import { BLACK_BISHOP, BLACK_PAWN, WHITE_BISHOP, WHITE_PAWN, pieceCode } from '../common/fide-pieces';
+import { DOUBLED_FEATURE, ISOLATED_FEATURE, MSG_PARAMS, PARAMS, PAWN_FEATURES } from './eval';
+import { gallopsReady, pawnFeatures, shapeTerms } from './eval';
+import type { Position } from './position';
+import { CELLS, MIRROR } from './topology';
+
+export function createChess8Tuning(variant: VariantName): TuningModel<Position> {
+  const msg = variant === 'msg';
+  const table: ParamTable = msg ? { ...PARAMS, ...MSG_PARAMS } : PARAMS;
+  const flat = flattenParams(table);
+  const ix = flat.index;
+  const features = new Int32Array(PAWN_FEATURES);
+  const lead = ix('drawish', 'pawnlessLead');
+  const divisor = ix('drawish', 'pawnlessDivisor');
+
+  function trace(pos: Position): Trace {
+    // Forms: 0 mg and 1 eg sums (material, shapes, pawn structure), 2 and 3 M.S.G.'s material adjustment, 4 untapered
+    // terms (bishop pair, gallops), 5 tempo.
+    const forms = Array.from({ length: 6 }, () => new LinearForm());
+    const [mg, eg, msgMg, msgEg, flat4, tempo] = forms;
+    const board = pos.board;
+    for (let cell = 0; cell < CELLS; cell++) {
+      const piece = board[cell];
+      if (piece === 0) continue;
+      const white = (piece & BLACK_BIT) === 0;
+      const sign = white ? 1 : -1;
+      shapeTerms(piece & KIND_MASK, white ? cell : MIRROR[cell], (isEg, group, name, i, c) =>
+        (isEg ? eg : mg).add(ix(group, name, i), sign * c),
+      );
+    }
+    pawnFeatures(board, features);
+    for (let rank = 0; rank < 8; rank++) {
+      mg.add(ix('pawnStructure', 'passedMg', rank), features[rank]);
+      eg.add(ix('pawnStructure', 'passedEg', rank), features[rank]);
+    }
+    mg.add(ix('pawnStructure', 'isolatedMg'), features[ISOLATED_FEATURE]);
+    eg.add(ix('pawnStructure', 'isolatedEg'), features[ISOLATED_FEATURE]);
+    mg.add(ix('pawnStructure', 'doubledMg'), features[DOUBLED_FEATURE]);
+    eg.add(ix('pawnStructure', 'doubledEg'), features[DOUBLED_FEATURE]);
+    const counts = pos.counts;
+    if (msg) {
+      for (let kind = PAWN; kind < KING; kind++) {
+        const balance = counts[pieceCode(WHITE, kind)] - counts[pieceCode(BLACK, kind)];
+        msgMg.add(ix('msgMaterial', 'value', kind), balance).add(ix('material', 'valueMg', kind), -balance);
+        msgEg.add(ix('msgMaterial', 'value', kind), balance).add(ix('material', 'valueEg', kind), -balance);
+      }
+      flat4.add(ix('gallop', 'ready'), gallopsReady(pos));
+    }
+    const pairs = (counts[WHITE_BISHOP] >= 2 ? 1 : 0) - (counts[BLACK_BISHOP] >= 2 ? 1 : 0);
+    flat4.add(ix('material', 'bishopPair'), pairs);
+    tempo.add(ix('tempo', 'tempo'), 1);
+
+    const phase = pos.phase < PHASE_MAX ? pos.phase : PHASE_MAX;
+    const sign = pos.stm === WHITE ? 1 : -1;
+    const noWhitePawns = counts[WHITE_PAWN] === 0;
+    const noBlackPawns = counts[BLACK_PAWN] === 0;
+    const taper = (m: number, e: number): number => ((m * phase + e * (PHASE_MAX - phase)) / PHASE_MAX) | 0;
+    const beforeScaling = (v: Float64Array): number => taper(v[0], v[1]) + (msg ? taper(v[2], v[3]) : 0) + v[4];
+    const scaled = (score: number, params: Float64Array): boolean =>
+      (score > 0 ? noWhitePawns : noBlackPawns) && Math.abs(score) < params[lead];
+    const exact = (v: Float64Array, params: Float64Array): number => {
+      let score = beforeScaling(v);
+      if (scaled(score, params)) score = (score / params[divisor]) | 0;
+      return sign * score + v[5];
+    };
+    const at = Float64Array.from(forms, (form) => form.value(flat.values));
+    const scale = sign * (scaled(beforeScaling(at), flat.values) ? 1 / flat.values[divisor] : 1);
+    const mgWeight = (scale * phase) / PHASE_MAX;
+    const egWeight = (scale * (PHASE_MAX - phase)) / PHASE_MAX;
+    return { forms, weights: [mgWeight, egWeight, mgWeight, egWeight, scale, 1], exact };
+  }
+
+  return {
+    table,
+    ownGroups: Object.keys(msg ? MSG_PARAMS : PARAMS),
+    file: msg ? 'engines/chess8/msg-params.json' : 'engines/chess8/params.json',
+    trace,
+  };
+}

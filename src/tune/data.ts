@@ -1,0 +1,156 @@
+// Reading tuning data: one position per line, `<position text> | <search score cp> | <static eval cp> | <result> |
+// <ply>` (what `topochess datagen` writes; scores and result from the side to move's view; `#` starts a comment).
+// Kept positions are traced once into sparse rows of the linear model: eval = base + Σ coefficient × parameter.
+import { flattenParams, linearModel, traceScore } from '../core/params';
+import type { TuningModel } from '../core/params';
+import type { PositionCore, Rules } from '../core/rules';
+
+export interface DataLine {
+  readonly position: string;
+  readonly score: number;
+  readonly staticEval: number;
+  readonly result: number;
+  readonly ply: number;
+}
+
+/** One data line, or what is wrong with it; undefined for blank and comment lines. */
+export function parseDataLine(line: string): DataLine | string | undefined {
+  const text = line.trim();
+  if (text === '' || text.startsWith('#')) return undefined;
+  const fields = text.split('|');
+  if (fields.length < 5) return 'expected <position> | <score> | <eval> | <result> | <ply>';
+  const [score, staticEval, result, ply] = fields.slice(-4).map((field) => Number(field.trim()));
+  const position = fields.slice(0, -4).join('|').trim();
+  if (position === '') return 'the position is empty';
+  if (!Number.isFinite(score) || !Number.isFinite(staticEval)) return 'the score and eval must be numbers';
+  if (!(result >= 0 && result <= 1)) return 'the result must be 1, 0.5 or 0 (a number from 0 to 1)';
+  if (!Number.isInteger(ply) || ply < 0) return 'the ply must be a whole number';
+  return { position, score, staticEval, result, ply };
+}
+
+/** Positions a tuning run keeps, as sparse rows. */
+export interface TuneSet {
+  readonly count: number;
+  /** Row i's entries are offsets[i] .. offsets[i + 1]. */
+  readonly offsets: Int32Array;
+  readonly index: Uint16Array;
+  readonly coefficient: Float32Array;
+  /** The real evaluation at the table's values less the row's linear part: the model is exact there. */
+  readonly base: Float64Array;
+  readonly result: Float32Array;
+}
+
+export interface FilterOptions {
+  /** Keep a position only if |search score − static eval| is at most this (undefined: no such test). */
+  readonly quietMargin?: number;
+  /** Search scores at or beyond this are mate scores. */
+  readonly mateScore: number;
+}
+
+export interface LoadReport {
+  readonly lines: number;
+  readonly bad: number;
+  readonly firstBad?: string;
+  readonly inCheck: number;
+  readonly mate: number;
+  readonly notQuiet: number;
+}
+
+/** Collects rows from lines; `finish` returns the set. */
+export class TuneSetBuilder {
+  private count = 0;
+  private offsets = new Int32Array(1024);
+  private index = new Uint16Array(1 << 16);
+  private coefficient = new Float32Array(1 << 16);
+  private base = new Float64Array(1024);
+  private result = new Float32Array(1024);
+  private entries = 0;
+  private readonly params: Float64Array;
+  readonly report = { lines: 0, bad: 0, firstBad: undefined as string | undefined, inCheck: 0, mate: 0, notQuiet: 0 };
+
+  constructor(
+    private readonly rules: Rules<PositionCore>,
+    private readonly model: TuningModel<PositionCore>,
+    private readonly filter: FilterOptions,
+  ) {
+    this.params = flattenParams(model.table).values;
+  }
+
+  /** Adds one line of a file (`where` names it in the first error). */
+  addLine(line: string, where: string): void {
+    const parsed = parseDataLine(line);
+    if (parsed === undefined) return;
+    this.report.lines++;
+    if (typeof parsed === 'string') return this.bad(`${where}: ${parsed}`);
+    const pos = this.rules.parsePosition(parsed.position);
+    if (!pos.ok) return this.bad(`${where}: ${pos.error.detail}`);
+    if (this.rules.inCheck(pos.value)) {
+      this.report.inCheck++;
+      return;
+    }
+    if (Math.abs(parsed.score) >= this.filter.mateScore) {
+      this.report.mate++;
+      return;
+    }
+    const margin = this.filter.quietMargin;
+    if (margin !== undefined && Math.abs(parsed.score - parsed.staticEval) > margin) {
+      this.report.notQuiet++;
+      return;
+    }
+    this.addPosition(pos.value, parsed.result);
+  }
+
+  /** Adds a parsed position with its result (side to move's view). */
+  addPosition(pos: PositionCore, result: number): void {
+    const trace = this.model.trace(pos);
+    const linear = linearModel(trace);
+    this.grow(linear.coefficients.size);
+    let value = 0;
+    for (const [index, c] of linear.coefficients) {
+      if (c === 0) continue;
+      this.index[this.entries] = index;
+      this.coefficient[this.entries] = c;
+      value += Math.fround(c) * this.params[index];
+      this.entries++;
+    }
+    this.base[this.count] = traceScore(trace, this.params) - value;
+    this.result[this.count] = result;
+    this.count++;
+    this.offsets[this.count] = this.entries;
+  }
+
+  finish(): TuneSet {
+    return {
+      count: this.count,
+      offsets: this.offsets.slice(0, this.count + 1),
+      index: this.index.slice(0, this.entries),
+      coefficient: this.coefficient.slice(0, this.entries),
+      base: this.base.slice(0, this.count),
+      result: this.result.slice(0, this.count),
+    };
+  }
+
+  private bad(message: string): void {
+    this.report.bad++;
+    this.report.firstBad ??= message;
+  }
+
+  private grow(more: number): void {
+    if (this.count + 2 > this.base.length) {
+      const size = this.base.length * 2;
+      this.offsets = resized(this.offsets, new Int32Array(size + 1));
+      this.base = resized(this.base, new Float64Array(size));
+      this.result = resized(this.result, new Float32Array(size));
+    }
+    if (this.entries + more > this.index.length) {
+      const size = Math.max(this.index.length * 2, this.entries + more);
+      this.index = resized(this.index, new Uint16Array(size));
+      this.coefficient = resized(this.coefficient, new Float32Array(size));
+    }
+  }
+}
+
+function resized<T extends Int32Array | Uint16Array | Float32Array | Float64Array>(from: T, to: T): T {
+  to.set(from as never);
+  return to;
+}

@@ -1,0 +1,146 @@
+// `topochess tune`: Texel's method on a variant's parameter table. Reads the data files, keeps quiet positions, fits
+// K, runs Adam over the chosen groups, prints the error before and after, and writes the variant's own table.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { flattenParams, unflattenParams } from '../core/params';
+import type { ParamTable } from '../core/params';
+import type { VariantName } from '../core/types';
+import { createEngine } from '../../engines';
+import { MATE_BOUND } from '../search/score';
+import { TuneSetBuilder } from './data';
+import { tuningModel } from './models';
+import { adam, fitK, meanError } from './texel';
+
+export interface TuneOptions {
+  readonly variant: VariantName;
+  readonly data: readonly string[];
+  readonly epochs: number;
+  readonly learningRate: number;
+  readonly batchSize: number;
+  /** Groups to tune (default: every group of the variant's own table). */
+  readonly groups?: readonly string[];
+  readonly seed: number;
+  /** Where the tuned table is written. */
+  readonly out: string;
+  /** Keep a position only if |search score − static eval| <= this; undefined keeps every one not in check. */
+  readonly quietMargin?: number;
+  /** A fixed K instead of the fitted one. */
+  readonly k?: number;
+}
+
+export interface TuneIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** Runs the tuning; returns the exit code. */
+export function runTune(io: TuneIo, options: TuneOptions): number {
+  const fail = (message: string): number => {
+    io.err(`topochess tune: ${message}`);
+    return 1;
+  };
+  const model = tuningModel(options.variant);
+  if (typeof model === 'string') return fail(model);
+  const groups = options.groups ?? model.ownGroups;
+  const unknown = groups.filter((group) => !model.ownGroups.includes(group));
+  if (unknown.length > 0)
+    return fail(`no group ${unknown.join(', ')} in ${model.file}; its groups: ${model.ownGroups.join(', ')}`);
+  for (const [name, value] of [
+    ['--epochs', options.epochs],
+    ['--batch', options.batchSize],
+  ] as const)
+    if (!Number.isInteger(value) || value < 1) return fail(`${name} must be a positive integer, got ${value}`);
+  if (!(options.learningRate > 0)) return fail(`--lr must be a positive number, got ${options.learningRate}`);
+  if (options.k !== undefined && !(options.k > 0)) return fail(`-k must be a positive number, got ${options.k}`);
+  if (options.quietMargin !== undefined && !(options.quietMargin >= 0))
+    return fail(`--quiet-margin must be a number of centipawns (-1: keep all), got ${options.quietMargin}`);
+
+  const started = Date.now();
+  const startedCpu = cpuSeconds();
+  const builder = new TuneSetBuilder(createEngine(options.variant).rules, model, {
+    quietMargin: options.quietMargin,
+    mateScore: MATE_BOUND,
+  });
+  for (const file of options.data) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      return fail(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    let lineNumber = 0;
+    for (const line of text.split('\n')) builder.addLine(line, `${file}:${++lineNumber}`);
+  }
+  const set = builder.finish();
+  const r = builder.report;
+  io.err(
+    `read ${r.lines} positions: kept ${set.count}, skipped ${r.inCheck} in check, ${r.mate} with a mate score, ` +
+      `${r.notQuiet} not quiet, ${r.bad} unreadable (${seconds(started)} s, ${(cpuSeconds() - startedCpu).toFixed(1)} s CPU)`,
+  );
+  if (r.firstBad !== undefined) io.err(`first unreadable line: ${r.firstBad}`);
+  if (set.count === 0) return fail('no positions to tune on');
+
+  const flat = flattenParams(model.table);
+  const params = Float64Array.from(flat.values);
+  const tunable = Uint8Array.from(flat.groups, (group) => (groups.includes(group) ? 1 : 0));
+  const fitStarted = cpuSeconds();
+  const k = options.k ?? fitK(set, params);
+  const before = meanError(set, params, k);
+  io.out(`K ${k.toPrecision(6)} per centipawn`);
+  io.err(`K ${options.k === undefined ? 'fitted' : 'given'} in ${(cpuSeconds() - fitStarted).toFixed(1)} s CPU`);
+  io.out(
+    `error before ${before.toPrecision(6)} (${set.count} positions, ${tunable.reduce((a, b) => a + b, 0)} parameters)`,
+  );
+  let last = Date.now();
+  let lastCpu = cpuSeconds();
+  adam(set, params, {
+    k,
+    epochs: options.epochs,
+    learningRate: options.learningRate,
+    batchSize: options.batchSize,
+    seed: options.seed,
+    tunable,
+    onEpoch: (epoch, error) => {
+      const cpu = cpuSeconds();
+      io.err(
+        `epoch ${epoch}/${options.epochs}: running error ${error.toPrecision(6)} ` +
+          `(${seconds(last)} s, ${(cpu - lastCpu).toFixed(1)} s CPU)`,
+      );
+      last = Date.now();
+      lastCpu = cpu;
+    },
+  });
+  const tuned = unflattenParams(model.table, params, true);
+  const rounded = flattenParams(tuned).values;
+  io.out(`error after ${meanError(set, rounded, k).toPrecision(6)} (parameters rounded to integers)`);
+  const own: Record<string, ParamTable[string]> = {};
+  for (const group of model.ownGroups) own[group] = tuned[group];
+  const changed = flat.labels.filter((_, j) => rounded[j] !== flat.values[j]);
+  io.out(`${changed.length} parameters changed; writing ${options.out} (the variant's table is ${model.file})`);
+  try {
+    writeFileSync(options.out, formatTable(own));
+  } catch (error) {
+    return fail(`cannot write ${options.out}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return 0;
+}
+
+/** CPU time of this process so far (user and system), in seconds. */
+function cpuSeconds(): number {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1e6;
+}
+
+function seconds(since: number): string {
+  return ((Date.now() - since) / 1000).toFixed(1);
+}
+
+/** The table as the engine folders keep it: groups and names one per line, lists on one line. */
+export function formatTable(table: ParamTable): string {
+  const groups = Object.entries(table).map(([group, entries]) => {
+    const lines = Object.entries(entries).map(
+      ([name, value]) => `    "${name}": ${typeof value === 'number' ? value : `[${value.join(', ')}]`}`,
+    );
+    return `  "${group}": {\n${lines.join(',\n')}\n  }`;
+  });
+  return `{\n${groups.join(',\n')}\n}\n`;
+}
