@@ -10,9 +10,10 @@ VERSION := $(shell node -p "require('./package.json').version")
 DEB := dist/release/topochess_$(VERSION)_amd64.deb
 NPM_PACKAGE := dist/release/topochess-$(VERSION).tgz
 RELEASE_SUMS := dist/release/SHA256SUMS
+RELEASE_NOTES := dist/release/RELEASE-NOTES.md
 DOCS := $(wildcard docs/*.md docs/*/*.md)
 
-.PHONY: all install build typecheck lint format check run test unit bench bench-check smp latency fuzz soak dist system-deps clean release release-deps deb pack diagrams FORCE
+.PHONY: all install build typecheck lint format check run test unit bench bench-check smp latency fuzz soak dist system-deps clean release release-files release-deps deb pack diagrams FORCE
 
 all: build
 
@@ -67,11 +68,20 @@ release-deps:
 $(BINARY): $(BUNDLE) $(RELEASE_SCRIPTS) | release-deps
 	@bash scripts/make-binary.sh $(BUNDLE) $(BINARY)
 
-## Archives for Linux x64/arm64, Windows x64 and macOS x64/arm64 plus SHA256SUMS, in dist/release/.
-release: $(RELEASE_SUMS)
+## Archives for Linux x64/arm64, Windows x64 and macOS x64/arm64, SHA256SUMS and RELEASE-NOTES.md, in dist/release/.
+## Refused when the working tree is dirty or package.json's version has no CHANGELOG.md entry.
+release:
+	@node scripts/release/release-notes.mjs --check
+	@$(MAKE) --no-print-directory release-files
+
+## The same files without the clean-tree check: what `make test` builds and tests, also on uncommitted changes.
+release-files: $(RELEASE_NOTES)
 
 $(RELEASE_SUMS): $(BUNDLE) $(RELEASE_SCRIPTS) README.md LICENSE $(DOCS) | release-deps system-deps
 	@node scripts/release/make-release.mjs $(BUNDLE)
+
+$(RELEASE_NOTES): $(RELEASE_SUMS) CHANGELOG.md package.json
+	@node scripts/release/release-notes.mjs
 
 ## The Debian package: /usr/games/topochess, man page, XBoard plugin files, docs.
 deb: $(DEB)
@@ -92,7 +102,7 @@ system-deps:
 
 ## Every test: unit, perft and transcripts in parallel, then the packaged binary and real GUIs one file at a time
 ## (the timed XBoard games must not share the two cores with perft tests).
-test: system-deps build check dist release deb pack
+test: system-deps build check dist release-files deb pack
 	npx vitest run test/e2e --no-file-parallelism
 
 ## Unit tests only (no binary, no GUIs): the quick loop while developing.

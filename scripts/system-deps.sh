@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian programs the real-client tests drive (XBoard under Xvfb, polyglot, Fairy-Max, Chromium for the
-# board page) and those the release needs and is tested with (zip, the arm64 strip; Wine for the Windows executable,
-# qemu-user with an arm64 C runtime for the Linux arm64 one, man for the man page), once.
+# board page) and those the release needs and is tested with (zip, the arm64 strip; debootstrap and zstd for the
+# Debian 13 chroot whose Wine 10 runs the Windows executable, scripts/release/wine-chroot.sh; qemu-user with an arm64
+# C runtime for the Linux arm64 one; man for the man page), once.
 set -euo pipefail
 export PATH="/usr/games:$PATH"
 missing=()
@@ -15,7 +16,8 @@ command -v zip >/dev/null || missing+=(zip)
 command -v unzip >/dev/null || missing+=(unzip)
 command -v man >/dev/null || missing+=(man-db)
 command -v aarch64-linux-gnu-strip >/dev/null || missing+=(binutils-aarch64-linux-gnu)
-[ -x /usr/lib/wine/wine64 ] || missing+=(wine64)
+command -v debootstrap >/dev/null || missing+=(debootstrap)
+command -v zstd >/dev/null || missing+=(zstd)
 command -v qemu-aarch64 >/dev/null || missing+=(qemu-user)
 # The arm64 C and C++ runtime that qemu-aarch64 -L loads the dynamically linked Node from (no multiarch needed).
 for lib in libc6 libstdc++6 libatomic1; do
