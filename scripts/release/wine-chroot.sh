@@ -14,8 +14,10 @@ cache=${TOPOCHESS_RELEASE_CACHE:-${HOME:-$(getent passwd "$(id -u)" | cut -d: -f
 tarball=$cache/wine-trixie-chroot.tar.zst
 tree=$cache/wine-trixie-chroot
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
-# Root's home inside the chroot holds the Wine prefix; Mono and Gecko are not wanted (no .NET, no HTML).
-wine_env=(env -i HOME=/root PATH=/usr/bin:/bin WINEPREFIX=/root/.wine WINEDEBUG=-all 'WINEDLLOVERRIDES=mscoree,mshtml=')
+# Root's home inside the chroot holds the Wine prefix; Mono and Gecko are not wanted (no .NET, no HTML). Debian's
+# Wine puts its server's socket folder in XDG_RUNTIME_DIR (and complains on stderr when there is none).
+wine_env=(env -i HOME=/root PATH=/usr/bin:/bin XDG_RUNTIME_DIR=/run/user/0 WINEPREFIX=/root/.wine WINEDEBUG=-all
+  'WINEDLLOVERRIDES=mscoree,mshtml=')
 
 need_root() {
   if [ "$(id -u)" -ne 0 ]; then
@@ -69,14 +71,21 @@ unmount_all() {
     chroot "$root" "${wine_env[@]}" wineserver -w >/dev/null 2>&1 || true
   fi
   kill_inside "$root"
+  local lazy=0
   while read -r point; do
-    [ -n "$point" ] && { umount -R "$point" 2>/dev/null || umount -l "$point" || true; }
+    [ -n "$point" ] || continue
+    mountpoint -q "$point" || continue # gone with its parent's umount -R
+    umount -R "$point" 2>/dev/null && continue
+    echo "wine-chroot: $point is busy: detached lazily" >&2
+    umount -l "$point" || true
+    lazy=1
   done <<<"$(mounts_under "$root")"
   left=$(mounts_under "$root")
   if [ -n "$left" ]; then
     echo "wine-chroot: still mounted, nothing removed:" "$left" >&2
     return 1
   fi
+  return $lazy
 }
 
 build() {
@@ -100,6 +109,7 @@ build_locked() {
     return 1
   fi
   mount_system "$work"
+  mkdir -p -m 700 "$work/run/user/0"
   if ! chroot "$work" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin DEBIAN_FRONTEND=noninteractive \
     apt-get install -y --no-install-recommends wine wine64 >"$log" 2>&1; then
     tail -n 30 "$log" >&2
@@ -150,8 +160,11 @@ up() {
 down() {
   need_root
   [ -d "$1" ] || return 0
-  unmount_all "$1"
-  rm -rf --one-file-system "$1"
+  local status=0
+  unmount_all "$1/root" || status=$? # Wine stopped, the chroot's /proc and /dev and the overlay unmounted
+  unmount_all "$1" || status=$?      # anything else mounted under DIR
+  [ -z "$(mounts_under "$1")" ] && rm -rf --one-file-system "$1"
+  return $status # 1 when a mount had to be detached lazily: something in the chroot outlived wineserver -k
 }
 
 usage() {

@@ -38,7 +38,7 @@ const targetById = (id: string): Target => (TARGETS as Target[]).find((t) => t.i
 let work: string;
 beforeAll(() => {
   for (const t of TARGETS as Target[]) {
-    expect(existsSync(archivePath(t)), `${archivePath(t)} is missing: run 'make release'`).toBe(true);
+    expect(existsSync(archivePath(t)), `${archivePath(t)} is missing: run 'make release-files'`).toBe(true);
   }
   work = mkdtempSync(join(tmpdir(), 'topochess-release-'));
 });
@@ -90,7 +90,9 @@ describe('release archives', () => {
     const notes = readFileSync(join(RELEASE, 'RELEASE-NOTES.md'), 'utf8');
     const entry = (changelogEntry as (version: string) => { date: string; body: string } | undefined)(VERSION);
     expect(entry, `CHANGELOG.md has an entry for ${VERSION}`).toBeDefined();
-    expect(notes.startsWith(`# Topochess ${VERSION}\n\nReleased ${entry!.date}.\n\n${entry!.body}\n`)).toBe(true);
+    expect(
+      notes.startsWith(`# Topochess ${VERSION}\n\nReleased ${entry!.date}.\n\n## Changes\n\n${entry!.body}\n`),
+    ).toBe(true);
     const sums = readFileSync(join(RELEASE, 'SHA256SUMS'), 'utf8').trim().split('\n');
     expect(sums).toHaveLength(TARGETS.length);
     for (const line of sums) expect(notes).toContain(`${line}\n`);

@@ -42,7 +42,7 @@ function chroot(args: readonly string[], timeout: number): void {
 }
 
 beforeAll(() => {
-  expect(existsSync(ARCHIVE), `${ARCHIVE} is missing: run 'make release'`).toBe(true);
+  expect(existsSync(ARCHIVE), `${ARCHIVE} is missing: run 'make release-files'`).toBe(true);
   expect(process.getuid?.(), 'the Wine chroot needs root (chroot, mount)').toBe(0);
   const started = performance.now();
   dir = mkdtempSync(join(tmpdir(), 'topochess-wine-'));
@@ -55,8 +55,12 @@ beforeAll(() => {
 }, SETUP_TIMEOUT);
 
 afterAll(() => {
-  // Stops every Wine process (wineserver -k), unmounts /proc and /dev, then removes the tree.
-  if (dir !== '') chroot(['down', dir], WINE_TIMEOUT);
+  if (dir === '') return;
+  // Stops every Wine process (wineserver -k), unmounts /proc, /dev and the overlay, then removes the folder; fails if
+  // a mount had to be detached lazily (something in the chroot outlived the clean-up).
+  chroot(['down', dir], WINE_TIMEOUT);
+  expect(readFileSync('/proc/self/mounts', 'utf8')).not.toContain(dir);
+  expect(existsSync(dir)).toBe(false);
 }, WINE_TIMEOUT);
 
 /** The Windows engine, through the adapter, as a test's engine process. */

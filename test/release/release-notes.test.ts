@@ -93,7 +93,9 @@ describe('release notes', () => {
       { date: '2026-01-02', body: '### Added\n\n- Something.' },
       sums,
     );
-    expect(notes).toMatch(/^# Topochess 1\.2\.3\n\nReleased 2026-01-02\.\n\n### Added\n\n- Something\.\n/);
+    expect(notes).toMatch(
+      /^# Topochess 1\.2\.3\n\nReleased 2026-01-02\.\n\n## Changes\n\n### Added\n\n- Something\.\n/,
+    );
     for (const { name, sha256 } of sums) expect(notes).toContain(`${sha256}  ${name}\n`);
     for (const t of TARGETS as { id: string; tested: { run: boolean } }[]) {
       const row = notes.split('\n').find((line) => line.startsWith(`| ${t.id} |`));
