@@ -62,19 +62,16 @@ process.stdin.on('end', () => undefined);
 const fd = openSync(out, 'r');
 const buffer = Buffer.alloc(1 << 16);
 let offset = 0;
-/** Copies whatever the engine has written since the last call; returns the number of bytes. */
+/** Copies whatever the engine has written since the last call (a copy: the buffer is read into again). */
 function drain() {
-  let total = 0;
   for (
     let n = readSync(fd, buffer, 0, buffer.length, offset);
     n > 0;
     n = readSync(fd, buffer, 0, buffer.length, offset)
   ) {
-    process.stdout.write(buffer.subarray(0, n));
+    process.stdout.write(Buffer.from(buffer.subarray(0, n)));
     offset += n;
-    total += n;
   }
-  return total;
 }
 const poll = setInterval(drain, POLL_MS);
 
