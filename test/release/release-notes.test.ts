@@ -135,7 +135,10 @@ describe('make release refuses', () => {
       cpSync(join(ROOT, item), join(dir, item), { recursive: true });
     }
     const git = (...args: string[]): string =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: dir, encoding: 'utf8' });
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
     git('init', '-q');
     git('add', '-A');
     git('commit', '-q', '-m', 'scratch');
@@ -158,7 +161,11 @@ describe('make release refuses', () => {
     const dir = scratchRepo();
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ ...pkg, version: '99.0.0' }));
-    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qam', 'bump'], { cwd: dir });
+    execFileSync(
+      'git',
+      ['-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', 'commit', '-qam', 'bump'],
+      { cwd: dir },
+    );
     const run = makeRelease(dir);
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('CHANGELOG.md has no entry "## [99.0.0] - <date>"');
