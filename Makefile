@@ -10,12 +10,13 @@ VERSION := $(shell node -p "require('./package.json').version")
 DEB := dist/release/topochess_$(VERSION)_amd64.deb
 NPM_PACKAGE := dist/release/topochess-$(VERSION).tgz
 RELEASE_SUMS := dist/release/SHA256SUMS
+RELEASE_NOTES := dist/release/RELEASE-NOTES.md
 DOCS := $(wildcard docs/*.md docs/*/*.md)
 
 BOOK_VARIANTS := normal msg stack sesqui besiege salmon
 BOOK_SEED ?= 2026
 
-.PHONY: books all install build typecheck lint format check run test unit bench bench-check smp latency fuzz soak dist system-deps clean release release-deps deb pack diagrams FORCE
+.PHONY: books all install build typecheck lint format check run test unit bench bench-check smp latency fuzz soak dist system-deps clean release release-files release-deps deb pack diagrams FORCE
 
 all: build
 
@@ -71,11 +72,20 @@ release-deps:
 $(BINARY): $(BUNDLE) $(RELEASE_SCRIPTS) | release-deps
 	@bash scripts/make-binary.sh $(BUNDLE) $(BINARY)
 
-## Archives for Linux x64/arm64, Windows x64 and macOS x64/arm64 plus SHA256SUMS, in dist/release/.
-release: $(RELEASE_SUMS)
+## Archives for Linux x64/arm64, Windows x64 and macOS x64/arm64, SHA256SUMS and RELEASE-NOTES.md, in dist/release/.
+## Refused when the working tree is dirty or package.json's version has no CHANGELOG.md entry.
+release:
+	@node scripts/release/release-notes.mjs --check
+	@$(MAKE) --no-print-directory release-files
+
+## The same files without the clean-tree check: what `make test` builds and tests, also on uncommitted changes.
+release-files: $(RELEASE_NOTES)
 
 $(RELEASE_SUMS): $(BUNDLE) $(RELEASE_SCRIPTS) README.md LICENSE $(DOCS) | release-deps system-deps
 	@node scripts/release/make-release.mjs $(BUNDLE)
+
+$(RELEASE_NOTES): $(RELEASE_SUMS) CHANGELOG.md package.json
+	@node scripts/release/release-notes.mjs
 
 ## The Debian package: /usr/games/topochess, man page, XBoard plugin files, docs.
 deb: $(DEB)
@@ -99,7 +109,7 @@ system-deps:
 ## shares the two cores with them; then the other end-to-end files (packages, emulated and Windows binaries, batch
 ## systems, memory) two at a time. They wait on events, never on time, so a loaded core only makes them slower.
 E2E_CLOCKED := test/e2e/xboard-match.test.ts test/e2e/match.test.ts test/e2e/gui.test.ts test/e2e/fuzz.test.ts
-test: system-deps build check dist release deb pack
+test: system-deps build check dist release-files deb pack
 	npx vitest run $(E2E_CLOCKED) --no-file-parallelism
 	npx vitest run test/e2e $(addprefix --exclude ,$(E2E_CLOCKED))
 

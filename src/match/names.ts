@@ -1,5 +1,5 @@
 // The names of the two engines in the report and PGN: the name given (`--name1`/`--name2`), else the engine's own
-// (UCI `id name`, CECP `myname`) with its fixed limits, e.g. `Topochess 0.1.0 (depth 4)`; the second gets ` #2` when
+// (UCI `id name`, CECP `myname`) with its fixed limits, e.g. `Topochess 0.2.0 (depth 4)`; the second gets ` #2` when
 // the two would still read the same, so a report never compares an engine with itself by name.
 import type { SearchBudget } from './players';
 

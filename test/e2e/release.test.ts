@@ -1,9 +1,9 @@
-// End-to-end: the release artefacts `make test` builds (`make release deb pack`), checked where they can run here.
-// Linux arm64 runs under qemu-user; Windows under Wine; macOS cannot run here, so its executables are parsed and
-// their signatures verified; the Debian package is installed, used from XBoard and removed; the npm package is
-// installed into a temporary prefix and run by this machine's Node.
+// End-to-end: the release artefacts `make test` builds (`make release-files deb pack`), checked where they can run
+// here. Linux arm64 runs under qemu-user; Windows under Wine 10 (windows.test.ts); macOS cannot run here, so its
+// executables are parsed and their signatures verified; the Debian package is installed, used from XBoard and
+// removed; the npm package is installed into a temporary prefix and run by this machine's Node.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,10 @@ import { dirname, join, resolve } from 'node:path';
 import { version as VERSION } from '../../package.json';
 // @ts-expect-error plain ESM module shared with the release build
 import { NODE_VERSION, TARGETS } from '../../scripts/release/runtime.mjs';
+// @ts-expect-error plain ESM module shared with the release build
+import { changelogEntry } from '../../scripts/release/release-notes.mjs';
 import { BINARY, EngineProcess } from '../helpers/engine-process';
+import { benchSignature, perft, referenceFigures } from '../helpers/release-figures';
 import { IMAGE_FILE_MACHINE_AMD64, IMAGE_SUBSYSTEM_WINDOWS_CUI, readPortableExecutable } from '../helpers/pe';
 import { hasProgram, runXboard, VirtualDisplay } from '../helpers/xboard';
 
@@ -25,8 +28,6 @@ const ROOT = resolve(__dirname, '../..');
 const RELEASE = join(ROOT, 'dist/release');
 const BUNDLE = join(ROOT, 'dist/bundle/main.cjs');
 const ARM64_SYSROOT = '/usr/aarch64-linux-gnu';
-const WINE = '/usr/lib/wine/wine64';
-const WINESERVER = '/usr/lib/wine/wineserver64';
 const RCDATA = 10;
 const SEA_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2:1';
 
@@ -37,7 +38,7 @@ const targetById = (id: string): Target => (TARGETS as Target[]).find((t) => t.i
 let work: string;
 beforeAll(() => {
   for (const t of TARGETS as Target[]) {
-    expect(existsSync(archivePath(t)), `${archivePath(t)} is missing: run 'make release'`).toBe(true);
+    expect(existsSync(archivePath(t)), `${archivePath(t)} is missing: run 'make release-files'`).toBe(true);
   }
   work = mkdtempSync(join(tmpdir(), 'topochess-release-'));
 });
@@ -85,6 +86,22 @@ describe('release archives', () => {
     }
   });
 
+  test('RELEASE-NOTES.md: the changelog entry, every archive with its SHA-256 as in SHA256SUMS, the platforms', () => {
+    const notes = readFileSync(join(RELEASE, 'RELEASE-NOTES.md'), 'utf8');
+    const entry = (changelogEntry as (version: string) => { date: string; body: string } | undefined)(VERSION);
+    expect(entry, `CHANGELOG.md has an entry for ${VERSION}`).toBeDefined();
+    expect(
+      notes.startsWith(`# Topochess ${VERSION}\n\nReleased ${entry!.date}.\n\n## Changes\n\n${entry!.body}\n`),
+    ).toBe(true);
+    const sums = readFileSync(join(RELEASE, 'SHA256SUMS'), 'utf8').trim().split('\n');
+    expect(sums).toHaveLength(TARGETS.length);
+    for (const line of sums) expect(notes).toContain(`${line}\n`);
+    for (const t of TARGETS as (Target & { tested: { run: boolean } })[]) {
+      const verdict = t.tested.run ? '**run**' : '**built and checked, not run**';
+      expect(notes).toContain(`| ${t.id} | \`${folder(t)}.${t.archive}\` | ${verdict}`);
+    }
+  });
+
   test('the linux-x64 archive holds the very bytes of dist/topochess (one build route, reproducible)', () => {
     expect(sha256(unpacked(targetById('linux-x64')))).toBe(sha256(BINARY));
   });
@@ -96,37 +113,6 @@ describe('release archives', () => {
     );
   });
 });
-
-/** `bench <depth>` over the protocol: the node-count signature of the search part. */
-async function benchSignature(
-  engine: EngineProcess,
-  variant: string,
-  depth: number,
-  timeoutMs: number,
-): Promise<number> {
-  engine.send(`setoption name UCI_Variant value ${variant}`);
-  await engine.ask('isready', /^readyok$/, timeoutMs);
-  const nodes = await engine.ask(`bench ${depth}`, /^Nodes searched\s*: \d+$/, timeoutMs);
-  return Number(nodes.line.split(':')[1]);
-}
-
-async function perft(engine: EngineProcess, variant: string, depth: number, timeoutMs: number): Promise<number> {
-  engine.send(`setoption name UCI_Variant value ${variant}`);
-  engine.send('position startpos');
-  const nodes = await engine.ask(`go perft ${depth}`, /^Nodes searched: \d+$/, timeoutMs);
-  return Number(nodes.line.split(':')[1]);
-}
-
-/** The same figures from the Linux x64 binary, the reference the other platforms must match. */
-async function referenceFigures(run: (engine: EngineProcess) => Promise<number[]>): Promise<number[]> {
-  const engine = new EngineProcess(BINARY);
-  try {
-    await engine.ask('uci', /^uciok$/);
-    return await run(engine);
-  } finally {
-    engine.kill();
-  }
-}
 
 describe('Linux arm64 under qemu-user', () => {
   const QEMU_TIMEOUT = 240_000;
@@ -178,37 +164,6 @@ describe('Windows x64', () => {
     expect(blob!.indexOf(readFileSync(BUNDLE))).toBeGreaterThan(0);
     expect(file.includes(SEA_FUSE)).toBe(true);
   });
-
-  // Node 26's V8 reserves its dispatch tables with VirtualAlloc2(MEM_RESERVE | MEM_RESERVE_PLACEHOLDER); Wine 8.0
-  // (Debian 12) rejects that flag ("called with wrong alloc type flags (00042000)"), so V8 stops before any
-  // JavaScript runs, on every Node 26 program. What Wine can show is checked: the PE loads, its imports resolve,
-  // and Node's Windows-version check passes in a Windows 10 prefix. When a newer Wine runs the .exe, this test fails
-  // on purpose: replace it with the protocol checks the Linux binaries get.
-  test("Wine 8.0 loads topochess.exe and passes Node's Windows 10 check; V8 then stops (no MEM_RESERVE_PLACEHOLDER)", () => {
-    expect(existsSync(WINE), "wine64 is missing: run 'make system-deps'").toBe(true);
-    const exe = unpacked(targetById('windows-x64'));
-    const prefix = mkdtempSync(join(tmpdir(), 'topochess-wine-'));
-    // wineserver makes its socket folder under TMPDIR: inside the prefix, it goes when the prefix does.
-    const env = { WINEPREFIX: prefix, WINEDEBUG: '-all', HOME: prefix, TMPDIR: prefix, PATH: '/usr/bin:/bin' };
-    try {
-      const wine = (args: readonly string[]): SpawnSyncReturns<string> =>
-        spawnSync(WINE, args, { env, encoding: 'utf8', timeout: 300_000 });
-      expect(wine(['winecfg', '/v', 'win10']).status).toBe(0);
-      expect(wine(['winecfg', '/v']).stdout.trim()).toBe('win10');
-      const run = wine([exe, '--version']);
-      const output = `${run.stdout}${run.stderr}`;
-      console.log(
-        `Wine: ${sh(WINE, ['--version'], { env }).trim()}; topochess.exe --version: exit ${run.status}; ` +
-          output.split('\n').find((line) => /Fatal/.test(line)),
-      );
-      expect(output).not.toMatch(/only supported on Windows 10/);
-      expect(output).toMatch(/Fatal process out of memory: SegmentedTable::InitializeTable \(subspace allocation\)/);
-      expect(output).not.toMatch(/Topochess/);
-    } finally {
-      spawnSync(WINESERVER, ['-k'], { env });
-      rmSync(prefix, { recursive: true, force: true });
-    }
-  }, 600_000);
 
   test('CRLF input (as WinBoard sends it) is understood in both dialects (the bundle the .exe carries)', async () => {
     const uci = new EngineProcess(BINARY);

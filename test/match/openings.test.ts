@@ -99,18 +99,18 @@ describe('the variant books', () => {
 
 describe('engine names', () => {
   test('own name with the fixed limits; a second equal name gets #2; given names are kept', () => {
-    const own = 'Topochess 0.1.0';
+    const own = 'Topochess 0.2.0';
     expect(engineNames({ own, limits: { depth: 4 } }, { own, limits: { depth: 2 } })).toEqual([
-      'Topochess 0.1.0 (depth 4)',
-      'Topochess 0.1.0 (depth 2)',
+      'Topochess 0.2.0 (depth 4)',
+      'Topochess 0.2.0 (depth 2)',
     ]);
     expect(engineNames({ own, limits: { depth: 3 } }, { own, limits: { depth: 3 } })).toEqual([
-      'Topochess 0.1.0 (depth 3)',
-      'Topochess 0.1.0 (depth 3) #2',
+      'Topochess 0.2.0 (depth 3)',
+      'Topochess 0.2.0 (depth 3) #2',
     ]);
-    expect(engineNames({ own, limits: {} }, { own, limits: {} })).toEqual(['Topochess 0.1.0', 'Topochess 0.1.0 #2']);
+    expect(engineNames({ own, limits: {} }, { own, limits: {} })).toEqual(['Topochess 0.2.0', 'Topochess 0.2.0 #2']);
     expect(engineNames({ own, limits: { nodes: 500, movetimeMs: 100 } }, { own: 'Other', limits: {} })).toEqual([
-      'Topochess 0.1.0 (nodes 500, movetime 100 ms)',
+      'Topochess 0.2.0 (nodes 500, movetime 100 ms)',
       'Other',
     ]);
     expect(
