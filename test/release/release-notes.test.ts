@@ -41,9 +41,10 @@ describe('versions', () => {
   });
 
   test('every "Topochess x.y.z" in README, docs, the man page and the sources is the current version', () => {
+    // docs/strength.md records match reports as the runner printed them, engine names of older builds included.
     const files = ['README.md', 'CONTRIBUTING.md', 'packaging/topochess.6', ...filesUnder('docs'), ...filesUnder('src')]
       .concat(filesUnder('protocol'))
-      .filter((path) => /\.(md|ts|6)$/.test(path));
+      .filter((path) => /\.(md|ts|6)$/.test(path) && path !== 'docs/strength.md');
     const named = files.flatMap((path) =>
       [...readFileSync(join(ROOT, path), 'utf8').matchAll(/Topochess (\d+\.\d+\.\d+)/g)].map((m) => `${path}: ${m[1]}`),
     );
