@@ -11,8 +11,10 @@ DEB := dist/release/topochess_$(VERSION)_amd64.deb
 NPM_PACKAGE := dist/release/topochess-$(VERSION).tgz
 RELEASE_SUMS := dist/release/SHA256SUMS
 DOCS := $(wildcard docs/*.md docs/*/*.md)
+WEB := dist/web/index.html
+WEB_TYPES := dist/npm/web.d.ts
 
-.PHONY: all install build typecheck lint format check run test unit bench bench-check smp latency fuzz soak dist system-deps clean release release-deps deb pack diagrams FORCE
+.PHONY: all install build typecheck lint format check run test unit bench bench-check smp latency fuzz soak dist system-deps clean release release-deps deb pack diagrams web FORCE
 
 all: build
 
@@ -53,6 +55,16 @@ $(BUNDLE): $(NODE_MODULES) $(SOURCES) $(COMMIT_STAMP) $(wildcard docs/variants/*
 
 build: typecheck $(BUNDLE)
 
+## The static site in dist/web/ (board page, engine worker, service worker, rules pages; docs/web.md) and the npm
+## package's browser entry in dist/npm/ (`topochess/web`: web.mjs and its types).
+web: $(WEB)
+
+$(WEB): $(NODE_MODULES) $(SOURCES) scripts/web.mjs $(COMMIT_STAMP) $(wildcard docs/variants/*.md) scripts/diagrams.mjs
+	node scripts/web.mjs
+	npx tsc src/web/api.ts --declaration --emitDeclarationOnly --strict --skipLibCheck --lib ES2022,DOM \
+	  --module es2022 --target es2022 --outDir dist/npm/types
+	mv dist/npm/types/api.d.ts $(WEB_TYPES) && rmdir dist/npm/types
+
 ## Speak UCI or XBoard on stdin/stdout.
 run: build
 	@node $(BUNDLE)
@@ -82,7 +94,7 @@ $(DEB): $(BINARY) $(wildcard packaging/*) README.md LICENSE $(DOCS)
 ## The npm package (runs on the user's own Node >= 20): dist/release/topochess-<version>.tgz.
 pack: $(NPM_PACKAGE)
 
-$(NPM_PACKAGE): $(BUNDLE) package.json README.md LICENSE packaging/topochess.6 $(DOCS)
+$(NPM_PACKAGE): $(BUNDLE) $(WEB) package.json README.md LICENSE packaging/topochess.6 $(DOCS)
 	@mkdir -p $(@D)
 	@npm pack --pack-destination $(@D) --silent >/dev/null && echo "$@"
 
@@ -92,7 +104,7 @@ system-deps:
 
 ## Every test: unit, perft and transcripts in parallel, then the packaged binary and real GUIs one file at a time
 ## (the timed XBoard games must not share the two cores with perft tests).
-test: system-deps build check dist release deb pack
+test: system-deps build check web dist release deb pack
 	npx vitest run test/e2e --no-file-parallelism
 
 ## Unit tests only (no binary, no GUIs): the quick loop while developing.

@@ -12,7 +12,7 @@ const layer = (files, patterns, message) => ({
 const BROWSER_FILES = ['src/gui/client.ts', 'src/gui/browser/**/*.ts', 'src/web/**/*.ts'];
 
 /** Tests that drive the board page (tsconfig.page-tests.json). */
-const PAGE_TEST_FILES = ['test/e2e/gui.test.ts'];
+const PAGE_TEST_FILES = ['test/e2e/gui.test.ts', 'test/e2e/web.test.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-output/**', 'coverage/**', '**/*.mjs', '**/*.cjs'] },

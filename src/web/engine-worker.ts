@@ -14,6 +14,8 @@ import { Session } from '../session/session';
 import { defaultSessionDeps } from '../session/wiring';
 import { watchSteps, type BuildProgress } from './progress';
 import { adoptParent, THREAD_START } from './threads';
+import type { Variant } from './api';
+import type { VariantName } from '../core/types';
 
 /** What this code needs of a dedicated worker's global scope. */
 interface WorkerScope extends EventTarget {
@@ -77,3 +79,7 @@ const first = (event: Event): void => {
   handle(String(data));
 };
 scope.addEventListener('message', first);
+
+/** The npm entry lists the variants in its own types (api.ts stands alone): they must be the engine's. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const ENTRY_VARIANTS_AGREE: Same<Variant, VariantName> = true;
