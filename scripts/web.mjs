@@ -36,8 +36,8 @@ const hash = createHash('sha256');
 for (const [name, content] of Object.entries(files)) hash.update(name).update(content);
 const site = {
   version: hash.digest('hex').slice(0, 16),
-  // A directory's page is cached under the directory's address, as the browser asks for it.
-  files: Object.keys(files).map((name) => (name === 'index.html' ? './' : name.replace(/index\.html$/, ''))),
+  // A folder's page is cached under the folder's address, as the browser asks for it (and index.html as itself).
+  files: [...Object.keys(files).map((name) => name.replace(/index\.html$/, '') || './'), 'index.html'],
 };
 const worker = browserOptions('src/web/service-worker.ts');
 files['sw.js'] = text(

@@ -51,9 +51,16 @@ worker.addEventListener('fetch', (event) => {
   event.respondWith(answer(request));
 });
 
-/** The cached file (the query aside: `?variant=salmon` is the same page), else the network's answer. */
+/**
+ * The cached file (the query aside: `?variant=salmon` is the same page; `/rules/sesqui` is the folder `/rules/sesqui/`,
+ * as static servers redirect it), else the network's answer.
+ */
 async function answer(request: Request): Promise<Response> {
-  const cached = await caches.match(request, { ignoreSearch: true, cacheName: CACHE });
+  const options = { ignoreSearch: true, cacheName: CACHE };
+  const url = new URL(request.url);
+  const folder = /\/[^/.]+$/.test(url.pathname) ? `${url.origin}${url.pathname}/` : undefined;
+  const cached =
+    (await caches.match(request, options)) ?? (folder === undefined ? undefined : await caches.match(folder, options));
   return isolated(cached ?? (await fetch(request)));
 }
 

@@ -2,9 +2,9 @@
 // file. The site is served by `python3 -m http.server`, a plain static server: the engine is the Web Worker in the
 // page, and no request reaches anything but the site's files. Each variant: a move clicked, the engine's reply; in
 // normal an analysis to depth 8 with MultiPV 2 and two threads (the page is cross-origin isolated by its service
-// worker); every variant's bench signature from the worker against the native binary's; the packed .tgz's
+// worker); every variant's bench node count from the worker against the native binary's; the packed .tgz's
 // `topochess/web` entry in a page of its own (not isolated: one thread, stop from outside); and last, the server
-// stopped, a reload that comes back from the service worker's cache to a board that plays.
+// stopped, a reload that comes back from the service worker's cache to a board that plays, and a rules page.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -209,7 +209,9 @@ describe('the static site in Chromium, served by python3 -m http.server', () => 
         await page.close();
       }
       // Only the site's own files were asked for: no engine server behind it.
-      const files = new Set(filesOf(SITE).map((file) => `/${file.path}`.replace(/index\.html$/, '')));
+      // A folder's page is asked for as the folder too (the service worker caches both).
+      const paths = filesOf(SITE).map((file) => `/${file.path}`);
+      const files = new Set([...paths, ...paths.map((path) => path.replace(/index\.html$/, ''))]);
       const foreign = [...requested].filter((path) => path !== '/favicon.ico' && !files.has(path));
       expect(foreign).toEqual([]);
     },
@@ -313,6 +315,9 @@ window.topochessWeb = web;
         await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
         await page.selectOption('#level', '0');
         await moveAndReply(page, 'normal');
+        // The legend's rules link too (a static server redirects /rules/sesqui to the folder; the cache answers it).
+        await page.goto(`${base}rules/sesqui`);
+        expect(await page.locator('h1').first().textContent()).toMatch(/\S/);
       } finally {
         await page.close();
       }
