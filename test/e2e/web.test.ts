@@ -304,10 +304,11 @@ window.topochessWeb = web;
   );
 
   test(
-    'offline: with the server stopped, a reload comes back from the service worker to a board that plays',
+    'offline, on a phone: with the server stopped, a reload comes back from the service worker to a board that plays',
     async () => {
       const page = await context!.newPage();
       page.setDefaultTimeout(STEP_MS);
+      await page.setViewportSize({ width: 390, height: 844 }); // the page's phone layout
       try {
         await openBoard(page, 'normal');
         await site!.stop();
@@ -315,6 +316,7 @@ window.topochessWeb = web;
         await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
         await page.selectOption('#level', '0');
         await moveAndReply(page, 'normal');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         // The legend's rules link too (a static server redirects /rules/sesqui to the folder; the cache answers it).
         await page.goto(`${base}rules/sesqui`);
         expect(await page.locator('h1').first().textContent()).toMatch(/\S/);
