@@ -304,6 +304,37 @@ window.topochessWeb = web;
   );
 
   test(
+    "without a service worker: one thread, and salmon's tables built with their progress on the page",
+    async () => {
+      const blocked = await browser!.newContext({ serviceWorkers: 'block' });
+      try {
+        const page = await blocked.newPage();
+        page.setDefaultTimeout(STEP_MS);
+        const statuses = new Set<string>();
+        await page.exposeFunction('noteStatus', (text: string) => statuses.add(text));
+        await page.addInitScript(() => {
+          const note = (): void => {
+            const status = document.getElementById('status');
+            if (status !== null)
+              (window as unknown as { noteStatus(text: string): void }).noteStatus(status.textContent!);
+          };
+          new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+        });
+        await openBoard(page, 'salmon');
+        expect(await page.evaluate(() => crossOriginIsolated)).toBe(false);
+        expect([...statuses].filter((text) => /^building salmon's tables… \d+ %$/.test(text)).length).toBeGreaterThan(
+          1,
+        );
+        const hello = await askEngine(page, ['uci'], '^uciok$');
+        expect(hello).toContain('uciok');
+      } finally {
+        await blocked.close();
+      }
+    },
+    TEST_MS,
+  );
+
+  test(
     'offline, on a phone: with the server stopped, a reload comes back from the service worker to a board that plays',
     async () => {
       const page = await context!.newPage();

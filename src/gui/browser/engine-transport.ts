@@ -47,6 +47,9 @@ function workerEngine(): EngineConnection {
   return { link, ready };
 }
 
+/** How long the page waits for its service worker before it starts the engine without one. */
+const SERVICE_WORKER_WAIT_MS = 4000;
+
 /** sessionStorage key: the page reloaded once to come under its service worker. */
 const RELOADED = 'topochess-reloaded';
 
@@ -58,8 +61,11 @@ const RELOADED = 'topochess-reloaded';
 async function isolate(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {
-    await navigator.serviceWorker.register('sw.js');
-    await navigator.serviceWorker.ready;
+    // A browser that neither accepts nor refuses the service worker (one set to block them may say nothing) gets the
+    // engine without it after a while.
+    const registered = navigator.serviceWorker.register('sw.js').then(() => navigator.serviceWorker.ready);
+    const given = await Promise.race([registered, new Promise((late) => setTimeout(late, SERVICE_WORKER_WAIT_MS))]);
+    if (given === undefined) return;
   } catch {
     return;
   }
