@@ -189,6 +189,9 @@ export class WorkerSearchService implements SearchService {
     this.running = undefined;
     if (held !== undefined) return running.onEvent(held);
     const old = this.worker;
+    // The new worker starts with a copy of the control array: without the stop just asked for.
+    Atomics.store(this.control, CONTROL_STOP, 0);
+    Atomics.store(this.control, CONTROL_PONDER, 0);
     this.respawn();
     if (old !== undefined) void old.terminate();
     this.releaseSyncs();

@@ -284,8 +284,14 @@ window.topochessWeb = web;
           const stopped = until(/^bestmove /);
           engine.send('stop');
           const afterStop = await stopped;
+          // The search thread that took its place searches in full (it was not started stopped).
+          const again = until(/^bestmove /);
+          const from = heard.length;
+          engine.send('go depth 5');
+          await again;
+          const deepest = heard.slice(from).filter((line) => line.startsWith('info depth 5 ')).length;
           engine.terminate();
-          return { handshake: engine.handshake, isolated: crossOriginIsolated, depthFour, afterStop, heard };
+          return { handshake: engine.handshake, isolated: crossOriginIsolated, depthFour, afterStop, heard, deepest };
         });
         expect(answer.isolated).toBe(false);
         expect(answer.handshake).toContain('uciok');
@@ -295,6 +301,7 @@ window.topochessWeb = web;
         const lines = answer.heard.filter((line) => line.startsWith('info depth') && line.includes(' pv '));
         const pv = lines.at(-1)!.split(' pv ')[1].split(' ');
         expect(answer.afterStop.split(' ').slice(0, 2)).toEqual(['bestmove', pv[0]]);
+        expect(answer.deepest).toBeGreaterThan(0);
       } finally {
         await page.close();
         await server.stop();
