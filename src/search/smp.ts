@@ -6,7 +6,7 @@
 import { CONTROL_SLOTS, CONTROL_STOP, type PositionSpec } from './jobs';
 import { clearReport, REPORT_SLOTS } from './peer-report';
 import { MEMORY_SHARED, sharedBuffer } from './shared-memory';
-import { startThread, type Thread } from './threads';
+import { startThread, STARTS_WHILE_BLOCKED, type Thread } from './threads';
 import type { TranspositionTable } from './tt';
 import type { SearchLimits } from '../core/search-types';
 
@@ -86,7 +86,7 @@ export class HelperPool {
 
   /**
    * Helper count: `threads - 1`. Waits until the new helpers take jobs, so that the `readyok` after
-   * `setoption name Threads` means they search from the next `go`.
+   * `setoption name Threads` means they search from the next `go` (not in browsers: see STARTS_WHILE_BLOCKED).
    */
   resize(threads: number): void {
     this.waitIdle();
@@ -94,6 +94,8 @@ export class HelperPool {
     this.wanted = MEMORY_SHARED ? Math.max(0, Math.min(MAX_THREADS, Math.floor(threads)) - 1) : 0;
     while (this.helpers.length > this.wanted) this.retire(this.helpers.length);
     this.fill();
+    // In a browser, waiting would only delay their start: they join the first search after they are up.
+    if (!STARTS_WHILE_BLOCKED) return;
     const deadline = performance.now() + HELPER_START_MS;
     for (const helper of this.helpers) {
       while (helper !== undefined && Atomics.load(helper.control, ONLINE) === 0) {

@@ -22,6 +22,12 @@ export interface ParentPort {
   onMessage(handler: (message: unknown) => void): void;
 }
 
+/**
+ * Whether a thread started here comes up while this one blocks (Atomics.wait): true in Node; a browser starts a Web
+ * Worker only once its parent returns to its event loop.
+ */
+export const STARTS_WHILE_BLOCKED: boolean = true;
+
 /** Starts a thread running `script` (here: bundled source text) with `data` as its ParentPort data. */
 export function startThread(script: string, data: unknown): Thread {
   const worker = new Worker(script, { eval: true, workerData: data, resourceLimits: { maxYoungGenerationSizeMb: 8 } });

@@ -8,6 +8,9 @@ export type { ParentPort, Thread } from '../search/threads';
 /** The key of a thread's first message, which carries its start data. */
 export const THREAD_START = 'topochessThread';
 
+/** A Web Worker starts only once the thread that made it returns to its event loop. */
+export const STARTS_WHILE_BLOCKED: boolean = false;
+
 /** Starts a Web Worker from `script` (a URL) and sends it `data` first. */
 export function startThread(script: string, data: unknown): Thread {
   const worker = new Worker(script);
