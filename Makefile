@@ -12,11 +12,13 @@ NPM_PACKAGE := dist/release/topochess-$(VERSION).tgz
 RELEASE_SUMS := dist/release/SHA256SUMS
 RELEASE_NOTES := dist/release/RELEASE-NOTES.md
 DOCS := $(wildcard docs/*.md docs/*/*.md)
+WEB := dist/web/index.html
+WEB_TYPES := dist/npm/web.d.ts
 
 BOOK_VARIANTS := normal msg stack sesqui besiege salmon
 BOOK_SEED ?= 2026
 
-.PHONY: books all install build typecheck lint format check run test unit bench bench-check smp latency fuzz soak dist system-deps clean release release-files release-deps deb pack diagrams FORCE
+.PHONY: books all install build typecheck lint format check run test unit bench bench-check smp latency fuzz soak dist system-deps clean release release-files release-deps deb pack diagrams web FORCE
 
 all: build
 
@@ -58,6 +60,16 @@ $(BUNDLE): $(NODE_MODULES) $(SOURCES) $(COMMIT_STAMP) $(wildcard docs/variants/*
 
 build: typecheck $(BUNDLE)
 
+## The static site in dist/web/ (board page, engine worker, service worker, rules pages; docs/web.md) and the npm
+## package's browser entry in dist/npm/ (`topochess/web`: web.mjs and its types).
+web: $(WEB)
+
+$(WEB): $(NODE_MODULES) $(SOURCES) scripts/web.mjs $(COMMIT_STAMP) $(wildcard docs/variants/*.md) scripts/diagrams.mjs
+	node scripts/web.mjs
+	npx tsc src/web/api.ts --declaration --emitDeclarationOnly --strict --skipLibCheck --lib ES2022,DOM \
+	  --module es2022 --target es2022 --outDir dist/npm/types
+	mv dist/npm/types/api.d.ts $(WEB_TYPES) && rmdir dist/npm/types
+
 ## Speak UCI or XBoard on stdin/stdout.
 run: build
 	@node $(BUNDLE)
@@ -96,7 +108,7 @@ $(DEB): $(BINARY) $(wildcard packaging/*) README.md LICENSE $(DOCS)
 ## The npm package (runs on the user's own Node >= 20): dist/release/topochess-<version>.tgz.
 pack: $(NPM_PACKAGE)
 
-$(NPM_PACKAGE): $(BUNDLE) package.json README.md LICENSE packaging/topochess.6 $(DOCS)
+$(NPM_PACKAGE): $(BUNDLE) $(WEB) package.json README.md LICENSE packaging/topochess.6 $(DOCS)
 	@mkdir -p $(@D)
 	@npm pack --pack-destination $(@D) --silent >/dev/null && echo "$@"
 
@@ -109,7 +121,7 @@ system-deps:
 ## shares the two cores with them; then the other end-to-end files (packages, emulated and Windows binaries, batch
 ## systems, memory) two at a time. They wait on events, never on time, so a loaded core only makes them slower.
 E2E_CLOCKED := test/e2e/xboard-match.test.ts test/e2e/match.test.ts test/e2e/gui.test.ts test/e2e/fuzz.test.ts
-test: system-deps build check dist release-files deb pack
+test: system-deps build check web dist release-files deb pack
 	npx vitest run $(E2E_CLOCKED) --no-file-parallelism
 	npx vitest run test/e2e $(addprefix --exclude ,$(E2E_CLOCKED))
 

@@ -8,11 +8,11 @@ const layer = (files, patterns, message) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
 });
 
-/** Browser code (tsconfig.browser.json): the board page's program and the modules only it uses. */
-const BROWSER_FILES = ['src/gui/client.ts', 'src/gui/browser/**/*.ts'];
+/** Browser code (tsconfig.browser.json): the board page's program, the modules only it uses, and the web build. */
+const BROWSER_FILES = ['src/gui/client.ts', 'src/gui/browser/**/*.ts', 'src/web/**/*.ts'];
 
 /** Tests that drive the board page (tsconfig.page-tests.json). */
-const PAGE_TEST_FILES = ['test/e2e/gui.test.ts'];
+const PAGE_TEST_FILES = ['test/e2e/gui.test.ts', 'test/e2e/web.test.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-output/**', 'coverage/**', '**/*.mjs', '**/*.cjs'] },

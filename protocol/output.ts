@@ -13,13 +13,20 @@ export const MAX_LINE_BYTES = 8000;
 /** Replaces line breaks and cuts the text to at most `maxBytes` UTF-8 bytes without splitting a character. */
 export function clampLine(text: string, maxBytes = MAX_LINE_BYTES): string {
   const flat = text.replace(/[\r\n]+/g, ' ');
-  if (flat.length * 3 <= maxBytes || Buffer.byteLength(flat, 'utf8') <= maxBytes) return flat;
+  if (flat.length * 3 <= maxBytes || utf8Bytes(flat) <= maxBytes) return flat;
   let end = Math.min(flat.length, maxBytes);
-  while (end > 0 && Buffer.byteLength(flat.slice(0, end), 'utf8') > maxBytes) end--;
+  while (end > 0 && utf8Bytes(flat.slice(0, end)) > maxBytes) end--;
   // Do not leave half of a surrogate pair at the end.
   const last = flat.charCodeAt(end - 1);
   if (last >= 0xd800 && last <= 0xdbff) end--;
   return flat.slice(0, end);
+}
+
+const encoder = new TextEncoder();
+
+/** UTF-8 length of `text` (TextEncoder rather than Node's Buffer: the engine also runs in browsers). */
+function utf8Bytes(text: string): number {
+  return encoder.encode(text).length;
 }
 
 export interface StreamOutput extends Output {

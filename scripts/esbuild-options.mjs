@@ -2,6 +2,7 @@
 // search worker is always started from the same bundled source text (and the board page gets the same script).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { buildSync } from 'esbuild';
 import { DIAGRAMS } from './diagrams.mjs';
 
@@ -87,3 +88,44 @@ export function embedDefine() {
 }
 
 export { common as COMMON_OPTIONS };
+
+export const WEB_ENGINE_ENTRY = 'src/web/engine-worker.ts';
+
+/**
+ * Node-only modules and their browser stand-ins, which export the same names (the web build's engine and search
+ * threads): threads are Web Workers, and a page cannot ask for a garbage collection.
+ */
+export const BROWSER_SWAPS = {
+  'src/search/threads.ts': 'src/web/threads.ts',
+  'src/core/collect-garbage.ts': 'src/web/collect-garbage.ts',
+};
+
+const ROOT = new URL('../', import.meta.url).pathname;
+
+/** The esbuild plugin that makes the BROWSER_SWAPS (esbuild's `build`, not `buildSync`: plugins need it). */
+export const browserSwaps = {
+  name: 'browser-swaps',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\/.*(threads|collect-garbage)$/ }, (args) => {
+      const wanted = relative(ROOT, resolve(args.resolveDir, `${args.path}.ts`));
+      const swap = BROWSER_SWAPS[wanted];
+      return swap === undefined ? undefined : { path: resolve(ROOT, swap) };
+    });
+  },
+};
+
+/** Options for a browser script of the web build (src/web): one classic script, no Node module in it. */
+export function browserOptions(entry) {
+  return {
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    logLevel: 'warning',
+    write: false,
+    plugins: [browserSwaps],
+    define: { [COMMIT_GLOBAL]: JSON.stringify(gitCommit()) },
+  };
+}

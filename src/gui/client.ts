@@ -13,7 +13,8 @@ import { CellNames, groupMoves, type ClickMove } from './moves';
 import { playerTitle } from './colours';
 import { layoutBoard, PLAYER_FILLS, renderBoard, type BoardLayout } from './render';
 import { completeTurn, joinTurn, openTurnTokens, splitTurn } from '../core/turns';
-import { EngineLink } from './engine-link';
+import type { EngineLink } from './engine-link';
+import { connectEngine } from './browser/engine-transport';
 import { TURNS, playerName, type PlayedTurn, type TurnInfo } from './turn';
 import { moveListHtml, pairMoves, roundRows, stepView, viewedWords, VIEW_KEYS, type ListedMove } from './move-list';
 import { formatClock, GameClocks, parseTimeControl, TIME_CONTROLS, timeControlTag } from './clocks';
@@ -912,11 +913,7 @@ class BoardPage {
   }
 }
 
-const id = Math.random().toString(36).slice(2);
-const events = new EventSource(`/events?id=${id}`);
-const ready = new Promise<void>((opened) => events.addEventListener('open', () => opened()));
-const link = new EngineLink((text) => fetch(`/send?id=${id}`, { method: 'POST', body: text }));
-events.onmessage = (event: MessageEvent<string>) => link.receive(event.data);
+const { link, ready } = connectEngine();
 const page = new BoardPage(link);
 void page.start(ready).catch((error: unknown) => {
   $('status').textContent = `error: ${String(error)}`;

@@ -10,6 +10,7 @@ import { PeerReport, writeReport } from './peer-report';
 import * as scoreModule from './score';
 import { toReportScore } from './score';
 import { createRng, pickSkillLine, SKILL_LINES, skillEnabled, skillNodes } from './skill';
+import { sharedBuffer } from './shared-memory';
 import { computeTimeBudget, NO_TIME_LIMIT, type TimeBudget } from './time';
 import * as ttModule from './tt';
 import { TranspositionTable } from './tt';
@@ -91,7 +92,7 @@ function buildLmrTable(): Uint8Array {
 
 /** A control array for in-process searches (tests, the CLI bench); the worker gets the host's shared one. */
 export function createControl(): Int32Array {
-  return new Int32Array(new SharedArrayBuffer(CONTROL_SLOTS * Int32Array.BYTES_PER_ELEMENT));
+  return new Int32Array(sharedBuffer(CONTROL_SLOTS * Int32Array.BYTES_PER_ELEMENT));
 }
 
 function now(): number {

@@ -3,9 +3,10 @@
 // source, which runs helper jobs only (worker-main.ts). Helpers never answer: what they find reaches the main search
 // through the table. Control goes through shared memory (one small array per helper), never messages, so stopping
 // and waiting need no event loop.
-import { Worker } from 'node:worker_threads';
 import { CONTROL_SLOTS, CONTROL_STOP, MAX_THREADS, type PositionSpec } from './jobs';
 import { clearReport, REPORT_SLOTS } from './peer-report';
+import { MEMORY_SHARED, sharedBuffer } from './shared-memory';
+import { startThread, STARTS_WHILE_BLOCKED, type Thread } from './threads';
 import type { TranspositionTable } from './tt';
 import type { SearchLimits } from '../core/search-types';
 
@@ -26,7 +27,7 @@ const HELPER_WAIT_MS = 2000;
 const HELPER_START_MS = 5000;
 
 interface Helper {
-  readonly worker: Worker;
+  readonly worker: Thread;
   readonly control: Int32Array;
 }
 
@@ -87,16 +88,19 @@ export class HelperPool {
    */
   resize(threads: number): void {
     this.waitIdle();
-    this.wanted = Math.max(0, Math.min(MAX_THREADS, Math.floor(threads)) - 1);
+    // Without shared memory (a browser page that is not cross-origin isolated) there is one thread.
+    this.wanted = MEMORY_SHARED ? Math.max(0, Math.min(MAX_THREADS, Math.floor(threads)) - 1) : 0;
     while (this.helpers.length > this.wanted) this.retire(this.helpers.length);
     this.fill();
   }
 
   /**
    * Blocks until every helper takes jobs (at most HELPER_START_MS), so that the `readyok` after `setoption name
-   * Threads` means they search from the next `go`. Helpers start in parallel: this is about one helper's start.
+   * Threads` means they search from the next `go`. Helpers start in parallel: this is about one helper's start. Not in
+   * browsers (STARTS_WHILE_BLOCKED): there a helper cannot start while this thread waits; it joins a later search.
    */
   waitOnline(): void {
+    if (!STARTS_WHILE_BLOCKED) return;
     const deadline = performance.now() + HELPER_START_MS;
     for (const helper of this.helpers) {
       while (helper !== undefined && Atomics.load(helper.control, ONLINE) === 0) {
@@ -129,7 +133,7 @@ export class HelperPool {
       Atomics.store(helper.control, CONTROL_STOP, 0);
       clearReport(helper.control);
       Atomics.store(helper.control, BUSY, 1);
-      helper.worker.postMessage(job);
+      helper.worker.post(job);
       taken.push(helper.control);
     }
     return taken;
@@ -165,13 +169,13 @@ export class HelperPool {
   /** After a Hash resize (helpers idle): every helper views the new buffer and lets the old one go. */
   shareTable(tt: TranspositionTable): void {
     const job: HelperJob = { kind: 'helperTable', table: tt.buffer };
-    for (const helper of this.helpers) helper?.worker.postMessage(job);
+    for (const helper of this.helpers) helper?.worker.post(job);
   }
 
   /** Helpers forget their move-ordering statistics (ucinewgame, XBoard new). */
   newGame(): void {
     const job: HelperJob = { kind: 'helperNewGame' };
-    for (const helper of this.helpers) helper?.worker.postMessage(job);
+    for (const helper of this.helpers) helper?.worker.post(job);
   }
 
   /** Starts the helpers missing from the wanted count. */
@@ -184,20 +188,13 @@ export class HelperPool {
 
   /** A new helper; it gets the table with its first search (never in workerData, which would keep it forever). */
   private spawn(index: number): Helper {
-    const control = new Int32Array(new SharedArrayBuffer(HELPER_SLOTS * Int32Array.BYTES_PER_ELEMENT));
+    const control = new Int32Array(sharedBuffer(HELPER_SLOTS * Int32Array.BYTES_PER_ELEMENT));
     const data: HelperData = { role: 'helper', index, control };
-    const worker = new Worker(this.source, {
-      eval: true,
-      workerData: data,
-      resourceLimits: { maxYoungGenerationSizeMb: 8 },
-    });
-    worker.unref(); // the search worker's own port keeps it alive; helpers never do
+    const worker = startThread(this.source, data); // unreferenced: the search worker's own port keeps it alive
     const helper: Helper = { worker, control };
-    const gone = (): void => {
+    worker.onDeath(() => {
       if (this.helpers[index - 1] === helper) this.helpers[index - 1] = undefined; // started again at the next search
-    };
-    worker.on('error', gone);
-    worker.on('exit', gone);
+    });
     return helper;
   }
 

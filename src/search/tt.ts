@@ -4,6 +4,7 @@
 // the key. A torn entry (words of two writes mixed) or another position's entry is then a miss, never a wrong move.
 // Replacement keeps the deeper entry of the current search; entries of older searches (generations) go first.
 import * as scoreModule from './score';
+import { sharedBuffer } from './shared-memory';
 
 // Copied from the import: vitest rewrites imported bindings into getters, which slows hot calls.
 const { scoreFromTt, scoreToTt } = scoreModule;
@@ -100,7 +101,7 @@ export class TranspositionTable {
 
   /** Empty new shared memory of `bytes` (the OS gives it zeroed, page by page as it is used), generation 0. */
   private renew(bytes: number): void {
-    this.attach(new SharedArrayBuffer(bytes));
+    this.attach(sharedBuffer(bytes));
     this.generation = 0;
     this.used = false;
   }

@@ -1,6 +1,5 @@
 // Entry of the search worker thread (bundled by esbuild, started from source text): rebuilds positions from job
 // messages, runs search, perft and bench for the main thread, and reports every failure as an event, never by dying.
-import { parentPort, workerData } from 'node:worker_threads';
 import { collectGarbage } from '../core/collect-garbage';
 import { GEN_ALL, type PositionCore, type TurnPlanner, type VariantEngine } from '../core/rules';
 import { extendsRecord, playToken } from '../core/turns';
@@ -12,6 +11,8 @@ import { stoppablePerft } from './perft';
 import { createControl, DEFAULT_HASH_MB, Searcher } from './search';
 import { skillEnabled } from './skill';
 import { helperDone, helperOnline, HelperPool, type HelperData, type HelperJob } from './smp';
+import { MEMORY_SHARED, sharedBuffer } from './shared-memory';
+import { parentThread } from './threads';
 import { TranspositionTable } from './tt';
 import { MOVE_OVERHEAD_MS } from './time';
 import type { SearchInfo, SearchLimits } from '../core/search-types';
@@ -28,15 +29,14 @@ const WARMUP_BUDGET_MS = 600;
 const WARMUP_SLICE_MS = 30;
 const WARMUP_HASH_MB = 1;
 
-const port = parentPort;
-if (port === null) throw new Error('worker-main runs only as a worker thread');
+const port = parentThread();
 /** The search worker gets the host's control array and the source text it starts its helpers from (Lazy SMP). */
 interface SearchWorkerData {
   readonly role?: undefined;
   readonly control: Int32Array;
   readonly source: string;
 }
-const data = workerData as SearchWorkerData | HelperData;
+const data = port.data as SearchWorkerData | HelperData;
 /** A helper thread's Searchers read the pool's control array: its stop flag, never the host's. */
 const control: Int32Array = data.control;
 const states = new Map<string, VariantState>();
@@ -46,12 +46,12 @@ const states = new Map<string, VariantState>();
  */
 const tt =
   data.role === 'helper'
-    ? TranspositionTable.view(new SharedArrayBuffer(0)) // each search job brings the table to view
+    ? TranspositionTable.view(sharedBuffer(0)) // each search job brings the table to view
     : new TranspositionTable(DEFAULT_HASH_MB);
 const helpers = data.role === 'helper' ? undefined : new HelperPool(data.source);
 
 function send(event: JobEvent): void {
-  port!.postMessage(event);
+  port.post(event);
 }
 
 function stateFor(variant: VariantName, switches: RuleSwitches = DEFAULT_SWITCHES): VariantState {
@@ -133,6 +133,8 @@ const HOLD_SLICE_MS = 20;
  * that ran out of things to search (its depth limit, a forced move, a planned turn) waits here for them.
  */
 function holdAnswer(limits: SearchLimits): void {
+  // Without shared memory no stop or ponderhit can reach this thread: the host holds the answer (src/web/threads.ts).
+  if (!MEMORY_SHARED) return;
   for (;;) {
     if (Atomics.load(control, CONTROL_STOP) !== 0) return;
     const waiting = limits.infinite === true || (limits.ponder === true && Atomics.load(control, CONTROL_PONDER) !== 0);
@@ -270,13 +272,13 @@ function runHelperJob(job: HelperJob, helper: HelperData): void {
 
 if (data.role === 'helper') {
   const helper = data;
-  port.on('message', (job: HelperJob) => {
+  port.onMessage((job) => {
     warming = false;
-    runHelperJob(job, helper);
+    runHelperJob(job as HelperJob, helper);
   });
   helperOnline(helper);
 } else
-  port.on('message', (message: unknown) => {
+  port.onMessage((message: unknown) => {
     // Messages come from the host (jobs.ts's Job), but a malformed one must be reported, never thrown at the thread.
     const job = isJob(message) ? message : undefined;
     // setHash / setThreads / newGame / sync arrive during the handshake; only work that is waited for ends the warm-up.
