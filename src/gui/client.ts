@@ -25,8 +25,8 @@ import type { VariantName } from '../core/types';
 import { BoardInput } from './browser/board-input';
 import { fitBoardToRoom, fitOnResize, roomOf } from './browser/board-size';
 import { prefersStacked, splitParts } from './arrange';
-import { checkedKings } from './check';
 import { canFlip } from './flip';
+import { parseLabel } from '../core/cell-label';
 import { joinMap, type JoinMap } from './joins';
 import { promotionCells } from './promotion-cells';
 import { renderLegend } from './legend';
@@ -73,7 +73,7 @@ class BoardPage {
   joins: JoinMap = new Map();
   /** promotion[player]: cells marked as that player's promotion cells (sesqui). */
   private promotion: number[][] = [];
-  /** The side to move's king when `d` says it is in check. */
+  /** The royal pieces under attack, as the engine's `check` names them. */
   private check = new Set<number>();
   private names = new CellNames([]);
   /** Moves, or whole turns with their players, since the start. */
@@ -370,7 +370,7 @@ class BoardPage {
    * Sends the position, reads cells, turn, moves and result, redraws; then lets the engine move when it is its turn.
    */
   private async refresh(engineTurn = true): Promise<void> {
-    const lines = await this.link.query([this.positionCommand(), 'd', 'cells', 'result', 'turn']);
+    const lines = await this.link.query([this.positionCommand(), 'd', 'cells', 'check', 'result', 'turn']);
     let answer = readAnswer(lines);
     if (answer.error !== undefined && this.draft.length > 0) {
       // Only a sub-move picked from an outdated list can be refused: it is dropped.
@@ -412,10 +412,12 @@ class BoardPage {
     this.legal = groupMoves(this.names, answer.moves);
     this.canPass = answer.canPass;
     this.labels = answer.labels;
-    this.check = checkedKings(answer.display, answer.labels, this.sideToMove());
+    this.check = new Set(answer.check);
     this.boardVersion++;
     this.selected = undefined;
-    this.showLayerOf(this.draft[this.draft.length - 1]?.to);
+    // The layer of the last sub-move's landing; at a turn's start, of a King Centaur in check (the mover's first).
+    const mover = [...this.check].find((cell) => parseLabel(this.labels[cell])?.player === this.sideToMove());
+    this.showLayerOf(this.draft.at(-1)?.to ?? mover ?? [...this.check].at(0));
     this.draw();
     this.showRecord();
     document.body.dataset.ply = String(this.record.length);
@@ -436,7 +438,9 @@ class BoardPage {
     this.showMoveList();
     const where = this.turn === undefined ? '' : `, sub-move ${this.turn.subMove} of ${this.turn.perTurn}`;
     const mover = this.players <= 2 ? playerTitle(this.sideToMove(), 2) : `Side ${this.moverName()}`;
-    this.status(this.over ? `Game over: ${this.overText()}` : `${mover} to move${where}`);
+    this.status(this.over ? `Game over: ${this.overText()}` : `${mover} to move${where}${this.checkWords()}`);
+    if (this.check.size > 0 && !this.over) document.body.dataset.check = [...this.check].join(' ');
+    else delete document.body.dataset.check;
     if (this.over) document.body.dataset.over = '1';
     else delete document.body.dataset.over;
     $('turn').textContent =
@@ -453,6 +457,14 @@ class BoardPage {
     const endTurn = $<HTMLButtonElement>('endturn');
     endTurn.hidden = this.turn === undefined;
     endTurn.disabled = !this.canPass;
+  }
+
+  /** `, check` in two-player games; in salmon the sides whose King Centaur is attacked (`, check: A, D`). */
+  private checkWords(): string {
+    if (this.check.size === 0) return '';
+    if (this.players <= 2) return ', check!';
+    const sides = [...this.check].map((cell) => parseLabel(this.labels[cell])?.player ?? -1).filter((p) => p >= 0);
+    return `, check: ${sides.map((p) => playerName(p, this.players)).join(', ')}`;
   }
 
   /** How the game ended, in words. */

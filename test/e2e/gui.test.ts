@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VARIANTS } from '../../src/core/types';
 import { BINARY } from '../helpers/engine-process';
 import { pieceGuide } from '../../src/gui/piece-guide';
+import { salmonCentaursText } from '../helpers/salmon-setup';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const SCREENSHOT_DIR = resolve(__dirname, '../../test-output/screenshots');
@@ -272,7 +273,36 @@ describe('topochess gui in Chromium', () => {
         }
         expect(await cell(page, 'e1').getAttribute('class')).toMatch(/\bcheck\b/);
         expect(await page.locator('#board polygon.cell.check').count()).toBe(1);
+        expect(await page.locator('#status').textContent()).toMatch(/check/);
       }),
+    TEST_MS,
+  );
+
+  test(
+    "sesqui, besiege, salmon: check from the engine's own attack test, across the centre, a join and in a layer",
+    async () => {
+      const checked = async (variant: string, text: string, cells: string[], status: RegExp): Promise<void> =>
+        onPage(`variant=${variant}`, async (page) => {
+          expect(await page.locator('#board polygon.cell.check').count()).toBe(0);
+          await page.fill('#gametext', text);
+          await page.click('#load');
+          await page.waitForSelector('body[data-check]:not([data-busy])');
+          for (const name of cells) expect(await cell(page, name).getAttribute('class')).toMatch(/\bcheck\b/);
+          expect(await page.locator('#board polygon.cell.check').count()).toBe(cells.length);
+          expect(await page.locator('#status').textContent()).toMatch(status);
+        });
+      // The White king on a1 attacked by the rook on e1, across the ring's centre.
+      await checked('sesqui', 'K23r11k11 w 0 1', ['a1'], /White to move, check/);
+      // The White king on o10 attacked by the rook on e1, through the join of e1's edge and o10's.
+      await checked('besiege', '14K5/20/20/20/20/k19/20/20/20/4r15 w 0 1', ['o10'], /White to move, check/);
+      // Salmon: a rook of D's on A's King Centaur in A's own layer; the status names the side.
+      await checked(
+        'salmon',
+        salmonCentaursText([['A5c8', 3, 'Rook']]),
+        ['a5c3'],
+        /Side A to move, sub-move 1 of 10, check: A/,
+      );
+    },
     TEST_MS,
   );
 
