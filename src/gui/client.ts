@@ -457,6 +457,8 @@ class BoardPage {
     const endTurn = $<HTMLButtonElement>('endturn');
     endTurn.hidden = this.turn === undefined;
     endTurn.disabled = !this.canPass;
+    // The lines above the board may have grown or shrunk: the board's room changed.
+    fitBoardToRoom($('board'));
   }
 
   /** `, check` in two-player games; in salmon the sides whose King Centaur is attacked (`, check: A, D`). */
@@ -526,8 +528,8 @@ class BoardPage {
       joined,
       promotion: this.promotion,
     });
-    fitBoardToRoom($('board'));
     this.drawOverviews(doc, last, targets);
+    fitBoardToRoom($('board'));
   }
 
   /** Redraws only the overviews whose picture changed (each is 750 polygons; a click changes one or two). */

@@ -65,6 +65,28 @@ function boardFits(): boolean {
   return drawn.width > 0 && drawn.width <= board.clientWidth + 0.5 && drawn.right <= window.innerWidth;
 }
 
+/**
+ * In the page: the board drawing overlaps neither the side panel nor the layer overviews, and on a screen wider than
+ * tall it ends inside the window (no scrolling to see its lower edge). The rectangles, when it does, for the message.
+ */
+function boardClear(): string {
+  const box = (selector: string): DOMRect | undefined => document.querySelector(selector)?.getBoundingClientRect();
+  const svg = box('#board svg.board')!;
+  const meets = (other: DOMRect | undefined): boolean =>
+    other !== undefined &&
+    other.width > 0 &&
+    svg.left < other.right - 0.5 &&
+    other.left < svg.right - 0.5 &&
+    svg.top < other.bottom - 0.5 &&
+    other.top < svg.bottom - 0.5;
+  const problems: string[] = [];
+  if (meets(box('#side-panel'))) problems.push('board over the side panel');
+  if (meets(box('#layers'))) problems.push('board over the layer overviews');
+  if (window.innerWidth > window.innerHeight && svg.bottom > window.innerHeight + 0.5)
+    problems.push(`board ends at ${svg.bottom}, below the window's ${window.innerHeight}`);
+  return problems.join('; ');
+}
+
 /** The side panel's tests look at a wider window. */
 const WIDE = { width: 1400, height: 900 };
 
@@ -148,7 +170,9 @@ describe('topochess gui in Chromium', () => {
       page.setDefaultTimeout(STEP_MS);
       try {
         await page.goto(`${base}?variant=${variant}`);
-        await page.waitForSelector('body[data-ply="0"]');
+        await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+        // As first drawn, before any resize: the board clear of the panel and inside the window.
+        expect(await page.evaluate(boardClear), `${variant} as opened`).toBe('');
         await page.selectOption('#level', '0');
         expect(await page.locator('#board polygon.cell').count()).toBeGreaterThan(20);
         expect(await page.locator('#board g.piece').count()).toBeGreaterThan(0);
@@ -192,6 +216,7 @@ describe('topochess gui in Chromium', () => {
           const name = `${variant}-${size.width}x${size.height}.png`;
           const png = await page.screenshot({ path: resolve(SCREENSHOT_DIR, name), fullPage: true });
           expect(await pixelVariance(page, png)).toBeGreaterThan(100);
+          expect(await page.evaluate(boardClear), `${variant} at ${size.width}x${size.height}`).toBe('');
           // No sideways scrolling: the controls wrap, the board shrinks to the screen.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
           // besiege's two boards stand side by side on the laptop, one above the other on the phone.
