@@ -487,7 +487,10 @@ class BoardPage {
     const rows = this.players === 2 ? pairMoves(moves, moveNumbering(this.startText)) : roundRows(moves);
     const list = $('movelist');
     list.innerHTML = moveListHtml(rows, this.turn !== undefined, this.viewed);
-    list.querySelector('.viewed')?.scrollIntoView({ block: 'nearest' });
+    // The list follows the game: its end in sight while the live position is shown, else the move looked at.
+    const viewed = list.querySelector('.viewed');
+    if (viewed === null) list.scrollTop = list.scrollHeight;
+    else viewed.scrollIntoView({ block: 'nearest' });
     $('viewing').hidden = this.viewed === undefined;
     if (this.viewed !== undefined) $('viewed').textContent = viewedWords(rows, this.turn !== undefined, this.viewed);
   }

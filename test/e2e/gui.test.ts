@@ -14,6 +14,8 @@ import { VARIANTS } from '../../src/core/types';
 import { BINARY } from '../helpers/engine-process';
 import { pieceGuide } from '../../src/gui/piece-guide';
 import { salmonCentaursText } from '../helpers/salmon-setup';
+import { createEngine } from '../../engines/index';
+import { legalMoves } from '../../src/core/rules';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const SCREENSHOT_DIR = resolve(__dirname, '../../test-output/screenshots');
@@ -612,6 +614,51 @@ describe('topochess gui in Chromium', () => {
   }
 
   const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+  /** A game of chess `plies` long that does not end: the k-th move picked by a fixed stride among the legal ones. */
+  function longGame(plies: number): string[] {
+    const rules = createEngine('normal').rules;
+    const pos = rules.startPosition();
+    const buffer = new Int32Array(rules.maxMoves);
+    const played: string[] = [];
+    for (let ply = 0; ply < plies; ply++) {
+      const moves = legalMoves(rules, pos, buffer);
+      const move = [0, 1, 2, 3]
+        .map((k) => moves[(ply * 7 + k * 5) % moves.length])
+        .find((candidate) => {
+          rules.makeMove(pos, candidate);
+          const ends = rules.outcome(pos) !== undefined || legalMoves(rules, pos, buffer).length === 0;
+          rules.unmakeMove(pos);
+          return !ends;
+        })!;
+      played.push(rules.formatMove(pos, move));
+      rules.makeMove(pos, move);
+    }
+    return played;
+  }
+
+  /** In the page: whether the move list's last move is inside the list's visible box. */
+  function lastMoveInSight(): boolean {
+    const list = document.getElementById('movelist')!.getBoundingClientRect();
+    const moves = document.querySelectorAll('#movelist .move');
+    const last = moves[moves.length - 1].getBoundingClientRect();
+    return last.top >= list.top - 0.5 && last.bottom <= list.bottom + 0.5;
+  }
+
+  test(
+    'normal: a 60-move game loaded, then a move played: the move list shows the last move each time',
+    () =>
+      onPage('variant=normal', async (page) => {
+        await loadText(page, `position startpos moves ${longGame(120).join(' ')}`);
+        expect(await page.getAttribute('body', 'data-ply')).toBe('120');
+        expect(await page.evaluate(lastMoveInSight)).toBe(true);
+        await page.selectOption('#level', '0');
+        await page.click('#enginemove');
+        await page.waitForSelector('body[data-ply="122"]:not([data-busy])');
+        expect(await page.evaluate(lastMoveInSight)).toBe(true);
+      }),
+    TEST_MS,
+  );
 
   test(
     'normal: the move list in SAN, stepped back with the keys and by clicking; the engine panel in words',
