@@ -10,7 +10,7 @@ import { parseTopologyLines, type TopologyDoc } from '../topology/describe';
 import { ERROR, NOTE, readAnswer, type PositionAnswer } from './answer';
 import { LayerLayouts, layerOf, renderOverview, usesLayerView } from './layers';
 import { CellNames, groupMoves, type ClickMove } from './moves';
-import { playerTitle } from './colours';
+import { playerColour, playerTitle } from './colours';
 import { layoutBoard, PLAYER_FILLS, renderBoard, type BoardLayout } from './render';
 import { completeTurn, joinTurn, openTurnTokens, splitTurn } from '../core/turns';
 import { EngineLink } from './engine-link';
@@ -29,6 +29,8 @@ import { canFlip } from './flip';
 import { parseLabel } from '../core/cell-label';
 import { joinMap, type JoinMap } from './joins';
 import { promotionCells } from './promotion-cells';
+import { choiceWords, type ChoiceContext } from './choices';
+import { escapeXml, pieceLook, pieceSvg } from './figures';
 import { renderLegend } from './legend';
 import { pieceGuide } from './piece-guide';
 
@@ -904,28 +906,77 @@ class BoardPage {
     else if (choices.length > 1) this.offer(choices);
   }
 
-  /** Several moves share from and to (promotion, merge result, split placements, gallop landing): ask which. */
+  /**
+   * Several moves share from and to (promotion, merge result, split placements, gallop landing): ask which, in words
+   * and figures, in a column on the landing cell (as lichess offers a promotion); each choice's other cells (a
+   * gallop's landing, a split's placements) are marked on the board, the hovered one filled.
+   */
   private offer(choices: readonly ClickMove[]): void {
+    const doc = this.doc;
+    if (doc === undefined) return;
     const popup = $('choice');
-    popup.innerHTML = '<div>Choose the move:</div>';
-    for (const choice of choices) {
+    const names = doc.cells.map((c) => c.name);
+    const context: ChoiceContext = {
+      pieces: doc.pieces,
+      cellOf: (name) => this.names.match(name, 0)?.cell,
+      nameOf: (cell) => names[cell] ?? String(cell),
+    };
+    const views = choiceWords(choices, context);
+    const mover = this.sideToMove();
+    const polygon = (cell: number): Element | null => document.querySelector(`#board polygon[data-cell="${cell}"]`);
+    const mark = (cells: readonly number[], name: string, on: boolean): void => {
+      for (const cell of cells) polygon(cell)?.classList.toggle(name, on);
+    };
+    const close = (): void => {
+      popup.hidden = true;
+      popup.onkeydown = null;
+    };
+    popup.innerHTML = '';
+    const target = polygon(choices[0].to)?.getBoundingClientRect();
+    const size = Math.round(Math.max(32, Math.min(64, target?.width ?? 40)));
+    choices.forEach((choice, k) => {
+      const view = views[k];
       const button = document.createElement('button');
-      button.textContent = choice.rest === '' ? choice.text : `${choice.text}  (${choice.rest})`;
       button.dataset.move = choice.text;
+      const figures = view.figures
+        .map(
+          (letter) =>
+            `<svg width="${size}" height="${size}">${pieceSvg(pieceLook(letter, doc.pieces), playerColour(mover), size / 2, size / 2, size * 0.9)}</svg>`,
+        )
+        .join('');
+      button.innerHTML = `${figures}<span>${escapeXml(view.words)}</span>`;
+      button.onmouseenter = button.onfocus = () => mark(view.cells, 'choice-hover', true);
+      button.onmouseleave = button.onblur = () => mark(view.cells, 'choice-hover', false);
       button.onclick = () => {
-        popup.hidden = true;
+        close();
         void this.serial(() => this.choose(choice));
       };
       popup.appendChild(button);
-    }
+    });
     const cancel = document.createElement('button');
-    cancel.textContent = 'cancel';
+    cancel.className = 'cancel';
+    cancel.textContent = '✕ cancel';
     cancel.onclick = () => {
-      popup.hidden = true;
+      close();
       this.draw();
     };
     popup.appendChild(cancel);
+    popup.onkeydown = (event) => {
+      if (event.key === 'Escape') cancel.click();
+    };
+    mark(
+      views.flatMap((view) => view.cells),
+      'choice',
+      true,
+    );
     popup.hidden = false;
+    // On the landing cell, kept inside the window: over the board, not in the middle of it.
+    const box = popup.getBoundingClientRect();
+    const left = Math.min(Math.max(4, target?.left ?? 4), window.innerWidth - box.width - 4);
+    const top = Math.min(Math.max(4, target?.top ?? 4), window.innerHeight - box.height - 4);
+    popup.style.left = `${Math.max(4, left)}px`;
+    popup.style.top = `${Math.max(4, top)}px`;
+    popup.querySelector('button')?.focus();
   }
 }
 

@@ -50,8 +50,14 @@ header { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-b
 #viewing { background: #fcf3cf; border: 1px solid #d4ac0d; padding: 4px 6px; margin-bottom: 4px; }
 body[data-view] #board { outline: 4px solid #d4ac0d; }
 #gametext { width: 100%; box-sizing: border-box; font-family: monospace; font-size: 12px; }
-#choice { position: fixed; top: 30%; left: 50%; transform: translateX(-50%); max-width: 90vw; background: #fff; border: 2px solid #333; padding: 12px; z-index: 2; }
-#choice button { display: block; margin: 4px 0; font-family: monospace; }
+#choice { position: fixed; max-width: 90vw; background: #fff; border: 2px solid #333; border-radius: 6px; padding: 3px;
+  z-index: 3; display: flex; flex-direction: column; gap: 2px; box-shadow: 0 4px 12px rgba(0, 0, 0, 0.35); }
+#choice[hidden] { display: none; }
+#choice button { display: flex; align-items: center; gap: 6px; text-align: left; font-size: 14px; padding: 2px 8px 2px 2px;
+  background: #f5f3ee; border: 1px solid #ccc; border-radius: 4px; cursor: pointer; min-height: 32px; }
+#choice button:hover, #choice button:focus { background: #d4efdf; border-color: #1e8449; }
+#choice button.cancel { justify-content: center; color: #922b21; }
+.cell.choice { stroke: #1e8449; stroke-width: 4; } .cell.choice-hover { fill: #a9dfbf; }
 .cell { stroke: #7a6f5a; stroke-width: 1; cursor: pointer; }
 .cell.light { fill: #f0d9b5; } .cell.dark { fill: #b58863; }
 .cell.last { fill: #cdd26a; } .cell.selected { fill: #7fb3d5; } .cell.target { fill: #aed6f1; }

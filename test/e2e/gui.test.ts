@@ -122,6 +122,12 @@ async function cellCentre(page: Page, name: string): Promise<{ x: number; y: num
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/** Clicks the middle of the cell named `name` (on its piece, if one stands there). */
+async function clickCell(page: Page, name: string): Promise<void> {
+  const centre = await cellCentre(page, name);
+  await page.mouse.click(centre.x, centre.y);
+}
+
 /** Variance of the grey levels of a PNG, computed by the browser from the screenshot bytes. */
 async function pixelVariance(page: Page, png: Buffer): Promise<number> {
   return page.evaluate(async (data) => {
@@ -644,6 +650,53 @@ describe('topochess gui in Chromium', () => {
     const last = moves[moves.length - 1].getBoundingClientRect();
     return last.top >= list.top - 0.5 && last.bottom <= list.bottom + 0.5;
   }
+
+  test(
+    'choices in words and figures on the landing cell; own pieces ringed as merges, never as captures',
+    async () => {
+      const engineText = /[a-h][1-8][a-h][1-8]/;
+      // A promotion: Queen, Knight, Rook, Bishop in a column starting on a8, with figures.
+      await onPage('variant=normal', async (page) => {
+        await loadText(page, '8/P7/8/8/8/8/k7/7K w - - 0 1');
+        await clickCell(page, 'a7');
+        await clickCell(page, 'a8');
+        const popup = page.locator('#choice');
+        await popup.waitFor({ state: 'visible' });
+        const words = await popup.locator('button[data-move]').allTextContents();
+        expect(words).toEqual(['Queen', 'Knight', 'Rook', 'Bishop']);
+        expect(await popup.textContent()).not.toMatch(engineText);
+        expect(await popup.locator('button[data-move] svg g').count()).toBe(4);
+        const [a8, box] = [(await cell(page, 'a8').boundingBox())!, (await popup.boundingBox())!];
+        expect(box.x).toBeLessThan(a8.x + a8.width);
+        expect(box.x + box.width).toBeGreaterThan(a8.x);
+        expect(Math.abs(box.y - a8.y)).toBeLessThan(a8.height);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'normal-promotion-1280x720.png') });
+        await popup.locator('button[data-move]', { hasText: 'Queen' }).click();
+        await page.waitForSelector('body[data-ply="1"]');
+        expect(await page.locator('#board g.piece title').allTextContents()).toContain('White queen');
+      });
+      // M.S.G.: the knight's own pieces are merge or gallop targets (dashed rings), and a gallop names its landings.
+      await onPage('variant=msg', async (page) => {
+        await loadText(page, '4k3/8/8/8/8/2N5/3P4/1N2K3 w - - 0 1');
+        await clickCell(page, 'b1');
+        const c3 = await page
+          .locator('#board polygon.cell title:text-is("c3")')
+          .evaluate((t) => t.parentElement!.dataset.cell);
+        expect(await page.locator(`#board circle.dot[data-cell="${c3}"]`).getAttribute('class')).toBe('dot own');
+        expect(await page.locator('#board circle.dot.capture').count()).toBe(0);
+        await clickCell(page, 'c3');
+        const popup = page.locator('#choice');
+        await popup.waitFor({ state: 'visible' });
+        const words = await popup.locator('button[data-move]').allTextContents();
+        expect(words.length).toBeGreaterThan(2);
+        for (const text of words) expect(text).toMatch(/^gallop on to [a-h][1-8]$/);
+        expect(await popup.textContent()).not.toMatch(engineText);
+        expect(await page.locator('#board polygon.cell.choice').count()).toBe(words.length);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'msg-gallop-1280x720.png') });
+      });
+    },
+    TEST_MS,
+  );
 
   test(
     'normal: a 60-move game loaded, then a move played: the move list shows the last move each time',

@@ -198,5 +198,13 @@ describe('highlights (render.ts)', () => {
     expect(svg.match(/class="dot"/g)).toHaveLength(1);
     expect(svg).toMatch(new RegExp(`data-cell="${e1}" class="cell [a-z]+ check"`));
     expect(svg).toMatch(new RegExp(`data-cell="${e4}" class="cell [a-z]+ joined"`));
+    // A piece of the mover's own on a target (an M.S.G. merge) gets the dashed ring, never the capture ring.
+    const b1 = cellNamed(doc, 'b1');
+    const d2 = cellNamed(doc, 'd2');
+    labels[b1] = '0:N';
+    labels[d2] = '0:P';
+    const merge = renderBoard(doc, layoutBoard(doc), { labels, selected: b1, targets: new Set([d2, d5]) });
+    expect(merge).toMatch(new RegExp(`data-cell="${d2}" class="dot own"`));
+    expect(merge).toMatch(new RegExp(`data-cell="${d5}" class="dot capture"`));
   });
 });
