@@ -32,6 +32,8 @@ import { promotionCells } from './promotion-cells';
 import { choiceWords, type ChoiceContext } from './choices';
 import { escapeXml, pieceLook, pieceSvg } from './figures';
 import { renderLegend } from './legend';
+import { acceptsDraw, DRAW_MAX_CP, DRAW_MIN_PLIES, endWords } from './game-end';
+import { loadSavedGame, storeGame, type SavedGame } from './browser/saved-game';
 import { pieceGuide } from './piece-guide';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -113,6 +115,12 @@ class BoardPage {
   /** Positions by the number of moves (whole turns) played to reach them; dropped when the record changes there. */
   private snapshots = new Map<number, Snapshot>();
   private clocks: GameClocks | undefined;
+  /** The engine's score after its last search, in centipawns from its own side (mates as ±100000). */
+  private engineScore: number | undefined;
+  /** A game ended by the players, in `result` words: `0-1 resignation`, `1/2-1/2 agreement`. */
+  private ending: string | undefined;
+  /** The result dialog has been shown for the game's end (closing it leaves the board to look at). */
+  private resultShown = false;
   /** The player whose flag fell: that ends the game. */
   private flagged: number | undefined;
   /** The position and mover the engine's running search is about (for its principal variation). */
@@ -137,9 +145,15 @@ class BoardPage {
       new URLSearchParams(location.search).get('variant') ?? document.body.dataset.variant ?? this.variants[0];
     select.value = this.variants.includes(wanted) ? wanted : this.variants[0];
     // Every action that talks to the engine runs after the one before has finished (see serial); the ones that
-    // replace the game first interrupt the engine's thinking so that they need not wait for it.
-    select.onchange = () => void this.serial(() => this.loadVariant(select.value), true);
-    $('new').onclick = () => void this.serial(() => this.newGame(), true);
+    // replace the game first interrupt the engine's thinking so that they need not wait for it. Those that throw a
+    // game in progress away ask first (a menu that was changed goes back when the answer is no).
+    select.onchange = () => {
+      if (this.keepsGame()) select.value = document.body.dataset.variant ?? select.value;
+      else void this.serial(() => this.loadVariant(select.value), true);
+    };
+    $('new').onclick = () => {
+      if (!this.keepsGame()) void this.serial(() => this.newGame(), true);
+    };
     $('undo').onclick = () => void this.serial(() => this.undo(), true);
     $('enginemove').onclick = () => void this.serial(() => this.engineMove());
     $('endturn').onclick = () => void this.serial(() => this.endTurn());
@@ -151,19 +165,75 @@ class BoardPage {
     const controls = asked !== null && !TIME_CONTROLS.includes(asked) ? [...TIME_CONTROLS, asked] : TIME_CONTROLS;
     clock.innerHTML = controls.map((c) => `<option value="${c}">${c === 'none' ? 'no clock' : c}</option>`).join('');
     clock.value = asked ?? 'none';
-    clock.onchange = () => void this.serial(() => this.newGame(), true);
+    let clockShown = clock.value;
+    clock.onchange = () => {
+      if (this.keepsGame()) clock.value = clockShown;
+      else {
+        clockShown = clock.value;
+        void this.serial(() => this.newGame(), true);
+      }
+    };
+    $<HTMLSelectElement>('level').onchange = () => this.save();
     $('movelist').onclick = (event) => this.onMoveListClick(event);
     $('live').onclick = () => this.view(undefined);
     document.addEventListener('keydown', (event) => this.onKey(event));
     $('copyfen').onclick = () => this.copyPosition();
     $('copypgn').onclick = () => this.copyOut(this.pgn());
-    $('load').onclick = () => void this.serial(() => this.loadText($<HTMLTextAreaElement>('gametext').value), true);
+    $('load').onclick = () => {
+      if (!this.keepsGame()) void this.serial(() => this.loadText($<HTMLTextAreaElement>('gametext').value), true);
+    };
     setInterval(() => this.tick(), CLOCK_TICK_MS);
     new BoardInput($('board'), this);
     fitOnResize($('board'), () => this.arrange(true));
     $('flip').onclick = () => this.flip();
+    $('resign').onclick = () => this.resign();
+    $('draw').onclick = () => this.offerDraw();
+    $('rematch').onclick = () => void this.serial(() => this.rematch(), true);
+    $('result-new').onclick = () => {
+      $('result').hidden = true;
+      void this.serial(() => this.newGame(), true);
+    };
+    $('result-close').onclick = () => ($('result').hidden = true);
     $('layers').onclick = (event) => this.onLayerClick(event);
-    await this.serial(() => this.loadVariant(select.value));
+    // The game of the last visit, unless the address asks for another variant.
+    const saved = loadSavedGame();
+    const askedVariant = new URLSearchParams(location.search).get('variant');
+    if (saved !== undefined && this.variants.includes(saved.variant) && [null, saved.variant].includes(askedVariant)) {
+      select.value = saved.variant;
+      $<HTMLSelectElement>('level').value = saved.level;
+      if ([...clock.options].some((option) => option.value === saved.clock)) clock.value = clockShown = saved.clock;
+      await this.serial(() => this.restore(saved));
+    } else await this.serial(() => this.loadVariant(select.value));
+  }
+
+  /** True when a game in progress would be thrown away and the person says to keep it. */
+  private keepsGame(): boolean {
+    return this.record.length > 0 && !this.over && !confirm('Throw away the game in progress?');
+  }
+
+  /** Starts the saved game again, checked by the engine; a game it refuses is dropped for a new one. */
+  private async restore(saved: SavedGame): Promise<void> {
+    const setup = { variant: saved.variant, start: saved.start, moves: saved.tokens };
+    const checked = await this.checkGame(saved.variant, setup, saved.tokens);
+    if (typeof checked === 'string') {
+      this.notice(`The saved game could not be restored: ${checked}`);
+      return this.loadVariant(saved.variant);
+    }
+    await this.loadVariant(saved.variant, checked, saved.side);
+  }
+
+  /** Keeps the game (whole moves or turns) and the menus in the browser's storage. */
+  private save(): void {
+    const variant = document.body.dataset.variant;
+    if (variant === undefined || this.doc === undefined) return;
+    storeGame({
+      variant,
+      start: this.startCommand === 'startpos' ? 'startpos' : this.startCommand.replace(/^fen /, ''),
+      tokens: this.record.map((entry) => entry.token),
+      side: this.humanSides,
+      level: $<HTMLSelectElement>('level').value,
+      clock: $<HTMLSelectElement>('clock').value,
+    });
   }
 
   /**
@@ -232,14 +302,14 @@ class BoardPage {
 
   /** The game has ended: by the rules (the engine's `result`) or by a flag. */
   private get over(): boolean {
-    return this.flagged !== undefined || !this.state.startsWith('ongoing');
+    return this.flagged !== undefined || this.ending !== undefined || !this.state.startsWith('ongoing');
   }
 
   private moverName(): string {
     return this.turn?.mover ?? playerName(this.sideToMove(), this.players);
   }
 
-  async loadVariant(variant: string, setup?: LoadedGame): Promise<void> {
+  async loadVariant(variant: string, setup?: LoadedGame, sideValue?: string): Promise<void> {
     await this.link.query([`setoption name UCI_Variant value ${variant}`]);
     const lines = await this.link.ask(['topology'], (line) => line === 'topology end');
     const begin = lines.indexOf('topology begin');
@@ -256,6 +326,10 @@ class BoardPage {
     this.flipped = false;
     this.makeLayout();
     document.body.dataset.variant = variant;
+    // The address names the variant shown (a reload or a shared link opens it).
+    const query = new URLSearchParams(location.search);
+    query.set('variant', variant);
+    history.replaceState(null, '', `${location.pathname}?${query.toString()}`);
     const side = $<HTMLSelectElement>('side');
     const players = Array.from(
       { length: doc.players },
@@ -265,6 +339,10 @@ class BoardPage {
     side.innerHTML =
       players.join('') +
       '<option value="both">you play every side</option><option value="none">engine vs engine</option>';
+    if (sideValue !== undefined && [...side.options].some((option) => option.value === sideValue)) {
+      side.value = sideValue;
+      if (doc.players === 2 && sideValue === '1') this.flip(true);
+    }
     await this.newGame(setup);
   }
 
@@ -320,6 +398,9 @@ class BoardPage {
     this.setView(undefined);
     this.startText = '';
     this.flagged = undefined;
+    this.ending = undefined;
+    this.resultShown = false;
+    $('result').hidden = true;
     const control = parseTimeControl($<HTMLSelectElement>('clock').value);
     this.clocks = control === undefined ? undefined : new GameClocks(control, this.players);
     for (const field of ['score', 'depth', 'speed', 'pv']) $(field).textContent = '';
@@ -329,6 +410,10 @@ class BoardPage {
   }
 
   async undo(): Promise<void> {
+    // Taking back after a resignation or an agreed draw plays on.
+    this.ending = undefined;
+    this.resultShown = false;
+    $('result').hidden = true;
     if (this.draft.length > 0) {
       // Inside a turn, undo takes back its last sub-move.
       this.draft.pop();
@@ -422,6 +507,7 @@ class BoardPage {
     this.showLayerOf(this.draft.at(-1)?.to ?? mover ?? [...this.check].at(0));
     this.draw();
     this.showRecord();
+    this.save();
     document.body.dataset.ply = String(this.record.length);
     document.body.dataset.submoves = String(this.draft.length);
   }
@@ -445,6 +531,8 @@ class BoardPage {
     else delete document.body.dataset.check;
     if (this.over) document.body.dataset.over = '1';
     else delete document.body.dataset.over;
+    if (this.over && !this.resultShown) this.showResult();
+    for (const id of ['resign', 'draw']) $<HTMLButtonElement>(id).disabled = this.over || this.players !== 2;
     $('turn').textContent =
       this.turn === undefined
         ? ''
@@ -471,8 +559,59 @@ class BoardPage {
     return `, check: ${sides.map((p) => playerName(p, this.players)).join(', ')}`;
   }
 
+  /** The result dialog: how the game ended, rematch with colours swapped, a new game, or close to look at it. */
+  private showResult(): void {
+    this.resultShown = true;
+    const words = endWords(this.pgnState());
+    $('result-title').textContent = words.title;
+    $('result-reason').textContent = words.reason;
+    const rematch = $<HTMLButtonElement>('rematch');
+    rematch.hidden = !(this.humanSides === '0' || this.humanSides === '1');
+    $('result').hidden = false;
+  }
+
+  /** The same game again with the colours swapped (you played White: now Black, seen from Black's side). */
+  private async rematch(): Promise<void> {
+    $('result').hidden = true;
+    const side = $<HTMLSelectElement>('side');
+    if (side.value === '0' || side.value === '1') side.value = side.value === '0' ? '1' : '0';
+    this.flip(side.value === '1');
+    await this.newGame();
+  }
+
+  /** Ends the game by the players: a resignation or an agreed draw (a running search is stopped). */
+  private endBy(state: string): void {
+    this.ending = state;
+    this.notice('');
+    this.generation++;
+    if (this.searching) void this.link.interrupt(['stop']);
+    this.clocks?.stop(performance.now());
+    this.selected = undefined;
+    this.draw();
+    this.showRecord();
+    this.showClocks();
+  }
+
+  /** You resign: your side, or the side to move when you play both. */
+  private resign(): void {
+    if (this.over || this.players !== 2 || !confirm('Resign this game?')) return;
+    const side = this.humanSides === '0' || this.humanSides === '1' ? Number(this.humanSides) : this.sideToMove();
+    this.endBy(`${side === 0 ? '0-1' : '1-0'} resignation`);
+  }
+
+  /** You offer a draw: agreed at once when nobody else plays; the engine takes it late in a level game. */
+  private offerDraw(): void {
+    if (this.over || this.players !== 2) return;
+    const engineSide = this.humanSides === '0' || this.humanSides === '1';
+    if (!engineSide || acceptsDraw(this.record.length, this.engineScore)) return this.endBy('1/2-1/2 agreement');
+    this.notice(
+      `The engine declines the draw (it takes one after move ${DRAW_MIN_PLIES / 2} with the score within ${DRAW_MAX_CP / 100} of level).`,
+    );
+  }
+
   /** How the game ended, in words. */
   private overText(): string {
+    if (this.ending !== undefined) return this.ending;
     if (this.flagged === undefined) return this.state;
     return `${this.players <= 2 ? '' : 'Side '}${this.sideName(this.flagged)} lost on time`;
   }
@@ -575,6 +714,7 @@ class BoardPage {
 
   /** A person may now be to move where the legal moves were not asked for (see refresh), or the engine may be. */
   private async sideChanged(): Promise<void> {
+    this.save();
     // Playing Black, you see the board from Black's side.
     if (this.players === 2 && (this.humanSides === '0' || this.humanSides === '1')) this.flip(this.humanSides === '1');
     if (this.isHumanTurn() && this.legal.size === 0 && this.draft.length === 0) await this.refresh();
@@ -612,6 +752,7 @@ class BoardPage {
     if (generation !== this.generation) return;
     const best = answer[answer.length - 1].split(' ').at(1);
     if (best === undefined || best === '(none)' || best === '0000') return;
+    this.explainChoice(answer, best);
     await this.play(
       this.turn === undefined
         ? best
@@ -621,6 +762,23 @@ class BoardPage {
             best,
           ),
     );
+  }
+
+  /**
+   * The engine line shown starts with the move played. A weaker level picks among near-best moves, so its move may not
+   * be the top line's first: then the panel shows the move played and names the top line as the one it passed over.
+   * The engine's last score (its own point of view) is kept for draw offers.
+   */
+  private explainChoice(answer: readonly string[], best: string): void {
+    const reports = answer.map(readInfo).filter((info) => info !== undefined && info.pv.length > 0);
+    const last = reports.at(-1);
+    this.engineScore = last?.mate !== undefined ? (last.mate > 0 ? 100_000 : -100_000) : last?.cp;
+    if (last === undefined || last.pv[0] === best || this.turn !== undefined) return;
+    const variant = document.body.dataset.variant ?? '';
+    const played = pvWords(variant, this.searchText, [best]);
+    $('score').textContent = '';
+    $('pv').textContent =
+      `${played} (chosen at the ${this.levelName()} level; its best line: ${pvWords(variant, this.searchText, last.pv)})`;
   }
 
   /** The cells a move or whole turn starts from and lands on (none for no token). */
@@ -812,6 +970,7 @@ class BoardPage {
 
   /** The game's state as `result` words, a flag fall included (`0-1 time forfeit`, `loss D time forfeit`). */
   private pgnState(): string {
+    if (this.ending !== undefined) return this.ending;
     if (this.flagged === undefined) return this.state;
     if (this.players === 2) return `${this.flagged === 0 ? '0-1' : '1-0'} time forfeit`;
     return `loss ${playerName(this.flagged, this.players)} time forfeit`;

@@ -53,6 +53,9 @@ body[data-view] #board { outline: 4px solid #d4ac0d; }
 #choice { position: fixed; max-width: 90vw; background: #fff; border: 2px solid #333; border-radius: 6px; padding: 3px;
   z-index: 3; display: flex; flex-direction: column; gap: 2px; box-shadow: 0 4px 12px rgba(0, 0, 0, 0.35); }
 #choice[hidden] { display: none; }
+#result { position: fixed; top: 20%; left: 50%; transform: translateX(-50%); background: #fff; border: 2px solid #333;
+  border-radius: 8px; padding: 12px 20px; z-index: 4; text-align: center; box-shadow: 0 6px 20px rgba(0, 0, 0, 0.4); }
+#result h3 { margin: 4px 0; font-size: 22px; } #result p { margin: 4px 0 12px; }
 #choice button { display: flex; align-items: center; gap: 6px; text-align: left; font-size: 14px; padding: 2px 8px 2px 2px;
   background: #f5f3ee; border: 1px solid #ccc; border-radius: 4px; cursor: pointer; min-height: 32px; }
 #choice button:hover, #choice button:focus { background: #d4efdf; border-color: #1e8449; }
@@ -94,7 +97,8 @@ export function pageHtml(variant: string): string {
   <label>engine strength <select id="level">${LEVEL_OPTIONS}</select></label>
   <label>clock <select id="clock"></select></label>
   <button id="flip" title="flip the board (key f)">flip board</button>
-  <button id="new">new game</button> <button id="undo">undo</button> <button id="enginemove">engine move</button>
+  <button id="new">new game</button> <button id="undo" title="take back your last move and the reply">take back</button>
+  <button id="resign">resign</button> <button id="draw">offer draw</button> <button id="enginemove">engine move</button>
   <button id="endturn" hidden>end turn</button> <span id="status">connecting to the engine…</span>
 </header>
 <div id="players"></div>
@@ -120,6 +124,9 @@ export function pageHtml(variant: string): string {
 </div>
 <section id="legend"></section>
 <div id="choice" hidden></div>
+<div id="result" hidden role="dialog" aria-labelledby="result-title"><h3 id="result-title"></h3><p id="result-reason"></p>
+  <button id="rematch">rematch, colours swapped</button> <button id="result-new">new game</button>
+  <button id="result-close">close</button></div>
 <script src="/app.js"></script>
 </body></html>`;
 }

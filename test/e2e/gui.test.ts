@@ -100,6 +100,7 @@ async function onPage(
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<void> {
   const page = await browser!.newPage({ viewport });
+  acceptDialogs(page);
   page.setDefaultTimeout(STEP_MS);
   try {
     await page.goto(`${base}?${query}`);
@@ -120,6 +121,11 @@ async function cellCentre(page: Page, name: string): Promise<{ x: number; y: num
   const box = await cell(page, name).boundingBox();
   if (box === null) throw new Error(`cell ${name} not drawn`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Says yes to the page's questions (throw away the game in progress?), as the tests that start anew mean to. */
+function acceptDialogs(page: Page): void {
+  page.on('dialog', (dialog) => void dialog.accept());
 }
 
 /** Clicks the middle of the cell named `name` (on its piece, if one stands there). */
@@ -155,7 +161,12 @@ async function pixelVariance(page: Page, png: Buffer): Promise<number> {
 
 /** Clicks the mover's pieces until one shows targets, then a target, then the first choice if a popup asks. */
 async function clickALegalMove(page: Page): Promise<void> {
-  const pieces = page.locator('#board g.piece.p0');
+  return clickALegalMoveOf(page, 0);
+}
+
+/** clickALegalMove for the pieces of `player`. */
+async function clickALegalMoveOf(page: Page, player: number): Promise<void> {
+  const pieces = page.locator(`#board g.piece.p${player}`);
   const count = await pieces.count();
   for (let i = 0; i < count; i++) {
     const cell = await pieces.nth(i).getAttribute('data-cell');
@@ -167,7 +178,7 @@ async function clickALegalMove(page: Page): Promise<void> {
     if (await page.locator('#choice').isVisible()) await choice.first().click();
     return;
   }
-  throw new Error('no piece of side 0 has a legal move to click');
+  throw new Error(`no piece of side ${player} has a legal move to click`);
 }
 
 describe('topochess gui in Chromium', () => {
@@ -175,6 +186,7 @@ describe('topochess gui in Chromium', () => {
     '%s: draw, click a legal move, engine replies, screenshot',
     async (variant) => {
       const page = await browser!.newPage({ viewport: DESKTOP });
+      acceptDialogs(page);
       page.setDefaultTimeout(STEP_MS);
       try {
         await page.goto(`${base}?variant=${variant}`);
@@ -307,6 +319,11 @@ describe('topochess gui in Chromium', () => {
         expect(await cell(page, 'e1').getAttribute('class')).toMatch(/\bcheck\b/);
         expect(await page.locator('#board polygon.cell.check').count()).toBe(1);
         expect(await page.locator('#status').textContent()).toMatch(/check/);
+        // Mate: the result dialog says how the game ended.
+        await page.locator('#result').waitFor({ state: 'visible' });
+        expect(await page.locator('#result-title').textContent()).toBe('Black wins');
+        expect(await page.locator('#result-reason').textContent()).toBe('by checkmate');
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'normal-mate-1280x720.png') });
       }),
     TEST_MS,
   );
@@ -384,6 +401,7 @@ describe('topochess gui in Chromium', () => {
     async () => {
       const context = await browser!.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
       const page = await context.newPage();
+      acceptDialogs(page);
       page.setDefaultTimeout(STEP_MS);
       try {
         await page.goto(`${base}?variant=normal`);
@@ -449,6 +467,7 @@ describe('topochess gui in Chromium', () => {
     'engine vs engine can be watched, and undo and new game return to earlier positions',
     async () => {
       const page = await browser!.newPage();
+      acceptDialogs(page);
       page.setDefaultTimeout(STEP_MS);
       try {
         await page.goto(`${base}?variant=${VARIANTS[0]}`);
@@ -481,6 +500,7 @@ describe('topochess gui in Chromium', () => {
     'a side change while the page waits for the engine is queued: the page never stays busy',
     async () => {
       const page = await browser!.newPage();
+      acceptDialogs(page);
       page.setDefaultTimeout(STEP_MS);
       try {
         await page.goto(`${base}?variant=${VARIANTS[0]}`);
@@ -541,6 +561,7 @@ describe('topochess gui in Chromium', () => {
     'salmon: ten engine seats, then side J; a layer chosen in the overviews, undo back to your turn, new game',
     async () => {
       const page = await browser!.newPage({ viewport: { width: 1400, height: 900 } });
+      acceptDialogs(page);
       page.setDefaultTimeout(STEP_MS);
       try {
         await page.goto(`${base}?variant=salmon`);
@@ -695,6 +716,82 @@ describe('topochess gui in Chromium', () => {
         await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'msg-gallop-1280x720.png') });
       });
     },
+    TEST_MS,
+  );
+
+  test(
+    'a reload keeps the game, the side and the level; throwing a game away asks first; the address follows the variant',
+    async () => {
+      const page = await browser!.newPage({ viewport: DESKTOP });
+      page.setDefaultTimeout(STEP_MS);
+      try {
+        await page.goto(`${base}?variant=normal`);
+        await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+        await page.selectOption('#level', '0');
+        await clickCell(page, 'e2');
+        await clickCell(page, 'e4');
+        await page.waitForSelector('body[data-ply="2"]:not([data-busy])');
+        const moves = await page.locator('#movelist .move').allTextContents();
+        await page.reload();
+        await page.waitForSelector('body[data-ply="2"]:not([data-busy])');
+        expect(await page.locator('#movelist .move').allTextContents()).toEqual(moves);
+        expect(await page.locator('#level').inputValue()).toBe('0');
+        // No: the game and the menu stay. Yes: the new variant, and the address says so.
+        page.once('dialog', (dialog) => void dialog.dismiss());
+        await page.selectOption('#variant', 'sesqui');
+        expect(await page.locator('#variant').inputValue()).toBe('normal');
+        expect(await page.getAttribute('body', 'data-ply')).toBe('2');
+        page.once('dialog', (dialog) => void dialog.accept());
+        await page.selectOption('#variant', 'sesqui');
+        await page.waitForSelector('body[data-variant="sesqui"][data-ply="0"]:not([data-busy])');
+        expect(new URL(page.url()).searchParams.get('variant')).toBe('sesqui');
+      } finally {
+        await page.close();
+      }
+    },
+    TEST_MS,
+  );
+
+  test(
+    "the engine's line starts with the move it played; draw declined early; resign, result, rematch; take back",
+    () =>
+      onPage('variant=normal', async (page) => {
+        // You play both sides; the engine moves on request at a weak level, which picks among near-best moves.
+        await page.selectOption('#side', 'both');
+        await page.selectOption('#level', '8');
+        for (let ply = 1; ply <= 6; ply++) {
+          await page.click('#enginemove');
+          await page.waitForSelector(`body[data-ply="${ply}"]:not([data-busy])`);
+          const played = (await page.locator('#movelist .move').allTextContents()).at(-1)!;
+          const line = (await page.locator('#pv').textContent())!.replace(/^\d+\.(\.\.)? /, '');
+          expect(line.split(' ')[0], `ply ${ply}: ${line}`).toBe(played);
+        }
+        // As White against the engine: a draw offered this early is declined.
+        await page.selectOption('#side', '0');
+        await page.waitForSelector('body:not([data-busy])');
+        await page.click('#draw');
+        expect(await page.locator('#notice').textContent()).toMatch(/declines the draw/);
+        expect(await page.getAttribute('body', 'data-over')).toBeNull();
+        // Resigning ends the game (asked first: the test says yes); the dialog offers the rematch with Black.
+        await page.click('#resign');
+        await page.locator('#result').waitFor({ state: 'visible' });
+        expect(await page.locator('#result-title').textContent()).toBe('Black wins');
+        expect(await page.locator('#result-reason').textContent()).toBe('by resignation');
+        expect(await page.locator('#status').textContent()).toMatch(/Game over/);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'normal-resigned-1280x720.png') });
+        await page.click('#rematch');
+        await page.waitForSelector('body[data-ply="1"]:not([data-busy])');
+        expect(await page.locator('#side').inputValue()).toBe('1');
+        expect(await page.getAttribute('body', 'data-flipped')).toBe('1');
+        expect(await page.locator('#result').isVisible()).toBe(false);
+        // Take back: your move and the engine's reply go, back to your turn.
+        const pieces = page.locator('#board g.piece.p1');
+        await pieces.first().waitFor();
+        await clickALegalMoveOf(page, 1);
+        await page.waitForSelector('body[data-ply="3"]:not([data-busy])');
+        await page.click('#undo');
+        await page.waitForSelector('body[data-ply="1"]:not([data-busy])');
+      }),
     TEST_MS,
   );
 
