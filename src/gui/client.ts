@@ -79,6 +79,8 @@ class BoardPage {
   private promotion: number[][] = [];
   /** The royal pieces under attack, as the engine's `check` names them. */
   private check = new Set<number>();
+  /** Your move made while the engine thinks, played after its reply when legal then. */
+  private premove: { from: number; to: number } | undefined;
   private names = new CellNames([]);
   /** Moves, or whole turns with their players, since the start. */
   private record: PlayedTurn[] = [];
@@ -290,6 +292,16 @@ class BoardPage {
     return -1;
   }
 
+  /** The premove's cells, tinted on the board until it is played or dropped. */
+  private premoveCells(): Set<number> | undefined {
+    return this.premove === undefined ? undefined : new Set([this.premove.from, this.premove.to]);
+  }
+
+  /** A cell's name as the board names it. */
+  private cellName(cell: number): string {
+    return this.doc?.cells[cell]?.name ?? String(cell);
+  }
+
   /** A side's short name: White and Black, or the letter in games of more players. */
   private sideName(player: number): string {
     return this.players <= 2 ? playerTitle(player, 2) : playerName(player, this.players);
@@ -398,6 +410,7 @@ class BoardPage {
     this.setView(undefined);
     this.startText = '';
     this.flagged = undefined;
+    this.premove = undefined;
     this.ending = undefined;
     this.resultShown = false;
     $('result').hidden = true;
@@ -412,6 +425,7 @@ class BoardPage {
   async undo(): Promise<void> {
     // Taking back after a resignation or an agreed draw plays on.
     this.ending = undefined;
+    this.premove = undefined;
     this.resultShown = false;
     $('result').hidden = true;
     if (this.draft.length > 0) {
@@ -481,6 +495,19 @@ class BoardPage {
       answer = readAnswer([...lines, ...(await this.link.query([this.positionCommand(), 'moves']))]);
     }
     this.showAnswer(answer);
+    const premove = this.premove;
+    if (premove !== undefined && !this.searching && (this.over || this.isHumanTurn())) {
+      this.premove = undefined;
+      delete document.body.dataset.premove;
+      // The first of several choices (a promotion's queen), as premoves on chess sites do.
+      const choice = this.legal.get(premove.from)?.get(premove.to)?.at(0);
+      if (choice !== undefined && !this.over) return this.choose(choice);
+      if (!this.over)
+        this.notice(
+          `The premove ${this.cellName(premove.from)}–${this.cellName(premove.to)} is not legal now: dropped.`,
+        );
+      this.draw();
+    }
     if (engineTurn) await this.maybeEngineTurn();
   }
 
@@ -669,6 +696,7 @@ class BoardPage {
       targets,
       last,
       check: view === undefined ? this.check : undefined,
+      marked: view === undefined ? this.premoveCells() : undefined,
       joined,
       promotion: this.promotion,
     });
@@ -1042,14 +1070,25 @@ class BoardPage {
       this.notice('This is an earlier position: press End or "back to the game" to play on.');
       return false;
     }
-    return !this.searching && this.busy === 0 && !this.over && this.isHumanTurn();
+    return (!this.searching && this.busy === 0 && !this.over && this.isHumanTurn()) || this.premoving();
+  }
+
+  /**
+   * While the engine thinks against you (two players, one side each), a move of your pieces is kept as a premove:
+   * any of your pieces to any other cell, played at once after the engine's reply when it is legal then.
+   */
+  private premoving(): boolean {
+    const you = this.humanSides;
+    return this.searching && !this.over && this.turn === undefined && (you === '0' || you === '1');
   }
 
   canMove(from: number): boolean {
+    if (this.premoving()) return parseLabel(this.labels[from] ?? '')?.player === Number(this.humanSides);
     return this.legal.has(from);
   }
 
   isTarget(from: number, to: number): boolean {
+    if (this.premoving()) return from !== to;
     return (this.legal.get(from)?.get(to)?.length ?? 0) > 0;
   }
 
@@ -1059,6 +1098,13 @@ class BoardPage {
   }
 
   playCells(from: number, to: number): void {
+    if (this.premoving()) {
+      this.premove = { from, to };
+      document.body.dataset.premove = `${this.cellName(from)}${this.cellName(to)}`;
+      this.selected = undefined;
+      this.draw();
+      return;
+    }
     const choices = this.legal.get(from)?.get(to) ?? [];
     this.selected = undefined;
     if (choices.length === 1) void this.serial(() => this.choose(choices[0]));

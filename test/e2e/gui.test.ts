@@ -796,6 +796,24 @@ describe('topochess gui in Chromium', () => {
   );
 
   test(
+    'a premove made while the engine thinks is played after its reply',
+    () =>
+      onPage('variant=normal', async (page) => {
+        // Full strength thinks for the whole second it is given: time to make the premove.
+        await page.selectOption('#level', '20');
+        await clickCell(page, 'e2');
+        await clickCell(page, 'e4');
+        await page.waitForSelector('body[data-thinking]');
+        await clickCell(page, 'd2');
+        await clickCell(page, 'd4');
+        expect(await page.getAttribute('body', 'data-premove')).toBe('d2d4');
+        await page.waitForSelector('body[data-ply="4"]:not([data-busy]):not([data-premove])');
+        expect((await page.locator('#movelist .move').allTextContents())[2]).toBe('d4');
+      }),
+    TEST_MS,
+  );
+
+  test(
     'normal: a 60-move game loaded, then a move played: the move list shows the last move each time',
     () =>
       onPage('variant=normal', async (page) => {
