@@ -50,6 +50,8 @@ interface LoadedGame {
 
 /** The engine's thinking time per move without clocks (the weaker levels stop earlier, at their node budget). */
 const ENGINE_MOVE_MS = 1000;
+/** How long each move of engine against engine stays on the board before the next search starts. */
+const ENGINE_PACE_MS = 700;
 /** How often running clocks are redrawn and checked for a fallen flag. */
 const CLOCK_TICK_MS = 100;
 
@@ -751,6 +753,10 @@ class BoardPage {
 
   private async maybeEngineTurn(): Promise<void> {
     if (this.searching || this.over || this.isHumanTurn()) return;
+    // Engine against engine is watched: each move stays on the board a moment before the next search starts (an
+    // interrupting action, such as a new game, ends the wait's chain through the generation check in engineMove).
+    if (this.humanSides === 'none' && this.record.length > 0)
+      await new Promise((resolve) => setTimeout(resolve, ENGINE_PACE_MS));
     await this.engineMove();
   }
 
