@@ -33,6 +33,7 @@ import { choiceWords, type ChoiceContext } from './choices';
 import { escapeXml, pieceLook, pieceSvg } from './figures';
 import { renderLegend } from './legend';
 import { acceptsDraw, DRAW_MAX_CP, DRAW_MIN_PLIES, endWords } from './game-end';
+import { playMoveSound } from './browser/sounds';
 import { loadSavedGame, storeGame, type SavedGame } from './browser/saved-game';
 import { pieceGuide } from './piece-guide';
 
@@ -815,6 +816,17 @@ class BoardPage {
       `${played} (chosen at the ${this.levelName()} level; its best line: ${pvWords(variant, this.searchText, last.pv)})`;
   }
 
+  /** Whether a move or whole turn lands on another player's piece (before it is played). */
+  private captures(token: string): boolean {
+    const moves = this.turn === undefined ? [token] : splitTurn(TURNS, token);
+    const mover = this.sideToMove();
+    return moves.some((text) => {
+      const to = this.names.parse(text)?.to;
+      const piece = to === undefined ? undefined : parseLabel(this.labels[to] ?? '');
+      return piece !== undefined && piece.player !== mover;
+    });
+  }
+
   /** The cells a move or whole turn starts from and lands on (none for no token). */
   private cellsOf(token: string | undefined): Set<number> {
     const moves = token === undefined ? [] : this.turn === undefined ? [token] : splitTurn(TURNS, token);
@@ -831,6 +843,7 @@ class BoardPage {
     // After a flag fall nothing is played; a turn that the rules ended (its last sub-move won) is still recorded.
     if (this.flagged !== undefined) return;
     this.clocks?.press(performance.now());
+    if ($<HTMLInputElement>('sounds').checked) playMoveSound(this.captures(token));
     this.last = this.cellsOf(token);
     this.record.push({ mover: this.moverName(), token });
     this.draft = [];

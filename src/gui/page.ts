@@ -85,10 +85,13 @@ body[data-view] #board { outline: 4px solid #d4ac0d; }
 }
 `;
 
+/** The page's icon: a knight's head on a board square (served at /favicon.svg, which browsers ask for). */
+export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="4" fill="#b58863"/><rect x="4" y="4" width="24" height="24" rx="2" fill="#f0d9b5"/><path d="M10 25h13c0-6-2-9-1-14l-4-4-3 3-5 5 2 2 3-2c1 3-3 6-5 10z" fill="#222"/></svg>`;
+
 export function pageHtml(variant: string): string {
   return `<!doctype html>
 <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Topochess</title><style>${STYLE}</style></head>
+<title>Topochess</title><link rel="icon" href="/favicon.svg"><style>${STYLE}</style></head>
 <body data-variant="${variant.replace(/[^a-z0-9]/gi, '')}">
 <header>
   <strong>Topochess</strong>
@@ -99,6 +102,7 @@ export function pageHtml(variant: string): string {
   <button id="flip" title="flip the board (key f)">flip board</button>
   <button id="new">new game</button> <button id="undo" title="take back your last move and the reply">take back</button>
   <button id="resign">resign</button> <button id="draw">offer draw</button> <button id="enginemove">engine move</button>
+  <label title="move and capture sounds"><input type="checkbox" id="sounds" checked> sounds</label>
   <button id="endturn" hidden>end turn</button> <span id="status">connecting to the engine…</span>
 </header>
 <div id="players"></div>

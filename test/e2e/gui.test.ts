@@ -745,6 +745,11 @@ describe('topochess gui in Chromium', () => {
         await page.selectOption('#variant', 'sesqui');
         await page.waitForSelector('body[data-variant="sesqui"][data-ply="0"]:not([data-busy])');
         expect(new URL(page.url()).searchParams.get('variant')).toBe('sesqui');
+        // The icon the page names is served (it was a 404).
+        const icon = await page.request.get(
+          `${base}${(await page.getAttribute('link[rel="icon"]', 'href'))!.slice(1)}`,
+        );
+        expect([icon.status(), icon.headers()['content-type']]).toEqual([200, 'image/svg+xml']);
       } finally {
         await page.close();
       }
