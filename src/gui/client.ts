@@ -641,8 +641,10 @@ class BoardPage {
 
   /** How the game ended, in words. */
   private overText(): string {
-    if (this.ending !== undefined) return this.ending;
-    if (this.flagged === undefined) return this.state;
+    if (this.flagged === undefined) {
+      const words = endWords(this.pgnState());
+      return `${words.title} ${words.reason}`.trim();
+    }
     return `${this.players <= 2 ? '' : 'Side '}${this.sideName(this.flagged)} lost on time`;
   }
 

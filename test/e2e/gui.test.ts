@@ -323,6 +323,7 @@ describe('topochess gui in Chromium', () => {
         await page.locator('#result').waitFor({ state: 'visible' });
         expect(await page.locator('#result-title').textContent()).toBe('Black wins');
         expect(await page.locator('#result-reason').textContent()).toBe('by checkmate');
+        expect(await page.locator('#status').textContent()).toBe('Game over: Black wins by checkmate');
         await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'normal-mate-1280x720.png') });
       }),
     TEST_MS,
