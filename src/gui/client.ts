@@ -82,6 +82,8 @@ class BoardPage {
   private promotion: number[][] = [];
   /** The royal pieces under attack, as the engine's `check` names them. */
   private check = new Set<number>();
+  /** Arrows and circles the person drew (`from>to`; a circle is `c>c`), until the next left press. */
+  private annotations = new Set<string>();
   /** Your move made while the engine thinks, played after its reply when legal then. */
   private premove: { from: number; to: number } | undefined;
   private names = new CellNames([]);
@@ -293,6 +295,15 @@ class BoardPage {
     const word = name === 'white' ? '0' : name === 'black' ? '1' : name;
     for (let p = 0; p < this.players; p++) if (playerName(p, this.players) === word) return p;
     return -1;
+  }
+
+  /** The person's arrows and circles as board marks. */
+  private drawnAnnotations(): { arrows: [number, number][]; circles: Set<number> } {
+    const pairs = [...this.annotations].map((key) => key.split('>').map(Number) as [number, number]);
+    return {
+      arrows: pairs.filter(([from, to]) => from !== to),
+      circles: new Set(pairs.filter(([from, to]) => from === to).map(([cell]) => cell)),
+    };
   }
 
   /** The premove's cells, tinted on the board until it is played or dropped. */
@@ -702,6 +713,7 @@ class BoardPage {
       last,
       check: view === undefined ? this.check : undefined,
       marked: view === undefined ? this.premoveCells() : undefined,
+      ...this.drawnAnnotations(),
       joined,
       promotion: this.promotion,
     });
@@ -1111,6 +1123,19 @@ class BoardPage {
   isTarget(from: number, to: number): boolean {
     if (this.premoving()) return from !== to;
     return (this.legal.get(from)?.get(to)?.length ?? 0) > 0;
+  }
+
+  /** Toggles an arrow (from ≠ to) or a circle (from = to) drawn by a right-drag or right-click. */
+  annotate(from: number, to: number): void {
+    const key = `${from}>${to}`;
+    if (!this.annotations.delete(key)) this.annotations.add(key);
+    this.draw();
+  }
+
+  clearAnnotations(): void {
+    if (this.annotations.size === 0) return;
+    this.annotations.clear();
+    this.draw();
   }
 
   select(cell: number | undefined): void {

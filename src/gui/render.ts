@@ -44,6 +44,8 @@ export interface BoardMarks {
   readonly marked?: ReadonlySet<number>;
   /** Arrows from cell to cell, drawn over the pieces. */
   readonly arrows?: readonly (readonly [number, number])[];
+  /** Cells circled by the person (a right-click), drawn as green rings. */
+  readonly circles?: ReadonlySet<number>;
   /** The checked king's cell, tinted red. */
   readonly check?: ReadonlySet<number>;
   /** Cells joined across a seam to the selected one (besiege's two boards), outlined. */
@@ -305,6 +307,14 @@ export function renderBoard(doc: BoardDoc, layout: BoardLayout, marks: BoardMark
           ? `fill="none" stroke="#1e8449" stroke-opacity="0.9" stroke-width="${width}" stroke-dasharray="${width * 2} ${width * 1.5}"`
           : 'fill="#2e86c1" fill-opacity="0.7"';
     parts.push(`<circle data-cell="${i}" class="dot${kind}" cx="${cx}" cy="${cy}" r="${r}" ${paint}/>`);
+  }
+  for (const cell of marks.circles ?? []) {
+    const centre = layout.centres[cell];
+    if (centre === undefined) continue;
+    const r = round(0.45 * (layout.sizes[cell] ?? 2 * layout.radius));
+    parts.push(
+      `<circle class="circle" data-circle="${cell}" cx="${centre[0]}" cy="${centre[1]}" r="${r}" fill="none" stroke="${ARROW_FILL}" stroke-opacity="0.8" stroke-width="${round(Math.max(3, r / 8))}" pointer-events="none"/>`,
+    );
   }
   for (const [from, to] of marks.arrows ?? []) parts.push(arrow(layout, from, to));
   parts.push('</svg>');

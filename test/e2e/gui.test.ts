@@ -802,9 +802,20 @@ describe('topochess gui in Chromium', () => {
   );
 
   test(
-    'a premove made while the engine thinks is played after its reply',
+    'arrows and circles by right-drag and right-click; a premove made while the engine thinks is played after its reply',
     () =>
       onPage('variant=normal', async (page) => {
+        // Right-drag draws an arrow, right-click a circle; a left press clears them.
+        const [e2, e4, d4] = [await cellCentre(page, 'e2'), await cellCentre(page, 'e4'), await cellCentre(page, 'd4')];
+        await page.mouse.move(e2.x, e2.y);
+        await page.mouse.down({ button: 'right' });
+        await page.mouse.move(e4.x, e4.y, { steps: 3 });
+        await page.mouse.up({ button: 'right' });
+        await page.mouse.click(d4.x, d4.y, { button: 'right' });
+        expect(await page.locator('#board g.arrow').count()).toBe(1);
+        expect(await page.locator('#board circle.circle').count()).toBe(1);
+        await page.mouse.click(d4.x, d4.y);
+        expect(await page.locator('#board g.arrow, #board circle.circle').count()).toBe(0);
         // Full strength thinks for the whole second it is given: time to make the premove.
         await page.selectOption('#level', '20');
         await clickCell(page, 'e2');
