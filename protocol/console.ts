@@ -16,6 +16,7 @@ export const CONSOLE_HELP: readonly string[] = [
   '  bench [depth]                                  search benchmark',
   '  topology                                       the board as JSON lines',
   '  cells                                          what stands on each cell (for board views)',
+  '  check                                          the cells of royal pieces under attack',
   '  quit                                           exit',
 ];
 

@@ -1,5 +1,6 @@
 // The Topochess extensions and debug commands every dialect (and the plain console) offers: d, moves, result, turn,
-// topology, cells, perft, bench. One implementation; a Voice says how the dialect marks notes and free-form lines.
+// topology, cells, check, perft, bench. One implementation; a Voice says how the dialect marks notes and free-form
+// lines.
 import type { BenchReport } from '../src/search/jobs';
 import type { Session } from '../src/session/session';
 import type { ProtocolErrorCode } from './commands';
@@ -31,7 +32,7 @@ const BENCH_DEFAULT_DEPTH = 0;
 
 /**
  * Runs the extension or debug command named by tokens[0] (`d`, `moves`, `result`, `turn`, `topology`, `cells`,
- * `perft N`, `bench [N]`); false when tokens[0] is none of them, so the dialect can report an unknown command.
+ * `check`, `perft N`, `bench [N]`); false when tokens[0] is none of them, so the dialect can report an unknown command.
  */
 export function runExtension(session: Session, voice: Voice, tokens: readonly string[]): boolean {
   const run = EXTENSIONS.get(tokens[0]);
@@ -50,6 +51,7 @@ const EXTENSIONS: ReadonlyMap<string, Extension> = new Map([
   ['turn', showTurn],
   ['topology', showTopology],
   ['cells', showCells],
+  ['check', showCheck],
   ['perft', startPerft],
   ['bench', startBench],
 ]);
@@ -118,6 +120,15 @@ export function showCells(session: Session, voice: Voice): void {
     voice.note(`cells ${first} ${chunk.join(' ')}`);
   }
   voice.note('cells end');
+}
+
+/**
+ * `check`: the cells (indices, as `cells` numbers them) of the royal pieces under attack by the engine's own attack
+ * test: the side to move's king in check, in salmon every player's attacked King Centaur. `check` alone when none is.
+ */
+export function showCheck(session: Session, voice: Voice): void {
+  const cells = session.checkedCells();
+  voice.note(cells.length === 0 ? 'check' : `check ${cells.join(' ')}`);
 }
 
 /** `perft N` / `go perft N`: Stockfish's divide format, then `Nodes searched: N`. */

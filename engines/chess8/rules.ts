@@ -128,6 +128,10 @@ export class Chess8Rules implements Rules<Position> {
     return sideInCheck(pos);
   }
 
+  checkedCells(pos: Position): number[] {
+    return sideInCheck(pos) ? [pos.kingCell[pos.stm]] : [];
+  }
+
   nullMoveAllowed(pos: Position): boolean {
     const counts = pos.counts;
     const base = pos.stm === WHITE ? 0 : BLACK_BIT;

@@ -97,6 +97,10 @@ export class PieceRules implements Rules<PiecePosition> {
     return state === 1;
   }
 
+  checkedCells(pos: PiecePosition): number[] {
+    return this.inCheck(pos) ? [pos.kingCell[pos.stm]] : [];
+  }
+
   nullMoveAllowed(pos: PiecePosition): boolean {
     const base = pos.stm === 0 ? 0 : this.set.blackBit;
     for (const kind of this.set.nullMoveKinds) if (pos.counts[base | kind] !== 0) return true;

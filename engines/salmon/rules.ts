@@ -256,6 +256,13 @@ export function createSalmonRules(
       throw new Error('salmon has no null move');
     },
     inCheck: (state) => turnRules.gen.inCheck(state.board, state.board.toMove),
+    checkedCells(state) {
+      const pieces = state.board;
+      const cells: number[] = [];
+      for (let p = 0; p < PLAYERS; p++)
+        if (pieces.active[p] && turnRules.gen.inCheck(pieces, p)) cells.push(pieces.centaur[p]);
+      return cells;
+    },
     nullMoveAllowed: () => false,
     noisyScore: (_state, move) => (move & MOVE_CAPTURE ? 2 : move & MOVE_PROMOTE ? 1 : 0),
     quickResult: (): QuickResult => RESULT_NONE,

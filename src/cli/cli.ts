@@ -240,7 +240,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
     )
     .command(
       'play',
-      'Play against the engine in the terminal: text board, moves in SAN (normal chess) or the engine notation (salmon: sub-moves, pass), help, help pieces, moves, undo, new',
+      'Play against the engine in the terminal: text board, moves in SAN (normal chess) or the engine notation (salmon: sub-moves, pass), help, help pieces, moves, undo, new, resign',
       (y) =>
         y
           .option('variant', { type: 'string', choices: VARIANTS, default: VARIANTS[0], describe: 'variant to play' })
@@ -423,6 +423,8 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
         ),
     )
     .strict()
+    // A mistyped argument gets its one-line error and a pointer to the help, not the whole help first.
+    .showHelpOnFail(false, "Run 'topochess <command> --help' for the options.")
     .detectLocale(false)
     .version(versionLine())
     .help()

@@ -20,6 +20,7 @@ import { ok } from '../core/result';
 import { CellNames } from '../gui/moves';
 import { pieceHelp } from './piece-help';
 import { moveWords } from './move-words';
+import { boardText } from './board-text';
 
 /** How to type a move, by variant. */
 export function moveHelp(variant: VariantName): string {
@@ -33,6 +34,7 @@ export const PLAY_HELP: readonly string[] = [
   '  d            show the board again',
   '  undo         take back your last move and the reply',
   '  new          start a new game',
+  '  resign       give up this game',
   '  go           let the engine move now (switches sides)',
   '  help pieces  the pieces: their codes, names and moves (help pieces CODE: one of them)',
   '  help         this text',
@@ -143,12 +145,25 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
       `Topochess ${options.variant}: you play ${seatList()}; the engine plays at level ${options.level}, ${effort}.`,
     );
     io.out("Type 'help' for the commands.");
+    // Playing Black alone, you see the board from Black's side.
+    const flipped = (): boolean => session.players === 2 && humans.size === 1 && humans.has(1);
+    let resigned: number | undefined;
     const showBoard = (): void => {
-      for (const line of session.display().replace(/\n+$/, '').split('\n')) {
+      for (const line of boardText(session.display(), flipped())) {
         io.out(
           line.length <= MAX_DISPLAY_LINE
             ? line
             : `${line.slice(0, MAX_DISPLAY_LINE)}… (${line.length} characters; 'fen' prints it)`,
+        );
+      }
+      const checked = session.checkedCells();
+      if (checked.length > 0 && session.state().kind === 'ongoing') {
+        const labels = session.cellLabels();
+        const sides = checked.map((cell) => Number(labels[cell]?.split(':')[0])).filter((p) => p >= 0);
+        io.out(
+          session.players === 2
+            ? `${name(session.sideToMove())} is in check.`
+            : `In check: ${sides.map(name).join(', ')}.`,
         );
       }
       if (turns === undefined) return;
@@ -162,6 +177,7 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
       for (const line of drawing.split('\n')) io.out(line);
     };
     const gameOver = (): boolean => {
+      if (resigned !== undefined) return true;
       const state = session.state();
       if (state.kind === 'ongoing') return false;
       // Two-player results are 1-0 or 0-1: say who won; salmon's result names the winner already.
@@ -185,7 +201,7 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
         }
       });
       if (done === undefined) return false;
-      const said = turns === undefined ? words.write(done) : '';
+      const said = turns === undefined ? `${moveNumber()} ${words.write(done)}` : '';
       // Inside a person's turn the engine answers with the rest of it.
       const played = turns === undefined ? session.playMove(done) : draft.finish(done);
       if (!played.ok) {
@@ -206,7 +222,7 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
     /** Plays a whole move, or ends the turn with `text` after its sub-moves, for the person; the engine answers. */
     const playWhole = async (text: string): Promise<void> => {
       const move = turns === undefined ? words.read(text) : ok(text);
-      const said = move.ok && turns === undefined ? words.write(move.value) : '';
+      const said = move.ok && turns === undefined ? `${moveNumber()} ${words.write(move.value)}` : '';
       const played = !move.ok ? move : turns === undefined ? session.playMove(move.value) : draft.finish(move.value);
       if (!played.ok) {
         refuse(text, played.error.detail);
@@ -219,7 +235,24 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
       gameOver();
     };
     const refuse = (text: string, reason: string): void =>
-      io.out(`Move '${text}' not played: ${reason}. Type 'moves' for the legal moves.`);
+      io.out(`Move '${text}' not played: ${reason}${whyIllegal(text, reason)}. Type 'moves' for the legal moves.`);
+    /** Why a well-formed move is not legal: the king in check, or which moves do reach its landing cell. */
+    const whyIllegal = (text: string, reason: string): string => {
+      if (!/not legal/.test(reason)) return '';
+      if (session.checkedCells().length > 0) return ` (your king is in check: the move must answer it)`;
+      const landing = /([a-z]\d+)(=?[a-z])?[+#]?$/i.exec(text)?.[1]?.toLowerCase();
+      const cell = landing === undefined ? undefined : cellNames.match(landing, 0)?.cell;
+      if (cell === undefined) return '';
+      const there = session.legalMoves().filter((move) => cellNames.parse(move)?.to === cell);
+      return there.length === 0
+        ? ` (none of your pieces can go to ${landing} now)`
+        : ` (the moves to ${landing}: ${there.map((move) => words.write(move)).join(', ')})`;
+    };
+    /** `12.` before White's move, `12...` before Black's (two players; turn variants number nothing). */
+    const moveNumber = (): string => {
+      const ply = session.moves.length;
+      return `${Math.floor(ply / 2) + 1}.${ply % 2 === 0 ? '' : '..'}`;
+    };
     showBoard();
     await engineMoves();
     if (session.moves.length > 0) showBoard();
@@ -266,7 +299,18 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
           showLayer();
           continue;
         }
+        case 'resign': {
+          if (gameOver()) break;
+          const you = humans.has(session.sideToMove()) ? session.sideToMove() : [...humans][0];
+          resigned = you;
+          const others = names.filter((_, player) => player !== you && !humans.has(player));
+          io.out(
+            `You resign: ${others.length === 0 ? 'game over' : `${others.join(', ')} ${others.length === 1 ? 'wins' : 'win'}`}.`,
+          );
+          continue;
+        }
         case 'new':
+          resigned = undefined;
           session.newGame();
           draft.clear();
           layerInPlay = middleLayer;
@@ -276,6 +320,7 @@ export async function playCommand(io: CommandIo, options: PlayOptions, next: Lin
           if (session.moves.length > 0) showBoard();
           continue;
         case 'undo': {
+          resigned = undefined;
           if (draft.undo()) {
             io.out(`Took back a sub-move; this turn: ${draft.played.length === 0 ? '(no sub-move)' : draft.token()}`);
             continue;

@@ -117,6 +117,12 @@ export interface Rules<P extends PositionCore> {
    * paths. Optional: views draw no pieces without it.
    */
   cellLabel?(pos: P, cell: number): string;
+  /**
+   * The cells of royal pieces under attack, for board views (the `check` extension): the side to move's king when it
+   * is in check, or in games of more players every player's attacked royal piece. Not for hot paths. Absent where no
+   * piece is royal.
+   */
+  checkedCells?(pos: P): number[];
 }
 
 /** Static evaluation in centipawns from the point of view of the side to move. */

@@ -1,4 +1,5 @@
-// Reads the engine's answer to one `position …` followed by `d`, `cells`, `result`, `turn` and (when asked) `moves`:
+// Reads the engine's answer to one `position …` followed by `d`, `cells`, `check`, `result`, `turn` and (when asked)
+// `moves`:
 // the page's whole picture of a position. Lines too long for the protocol come in pieces (docs/protocol.md): `d`
 // continues a line on lines starting with `+`, `moves` and `cells` repeat their keyword on each line.
 import { TURNS, parseTurnLine, type TurnInfo } from './turn';
@@ -21,6 +22,8 @@ export interface PositionAnswer {
   readonly positionText: string;
   /** Per cell: '' when empty, else the engine's `<player>:<text>`. */
   readonly labels: string[];
+  /** The cells of royal pieces under attack (`check`: the engine's own attack test). */
+  readonly check: number[];
   /** `result`'s text (`ongoing`, `win …`, `draw …`); undefined when no result line came. */
   readonly state: string | undefined;
   /** The legal moves (sub-moves in turn variants), without `pass`; empty when `moves` was not asked. */
@@ -33,6 +36,7 @@ export function readAnswer(lines: readonly string[]): PositionAnswer {
   const labels: string[] = [];
   const display: string[] = [];
   const moves: string[] = [];
+  const check: number[] = [];
   let error: string | undefined;
   let state: string | undefined;
   let turn: TurnInfo | undefined;
@@ -48,7 +52,8 @@ export function readAnswer(lines: readonly string[]): PositionAnswer {
     if (kind === 'cells' && rest[0] !== 'end') {
       const first = Number(rest[0]);
       rest.slice(1).forEach((label, i) => (labels[first + i] = label === '.' ? '' : label));
-    } else if (kind === 'result') state = rest.join(' ');
+    } else if (kind === 'check') check.push(...rest.filter((cell) => cell !== '').map(Number));
+    else if (kind === 'result') state = rest.join(' ');
     else if (kind === 'turn') {
       turn = parseTurnLine([kind, ...rest]);
       mover = rest[0];
@@ -61,6 +66,7 @@ export function readAnswer(lines: readonly string[]): PositionAnswer {
     mover,
     positionText: display.find((line) => line.startsWith(FEN))?.slice(FEN.length) ?? '',
     labels,
+    check,
     state,
     // Turn variants list the end of the turn among the moves; the page offers it as a button instead.
     moves: turn === undefined ? moves : moves.filter((move) => move !== TURNS.passText),

@@ -10,7 +10,7 @@ import { parseTopologyLines, type TopologyDoc } from '../topology/describe';
 import { ERROR, NOTE, readAnswer, type PositionAnswer } from './answer';
 import { LayerLayouts, layerOf, renderOverview, usesLayerView } from './layers';
 import { CellNames, groupMoves, type ClickMove } from './moves';
-import { playerTitle } from './colours';
+import { playerColour, playerTitle } from './colours';
 import { layoutBoard, PLAYER_FILLS, renderBoard, type BoardLayout } from './render';
 import { completeTurn, joinTurn, openTurnTokens, splitTurn } from '../core/turns';
 import type { EngineLink } from './engine-link';
@@ -26,11 +26,16 @@ import type { VariantName } from '../core/types';
 import { BoardInput } from './browser/board-input';
 import { fitBoardToRoom, fitOnResize, roomOf } from './browser/board-size';
 import { prefersStacked, splitParts } from './arrange';
-import { checkedKings } from './check';
 import { canFlip } from './flip';
+import { parseLabel } from '../core/cell-label';
 import { joinMap, type JoinMap } from './joins';
 import { promotionCells } from './promotion-cells';
+import { choiceWords, type ChoiceContext } from './choices';
+import { escapeXml, pieceLook, pieceSvg } from './figures';
 import { renderLegend } from './legend';
+import { acceptsDraw, DRAW_MAX_CP, DRAW_MIN_PLIES, endWords } from './game-end';
+import { playMoveSound } from './browser/sounds';
+import { loadSavedGame, storeGame, type SavedGame } from './browser/saved-game';
 import { pieceGuide } from './piece-guide';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -47,6 +52,8 @@ interface LoadedGame {
 
 /** The engine's thinking time per move without clocks (the weaker levels stop earlier, at their node budget). */
 const ENGINE_MOVE_MS = 1000;
+/** How long each move of engine against engine stays on the board before the next search starts. */
+const ENGINE_PACE_MS = 700;
 /** How often running clocks are redrawn and checked for a fallen flag. */
 const CLOCK_TICK_MS = 100;
 
@@ -74,8 +81,12 @@ class BoardPage {
   joins: JoinMap = new Map();
   /** promotion[player]: cells marked as that player's promotion cells (sesqui). */
   private promotion: number[][] = [];
-  /** The side to move's king when `d` says it is in check. */
+  /** The royal pieces under attack, as the engine's `check` names them. */
   private check = new Set<number>();
+  /** Arrows and circles the person drew (`from>to`; a circle is `c>c`), until the next left press. */
+  private annotations = new Set<string>();
+  /** Your move made while the engine thinks, played after its reply when legal then. */
+  private premove: { from: number; to: number } | undefined;
   private names = new CellNames([]);
   /** Moves, or whole turns with their players, since the start. */
   private record: PlayedTurn[] = [];
@@ -112,6 +123,12 @@ class BoardPage {
   /** Positions by the number of moves (whole turns) played to reach them; dropped when the record changes there. */
   private snapshots = new Map<number, Snapshot>();
   private clocks: GameClocks | undefined;
+  /** The engine's score after its last search, in centipawns from its own side (mates as ±100000). */
+  private engineScore: number | undefined;
+  /** A game ended by the players, in `result` words: `0-1 resignation`, `1/2-1/2 agreement`. */
+  private ending: string | undefined;
+  /** The result dialog has been shown for the game's end (closing it leaves the board to look at). */
+  private resultShown = false;
   /** The player whose flag fell: that ends the game. */
   private flagged: number | undefined;
   /** The position and mover the engine's running search is about (for its principal variation). */
@@ -136,9 +153,15 @@ class BoardPage {
       new URLSearchParams(location.search).get('variant') ?? document.body.dataset.variant ?? this.variants[0];
     select.value = this.variants.includes(wanted) ? wanted : this.variants[0];
     // Every action that talks to the engine runs after the one before has finished (see serial); the ones that
-    // replace the game first interrupt the engine's thinking so that they need not wait for it.
-    select.onchange = () => void this.serial(() => this.loadVariant(select.value), true);
-    $('new').onclick = () => void this.serial(() => this.newGame(), true);
+    // replace the game first interrupt the engine's thinking so that they need not wait for it. Those that throw a
+    // game in progress away ask first (a menu that was changed goes back when the answer is no).
+    select.onchange = () => {
+      if (this.keepsGame()) select.value = document.body.dataset.variant ?? select.value;
+      else void this.serial(() => this.loadVariant(select.value), true);
+    };
+    $('new').onclick = () => {
+      if (!this.keepsGame()) void this.serial(() => this.newGame(), true);
+    };
     $('undo').onclick = () => void this.serial(() => this.undo(), true);
     $('enginemove').onclick = () => void this.serial(() => this.engineMove());
     $('endturn').onclick = () => void this.serial(() => this.endTurn());
@@ -150,19 +173,75 @@ class BoardPage {
     const controls = asked !== null && !TIME_CONTROLS.includes(asked) ? [...TIME_CONTROLS, asked] : TIME_CONTROLS;
     clock.innerHTML = controls.map((c) => `<option value="${c}">${c === 'none' ? 'no clock' : c}</option>`).join('');
     clock.value = asked ?? 'none';
-    clock.onchange = () => void this.serial(() => this.newGame(), true);
+    let clockShown = clock.value;
+    clock.onchange = () => {
+      if (this.keepsGame()) clock.value = clockShown;
+      else {
+        clockShown = clock.value;
+        void this.serial(() => this.newGame(), true);
+      }
+    };
+    $<HTMLSelectElement>('level').onchange = () => this.save();
     $('movelist').onclick = (event) => this.onMoveListClick(event);
     $('live').onclick = () => this.view(undefined);
     document.addEventListener('keydown', (event) => this.onKey(event));
     $('copyfen').onclick = () => this.copyPosition();
     $('copypgn').onclick = () => this.copyOut(this.pgn());
-    $('load').onclick = () => void this.serial(() => this.loadText($<HTMLTextAreaElement>('gametext').value), true);
+    $('load').onclick = () => {
+      if (!this.keepsGame()) void this.serial(() => this.loadText($<HTMLTextAreaElement>('gametext').value), true);
+    };
     setInterval(() => this.tick(), CLOCK_TICK_MS);
     new BoardInput($('board'), this);
     fitOnResize($('board'), () => this.arrange(true));
     $('flip').onclick = () => this.flip();
+    $('resign').onclick = () => this.resign();
+    $('draw').onclick = () => this.offerDraw();
+    $('rematch').onclick = () => void this.serial(() => this.rematch(), true);
+    $('result-new').onclick = () => {
+      $('result').hidden = true;
+      void this.serial(() => this.newGame(), true);
+    };
+    $('result-close').onclick = () => ($('result').hidden = true);
     $('layers').onclick = (event) => this.onLayerClick(event);
-    await this.serial(() => this.loadVariant(select.value));
+    // The game of the last visit, unless the address asks for another variant.
+    const saved = loadSavedGame();
+    const askedVariant = new URLSearchParams(location.search).get('variant');
+    if (saved !== undefined && this.variants.includes(saved.variant) && [null, saved.variant].includes(askedVariant)) {
+      select.value = saved.variant;
+      $<HTMLSelectElement>('level').value = saved.level;
+      if ([...clock.options].some((option) => option.value === saved.clock)) clock.value = clockShown = saved.clock;
+      await this.serial(() => this.restore(saved));
+    } else await this.serial(() => this.loadVariant(select.value));
+  }
+
+  /** True when a game in progress would be thrown away and the person says to keep it. */
+  private keepsGame(): boolean {
+    return this.record.length > 0 && !this.over && !confirm('Throw away the game in progress?');
+  }
+
+  /** Starts the saved game again, checked by the engine; a game it refuses is dropped for a new one. */
+  private async restore(saved: SavedGame): Promise<void> {
+    const setup = { variant: saved.variant, start: saved.start, moves: saved.tokens };
+    const checked = await this.checkGame(saved.variant, setup, saved.tokens);
+    if (typeof checked === 'string') {
+      this.notice(`The saved game could not be restored: ${checked}`);
+      return this.loadVariant(saved.variant);
+    }
+    await this.loadVariant(saved.variant, checked, saved.side);
+  }
+
+  /** Keeps the game (whole moves or turns) and the menus in the browser's storage. */
+  private save(): void {
+    const variant = document.body.dataset.variant;
+    if (variant === undefined || this.doc === undefined) return;
+    storeGame({
+      variant,
+      start: this.startCommand === 'startpos' ? 'startpos' : this.startCommand.replace(/^fen /, ''),
+      tokens: this.record.map((entry) => entry.token),
+      side: this.humanSides,
+      level: $<HTMLSelectElement>('level').value,
+      clock: $<HTMLSelectElement>('clock').value,
+    });
   }
 
   /**
@@ -219,6 +298,25 @@ class BoardPage {
     return -1;
   }
 
+  /** The person's arrows and circles as board marks. */
+  private drawnAnnotations(): { arrows: [number, number][]; circles: Set<number> } {
+    const pairs = [...this.annotations].map((key) => key.split('>').map(Number) as [number, number]);
+    return {
+      arrows: pairs.filter(([from, to]) => from !== to),
+      circles: new Set(pairs.filter(([from, to]) => from === to).map(([cell]) => cell)),
+    };
+  }
+
+  /** The premove's cells, tinted on the board until it is played or dropped. */
+  private premoveCells(): Set<number> | undefined {
+    return this.premove === undefined ? undefined : new Set([this.premove.from, this.premove.to]);
+  }
+
+  /** A cell's name as the board names it. */
+  private cellName(cell: number): string {
+    return this.doc?.cells[cell]?.name ?? String(cell);
+  }
+
   /** A side's short name: White and Black, or the letter in games of more players. */
   private sideName(player: number): string {
     return this.players <= 2 ? playerTitle(player, 2) : playerName(player, this.players);
@@ -231,14 +329,14 @@ class BoardPage {
 
   /** The game has ended: by the rules (the engine's `result`) or by a flag. */
   private get over(): boolean {
-    return this.flagged !== undefined || !this.state.startsWith('ongoing');
+    return this.flagged !== undefined || this.ending !== undefined || !this.state.startsWith('ongoing');
   }
 
   private moverName(): string {
     return this.turn?.mover ?? playerName(this.sideToMove(), this.players);
   }
 
-  async loadVariant(variant: string, setup?: LoadedGame): Promise<void> {
+  async loadVariant(variant: string, setup?: LoadedGame, sideValue?: string): Promise<void> {
     await this.link.query([`setoption name UCI_Variant value ${variant}`]);
     const lines = await this.link.ask(['topology'], (line) => line === 'topology end');
     const begin = lines.indexOf('topology begin');
@@ -255,6 +353,10 @@ class BoardPage {
     this.flipped = false;
     this.makeLayout();
     document.body.dataset.variant = variant;
+    // The address names the variant shown (a reload or a shared link opens it).
+    const query = new URLSearchParams(location.search);
+    query.set('variant', variant);
+    history.replaceState(null, '', `${location.pathname}?${query.toString()}`);
     const side = $<HTMLSelectElement>('side');
     const players = Array.from(
       { length: doc.players },
@@ -264,6 +366,10 @@ class BoardPage {
     side.innerHTML =
       players.join('') +
       '<option value="both">you play every side</option><option value="none">engine vs engine</option>';
+    if (sideValue !== undefined && [...side.options].some((option) => option.value === sideValue)) {
+      side.value = sideValue;
+      if (doc.players === 2 && sideValue === '1') this.flip(true);
+    }
     await this.newGame(setup);
   }
 
@@ -319,6 +425,10 @@ class BoardPage {
     this.setView(undefined);
     this.startText = '';
     this.flagged = undefined;
+    this.premove = undefined;
+    this.ending = undefined;
+    this.resultShown = false;
+    $('result').hidden = true;
     const control = parseTimeControl($<HTMLSelectElement>('clock').value);
     this.clocks = control === undefined ? undefined : new GameClocks(control, this.players);
     for (const field of ['score', 'depth', 'speed', 'pv']) $(field).textContent = '';
@@ -328,6 +438,11 @@ class BoardPage {
   }
 
   async undo(): Promise<void> {
+    // Taking back after a resignation or an agreed draw plays on.
+    this.ending = undefined;
+    this.premove = undefined;
+    this.resultShown = false;
+    $('result').hidden = true;
     if (this.draft.length > 0) {
       // Inside a turn, undo takes back its last sub-move.
       this.draft.pop();
@@ -371,7 +486,7 @@ class BoardPage {
    * Sends the position, reads cells, turn, moves and result, redraws; then lets the engine move when it is its turn.
    */
   private async refresh(engineTurn = true): Promise<void> {
-    const lines = await this.link.query([this.positionCommand(), 'd', 'cells', 'result', 'turn']);
+    const lines = await this.link.query([this.positionCommand(), 'd', 'cells', 'check', 'result', 'turn']);
     let answer = readAnswer(lines);
     if (answer.error !== undefined && this.draft.length > 0) {
       // Only a sub-move picked from an outdated list can be refused: it is dropped.
@@ -395,6 +510,19 @@ class BoardPage {
       answer = readAnswer([...lines, ...(await this.link.query([this.positionCommand(), 'moves']))]);
     }
     this.showAnswer(answer);
+    const premove = this.premove;
+    if (premove !== undefined && !this.searching && (this.over || this.isHumanTurn())) {
+      this.premove = undefined;
+      delete document.body.dataset.premove;
+      // The first of several choices (a promotion's queen), as premoves on chess sites do.
+      const choice = this.legal.get(premove.from)?.get(premove.to)?.at(0);
+      if (choice !== undefined && !this.over) return this.choose(choice);
+      if (!this.over)
+        this.notice(
+          `The premove ${this.cellName(premove.from)}–${this.cellName(premove.to)} is not legal now: dropped.`,
+        );
+      this.draw();
+    }
     if (engineTurn) await this.maybeEngineTurn();
   }
 
@@ -413,12 +541,15 @@ class BoardPage {
     this.legal = groupMoves(this.names, answer.moves);
     this.canPass = answer.canPass;
     this.labels = answer.labels;
-    this.check = checkedKings(answer.display, answer.labels, this.sideToMove());
+    this.check = new Set(answer.check);
     this.boardVersion++;
     this.selected = undefined;
-    this.showLayerOf(this.draft[this.draft.length - 1]?.to);
+    // The layer of the last sub-move's landing; at a turn's start, of a King Centaur in check (the mover's first).
+    const mover = [...this.check].find((cell) => parseLabel(this.labels[cell])?.player === this.sideToMove());
+    this.showLayerOf(this.draft.at(-1)?.to ?? mover ?? [...this.check].at(0));
     this.draw();
     this.showRecord();
+    this.save();
     document.body.dataset.ply = String(this.record.length);
     document.body.dataset.submoves = String(this.draft.length);
   }
@@ -437,9 +568,13 @@ class BoardPage {
     this.showMoveList();
     const where = this.turn === undefined ? '' : `, sub-move ${this.turn.subMove} of ${this.turn.perTurn}`;
     const mover = this.players <= 2 ? playerTitle(this.sideToMove(), 2) : `Side ${this.moverName()}`;
-    this.status(this.over ? `Game over: ${this.overText()}` : `${mover} to move${where}`);
+    this.status(this.over ? `Game over: ${this.overText()}` : `${mover} to move${where}${this.checkWords()}`);
+    if (this.check.size > 0 && !this.over) document.body.dataset.check = [...this.check].join(' ');
+    else delete document.body.dataset.check;
     if (this.over) document.body.dataset.over = '1';
     else delete document.body.dataset.over;
+    if (this.over && !this.resultShown) this.showResult();
+    for (const id of ['resign', 'draw']) $<HTMLButtonElement>(id).disabled = this.over || this.players !== 2;
     $('turn').textContent =
       this.turn === undefined
         ? ''
@@ -454,11 +589,74 @@ class BoardPage {
     const endTurn = $<HTMLButtonElement>('endturn');
     endTurn.hidden = this.turn === undefined;
     endTurn.disabled = !this.canPass;
+    // The lines above the board may have grown or shrunk: the board's room changed.
+    fitBoardToRoom($('board'));
+  }
+
+  /** `, check` in two-player games; in salmon the sides whose King Centaur is attacked (`, check: A, D`). */
+  private checkWords(): string {
+    if (this.check.size === 0) return '';
+    if (this.players <= 2) return ', check!';
+    const sides = [...this.check].map((cell) => parseLabel(this.labels[cell])?.player ?? -1).filter((p) => p >= 0);
+    return `, check: ${sides.map((p) => playerName(p, this.players)).join(', ')}`;
+  }
+
+  /** The result dialog: how the game ended, rematch with colours swapped, a new game, or close to look at it. */
+  private showResult(): void {
+    this.resultShown = true;
+    const words = endWords(this.pgnState());
+    $('result-title').textContent = words.title;
+    $('result-reason').textContent = words.reason;
+    const rematch = $<HTMLButtonElement>('rematch');
+    rematch.hidden = !(this.humanSides === '0' || this.humanSides === '1');
+    $('result').hidden = false;
+  }
+
+  /** The same game again with the colours swapped (you played White: now Black, seen from Black's side). */
+  private async rematch(): Promise<void> {
+    $('result').hidden = true;
+    const side = $<HTMLSelectElement>('side');
+    if (side.value === '0' || side.value === '1') side.value = side.value === '0' ? '1' : '0';
+    this.flip(side.value === '1');
+    await this.newGame();
+  }
+
+  /** Ends the game by the players: a resignation or an agreed draw (a running search is stopped). */
+  private endBy(state: string): void {
+    this.ending = state;
+    this.notice('');
+    this.generation++;
+    if (this.searching) void this.link.interrupt(['stop']);
+    this.clocks?.stop(performance.now());
+    this.selected = undefined;
+    this.draw();
+    this.showRecord();
+    this.showClocks();
+  }
+
+  /** You resign: your side, or the side to move when you play both. */
+  private resign(): void {
+    if (this.over || this.players !== 2 || !confirm('Resign this game?')) return;
+    const side = this.humanSides === '0' || this.humanSides === '1' ? Number(this.humanSides) : this.sideToMove();
+    this.endBy(`${side === 0 ? '0-1' : '1-0'} resignation`);
+  }
+
+  /** You offer a draw: agreed at once when nobody else plays; the engine takes it late in a level game. */
+  private offerDraw(): void {
+    if (this.over || this.players !== 2) return;
+    const engineSide = this.humanSides === '0' || this.humanSides === '1';
+    if (!engineSide || acceptsDraw(this.record.length, this.engineScore)) return this.endBy('1/2-1/2 agreement');
+    this.notice(
+      `The engine declines the draw (it takes one after move ${DRAW_MIN_PLIES / 2} with the score within ${DRAW_MAX_CP / 100} of level).`,
+    );
   }
 
   /** How the game ended, in words. */
   private overText(): string {
-    if (this.flagged === undefined) return this.state;
+    if (this.flagged === undefined) {
+      const words = endWords(this.pgnState());
+      return `${words.title} ${words.reason}`.trim();
+    }
     return `${this.players <= 2 ? '' : 'Side '}${this.sideName(this.flagged)} lost on time`;
   }
 
@@ -474,7 +672,10 @@ class BoardPage {
     const rows = this.players === 2 ? pairMoves(moves, moveNumbering(this.startText)) : roundRows(moves);
     const list = $('movelist');
     list.innerHTML = moveListHtml(rows, this.turn !== undefined, this.viewed);
-    list.querySelector('.viewed')?.scrollIntoView({ block: 'nearest' });
+    // The list follows the game: its end in sight while the live position is shown, else the move looked at.
+    const viewed = list.querySelector('.viewed');
+    if (viewed === null) list.scrollTop = list.scrollHeight;
+    else viewed.scrollIntoView({ block: 'nearest' });
     $('viewing').hidden = this.viewed === undefined;
     if (this.viewed !== undefined) $('viewed').textContent = viewedWords(rows, this.turn !== undefined, this.viewed);
   }
@@ -512,11 +713,13 @@ class BoardPage {
       targets,
       last,
       check: view === undefined ? this.check : undefined,
+      marked: view === undefined ? this.premoveCells() : undefined,
+      ...this.drawnAnnotations(),
       joined,
       promotion: this.promotion,
     });
-    fitBoardToRoom($('board'));
     this.drawOverviews(doc, last, targets);
+    fitBoardToRoom($('board'));
   }
 
   /** Redraws only the overviews whose picture changed (each is 750 polygons; a click changes one or two). */
@@ -557,6 +760,7 @@ class BoardPage {
 
   /** A person may now be to move where the legal moves were not asked for (see refresh), or the engine may be. */
   private async sideChanged(): Promise<void> {
+    this.save();
     // Playing Black, you see the board from Black's side.
     if (this.players === 2 && (this.humanSides === '0' || this.humanSides === '1')) this.flip(this.humanSides === '1');
     if (this.isHumanTurn() && this.legal.size === 0 && this.draft.length === 0) await this.refresh();
@@ -565,6 +769,10 @@ class BoardPage {
 
   private async maybeEngineTurn(): Promise<void> {
     if (this.searching || this.over || this.isHumanTurn()) return;
+    // Engine against engine is watched: each move stays on the board a moment before the next search starts (an
+    // interrupting action, such as a new game, ends the wait's chain through the generation check in engineMove).
+    if (this.humanSides === 'none' && this.record.length > 0)
+      await new Promise((resolve) => setTimeout(resolve, ENGINE_PACE_MS));
     await this.engineMove();
   }
 
@@ -594,6 +802,7 @@ class BoardPage {
     if (generation !== this.generation) return;
     const best = answer[answer.length - 1].split(' ').at(1);
     if (best === undefined || best === '(none)' || best === '0000') return;
+    this.explainChoice(answer, best);
     await this.play(
       this.turn === undefined
         ? best
@@ -603,6 +812,34 @@ class BoardPage {
             best,
           ),
     );
+  }
+
+  /**
+   * The engine line shown starts with the move played. A weaker level picks among near-best moves, so its move may not
+   * be the top line's first: then the panel shows the move played and names the top line as the one it passed over.
+   * The engine's last score (its own point of view) is kept for draw offers.
+   */
+  private explainChoice(answer: readonly string[], best: string): void {
+    const reports = answer.map(readInfo).filter((info) => info !== undefined && info.pv.length > 0);
+    const last = reports.at(-1);
+    this.engineScore = last?.mate !== undefined ? (last.mate > 0 ? 100_000 : -100_000) : last?.cp;
+    if (last === undefined || last.pv[0] === best || this.turn !== undefined) return;
+    const variant = document.body.dataset.variant ?? '';
+    const played = pvWords(variant, this.searchText, [best]);
+    $('score').textContent = '';
+    $('pv').textContent =
+      `${played} (chosen at the ${this.levelName()} level; its best line: ${pvWords(variant, this.searchText, last.pv)})`;
+  }
+
+  /** Whether a move or whole turn lands on another player's piece (before it is played). */
+  private captures(token: string): boolean {
+    const moves = this.turn === undefined ? [token] : splitTurn(TURNS, token);
+    const mover = this.sideToMove();
+    return moves.some((text) => {
+      const to = this.names.parse(text)?.to;
+      const piece = to === undefined ? undefined : parseLabel(this.labels[to] ?? '');
+      return piece !== undefined && piece.player !== mover;
+    });
   }
 
   /** The cells a move or whole turn starts from and lands on (none for no token). */
@@ -621,6 +858,7 @@ class BoardPage {
     // After a flag fall nothing is played; a turn that the rules ended (its last sub-move won) is still recorded.
     if (this.flagged !== undefined) return;
     this.clocks?.press(performance.now());
+    if ($<HTMLInputElement>('sounds').checked) playMoveSound(this.captures(token));
     this.last = this.cellsOf(token);
     this.record.push({ mover: this.moverName(), token });
     this.draft = [];
@@ -794,6 +1032,7 @@ class BoardPage {
 
   /** The game's state as `result` words, a flag fall included (`0-1 time forfeit`, `loss D time forfeit`). */
   private pgnState(): string {
+    if (this.ending !== undefined) return this.ending;
     if (this.flagged === undefined) return this.state;
     if (this.players === 2) return `${this.flagged === 0 ? '0-1' : '1-0'} time forfeit`;
     return `loss ${playerName(this.flagged, this.players)} time forfeit`;
@@ -865,15 +1104,39 @@ class BoardPage {
       this.notice('This is an earlier position: press End or "back to the game" to play on.');
       return false;
     }
-    return !this.searching && this.busy === 0 && !this.over && this.isHumanTurn();
+    return (!this.searching && this.busy === 0 && !this.over && this.isHumanTurn()) || this.premoving();
+  }
+
+  /**
+   * While the engine thinks against you (two players, one side each), a move of your pieces is kept as a premove:
+   * any of your pieces to any other cell, played at once after the engine's reply when it is legal then.
+   */
+  private premoving(): boolean {
+    const you = this.humanSides;
+    return this.searching && !this.over && this.turn === undefined && (you === '0' || you === '1');
   }
 
   canMove(from: number): boolean {
+    if (this.premoving()) return parseLabel(this.labels[from] ?? '')?.player === Number(this.humanSides);
     return this.legal.has(from);
   }
 
   isTarget(from: number, to: number): boolean {
+    if (this.premoving()) return from !== to;
     return (this.legal.get(from)?.get(to)?.length ?? 0) > 0;
+  }
+
+  /** Toggles an arrow (from ≠ to) or a circle (from = to) drawn by a right-drag or right-click. */
+  annotate(from: number, to: number): void {
+    const key = `${from}>${to}`;
+    if (!this.annotations.delete(key)) this.annotations.add(key);
+    this.draw();
+  }
+
+  clearAnnotations(): void {
+    if (this.annotations.size === 0) return;
+    this.annotations.clear();
+    this.draw();
   }
 
   select(cell: number | undefined): void {
@@ -882,34 +1145,90 @@ class BoardPage {
   }
 
   playCells(from: number, to: number): void {
+    if (this.premoving()) {
+      this.premove = { from, to };
+      document.body.dataset.premove = `${this.cellName(from)}${this.cellName(to)}`;
+      this.selected = undefined;
+      this.draw();
+      return;
+    }
     const choices = this.legal.get(from)?.get(to) ?? [];
     this.selected = undefined;
     if (choices.length === 1) void this.serial(() => this.choose(choices[0]));
     else if (choices.length > 1) this.offer(choices);
   }
 
-  /** Several moves share from and to (promotion, merge result, split placements, gallop landing): ask which. */
+  /**
+   * Several moves share from and to (promotion, merge result, split placements, gallop landing): ask which, in words
+   * and figures, in a column on the landing cell (as lichess offers a promotion); each choice's other cells (a
+   * gallop's landing, a split's placements) are marked on the board, the hovered one filled.
+   */
   private offer(choices: readonly ClickMove[]): void {
+    const doc = this.doc;
+    if (doc === undefined) return;
     const popup = $('choice');
-    popup.innerHTML = '<div>Choose the move:</div>';
-    for (const choice of choices) {
+    const names = doc.cells.map((c) => c.name);
+    const context: ChoiceContext = {
+      pieces: doc.pieces,
+      cellOf: (name) => this.names.match(name, 0)?.cell,
+      nameOf: (cell) => names[cell] ?? String(cell),
+    };
+    const views = choiceWords(choices, context);
+    const mover = this.sideToMove();
+    const polygon = (cell: number): Element | null => document.querySelector(`#board polygon[data-cell="${cell}"]`);
+    const mark = (cells: readonly number[], name: string, on: boolean): void => {
+      for (const cell of cells) polygon(cell)?.classList.toggle(name, on);
+    };
+    const close = (): void => {
+      popup.hidden = true;
+      popup.onkeydown = null;
+    };
+    popup.innerHTML = '';
+    const target = polygon(choices[0].to)?.getBoundingClientRect();
+    const size = Math.round(Math.max(32, Math.min(64, target?.width ?? 40)));
+    choices.forEach((choice, k) => {
+      const view = views[k];
       const button = document.createElement('button');
-      button.textContent = choice.rest === '' ? choice.text : `${choice.text}  (${choice.rest})`;
       button.dataset.move = choice.text;
+      const figures = view.figures
+        .map(
+          (letter) =>
+            `<svg width="${size}" height="${size}">${pieceSvg(pieceLook(letter, doc.pieces), playerColour(mover), size / 2, size / 2, size * 0.9)}</svg>`,
+        )
+        .join('');
+      button.innerHTML = `${figures}<span>${escapeXml(view.words)}</span>`;
+      button.onmouseenter = button.onfocus = () => mark(view.cells, 'choice-hover', true);
+      button.onmouseleave = button.onblur = () => mark(view.cells, 'choice-hover', false);
       button.onclick = () => {
-        popup.hidden = true;
+        close();
         void this.serial(() => this.choose(choice));
       };
       popup.appendChild(button);
-    }
+    });
     const cancel = document.createElement('button');
-    cancel.textContent = 'cancel';
+    cancel.className = 'cancel';
+    cancel.textContent = '✕ cancel';
     cancel.onclick = () => {
-      popup.hidden = true;
+      close();
       this.draw();
     };
     popup.appendChild(cancel);
+    popup.onkeydown = (event) => {
+      if (event.key === 'Escape') cancel.click();
+    };
+    mark(
+      views.flatMap((view) => view.cells),
+      'choice',
+      true,
+    );
     popup.hidden = false;
+    // On the landing cell, kept inside the window: over the board, not in the middle of it.
+    const box = popup.getBoundingClientRect();
+    const left = Math.min(Math.max(4, target?.left ?? 4), window.innerWidth - box.width - 4);
+    const top = Math.min(Math.max(4, target?.top ?? 4), window.innerHeight - box.height - 4);
+    popup.style.left = `${Math.max(4, left)}px`;
+    popup.style.top = `${Math.max(4, top)}px`;
+    popup.querySelector('button')?.focus();
   }
 }
 

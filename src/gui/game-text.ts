@@ -12,6 +12,8 @@ export interface GameSetup {
 }
 
 const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
+/** A merge, split or gallop in the engine's text: M.S.G.'s moves, which no chess game has. */
+const MSG_ONLY_MOVE = /^[a-h][1-8][a-h][1-8](m[nbrq]|s[pnbrq][a-h][1-8][pnbrq][a-h][1-8]|g[a-h][1-8])$/i;
 /** PGN's name for plain chess, in the Variant tag of other programs. */
 const CHESS_NAMES = new Set(['standard', 'chess', 'normal', 'from position']);
 
@@ -53,7 +55,9 @@ export function readPgn(text: string): Result<GameSetup> {
     .map((word) => word.replace(/^\d+\.+/, ''))
     .filter((word) => word !== '' && !RESULTS.has(word) && !/^\$\d+$/.test(word));
   const named = tags.get('Variant')?.toLowerCase();
-  const variant = named === undefined || CHESS_NAMES.has(named) ? 'normal' : named;
+  // Without a Variant tag a PGN is chess, unless a move is one only M.S.G. has (a merge, split or gallop).
+  const unnamed = moves.some((move) => MSG_ONLY_MOVE.test(move)) ? 'msg' : 'normal';
+  const variant = named === undefined ? unnamed : CHESS_NAMES.has(named) ? 'normal' : named;
   const fen = tags.get('FEN');
   if (tags.get('SetUp') === '1' && fen === undefined)
     return err('ERR_BAD_POSITION', 'the PGN has SetUp "1" but no FEN');

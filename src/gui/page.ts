@@ -50,8 +50,17 @@ header { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-b
 #viewing { background: #fcf3cf; border: 1px solid #d4ac0d; padding: 4px 6px; margin-bottom: 4px; }
 body[data-view] #board { outline: 4px solid #d4ac0d; }
 #gametext { width: 100%; box-sizing: border-box; font-family: monospace; font-size: 12px; }
-#choice { position: fixed; top: 30%; left: 50%; transform: translateX(-50%); max-width: 90vw; background: #fff; border: 2px solid #333; padding: 12px; z-index: 2; }
-#choice button { display: block; margin: 4px 0; font-family: monospace; }
+#choice { position: fixed; max-width: 90vw; background: #fff; border: 2px solid #333; border-radius: 6px; padding: 3px;
+  z-index: 3; display: flex; flex-direction: column; gap: 2px; box-shadow: 0 4px 12px rgba(0, 0, 0, 0.35); }
+#choice[hidden] { display: none; }
+#result { position: fixed; top: 20%; left: 50%; transform: translateX(-50%); background: #fff; border: 2px solid #333;
+  border-radius: 8px; padding: 12px 20px; z-index: 4; text-align: center; box-shadow: 0 6px 20px rgba(0, 0, 0, 0.4); }
+#result h3 { margin: 4px 0; font-size: 22px; } #result p { margin: 4px 0 12px; }
+#choice button { display: flex; align-items: center; gap: 6px; text-align: left; font-size: 14px; padding: 2px 8px 2px 2px;
+  background: #f5f3ee; border: 1px solid #ccc; border-radius: 4px; cursor: pointer; min-height: 32px; }
+#choice button:hover, #choice button:focus { background: #d4efdf; border-color: #1e8449; }
+#choice button.cancel { justify-content: center; color: #922b21; }
+.cell.choice { stroke: #1e8449; stroke-width: 4; } .cell.choice-hover { fill: #a9dfbf; }
 .cell { stroke: #7a6f5a; stroke-width: 1; cursor: pointer; }
 .cell.light { fill: #f0d9b5; } .cell.dark { fill: #b58863; }
 .cell.last { fill: #cdd26a; } .cell.selected { fill: #7fb3d5; } .cell.target { fill: #aed6f1; }
@@ -76,10 +85,13 @@ body[data-view] #board { outline: 4px solid #d4ac0d; }
 }
 `;
 
+/** The page's icon: a knight's head on a board square (served at /favicon.svg, which browsers ask for). */
+export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="4" fill="#b58863"/><rect x="4" y="4" width="24" height="24" rx="2" fill="#f0d9b5"/><path d="M10 25h13c0-6-2-9-1-14l-4-4-3 3-5 5 2 2 3-2c1 3-3 6-5 10z" fill="#222"/></svg>`;
+
 export function pageHtml(variant: string): string {
   return `<!doctype html>
 <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Topochess</title><style>${STYLE}</style></head>
+<title>Topochess</title><link rel="icon" href="/favicon.svg"><style>${STYLE}</style></head>
 <body data-variant="${variant.replace(/[^a-z0-9]/gi, '')}">
 <header>
   <strong>Topochess</strong>
@@ -88,7 +100,9 @@ export function pageHtml(variant: string): string {
   <label>engine strength <select id="level">${LEVEL_OPTIONS}</select></label>
   <label>clock <select id="clock"></select></label>
   <button id="flip" title="flip the board (key f)">flip board</button>
-  <button id="new">new game</button> <button id="undo">undo</button> <button id="enginemove">engine move</button>
+  <button id="new">new game</button> <button id="undo" title="take back your last move and the reply">take back</button>
+  <button id="resign">resign</button> <button id="draw">offer draw</button> <button id="enginemove">engine move</button>
+  <label title="move and capture sounds"><input type="checkbox" id="sounds" checked> sounds</label>
   <button id="endturn" hidden>end turn</button> <span id="status">connecting to the engine…</span>
 </header>
 <div id="players"></div>
@@ -114,6 +128,9 @@ export function pageHtml(variant: string): string {
 </div>
 <section id="legend"></section>
 <div id="choice" hidden></div>
+<div id="result" hidden role="dialog" aria-labelledby="result-title"><h3 id="result-title"></h3><p id="result-reason"></p>
+  <button id="rematch">rematch, colours swapped</button> <button id="result-new">new game</button>
+  <button id="result-close">close</button></div>
 <script src="/app.js"></script>
 </body></html>`;
 }

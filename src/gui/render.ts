@@ -44,6 +44,8 @@ export interface BoardMarks {
   readonly marked?: ReadonlySet<number>;
   /** Arrows from cell to cell, drawn over the pieces. */
   readonly arrows?: readonly (readonly [number, number])[];
+  /** Cells circled by the person (a right-click), drawn as green rings. */
+  readonly circles?: ReadonlySet<number>;
   /** The checked king's cell, tinted red. */
   readonly check?: ReadonlySet<number>;
   /** Cells joined across a seam to the selected one (besiege's two boards), outlined. */
@@ -287,18 +289,31 @@ export function renderBoard(doc: BoardDoc, layout: BoardLayout, marks: BoardMark
     );
     parts.push(svg.replace('>', `>${title}`));
   }
+  // The mover: the selected piece's player (a target holding one of its own pieces is a merge, a gallop, a split).
+  const mover = marks.selected === undefined ? undefined : parseLabel(marks.labels[marks.selected] ?? '')?.player;
   for (const i of marks.targets ?? []) {
     const centre = layout.centres[i];
     if (centre === undefined) continue;
     const [cx, cy] = centre;
-    // A dot on an empty cell, a ring round a piece that would be taken.
-    const capture = parseLabel(marks.labels[i] ?? '') !== undefined;
-    const r = capture ? round(0.42 * (layout.sizes[i] ?? 2 * layout.radius)) : round(layout.radius / 2.5);
-    const paint = capture
-      ? `fill="none" stroke="#2e86c1" stroke-opacity="0.8" stroke-width="${round(Math.max(2, r / 6))}"`
-      : 'fill="#2e86c1" fill-opacity="0.7"';
+    // A dot on an empty cell, a ring round a piece that would be taken, a dashed green ring round an own piece.
+    const occupant = parseLabel(marks.labels[i] ?? '');
+    const kind = occupant === undefined ? '' : occupant.player === mover ? ' own' : ' capture';
+    const r = kind !== '' ? round(0.42 * (layout.sizes[i] ?? 2 * layout.radius)) : round(layout.radius / 2.5);
+    const width = round(Math.max(2, r / 6));
+    const paint =
+      kind === ' capture'
+        ? `fill="none" stroke="#2e86c1" stroke-opacity="0.8" stroke-width="${width}"`
+        : kind === ' own'
+          ? `fill="none" stroke="#1e8449" stroke-opacity="0.9" stroke-width="${width}" stroke-dasharray="${width * 2} ${width * 1.5}"`
+          : 'fill="#2e86c1" fill-opacity="0.7"';
+    parts.push(`<circle data-cell="${i}" class="dot${kind}" cx="${cx}" cy="${cy}" r="${r}" ${paint}/>`);
+  }
+  for (const cell of marks.circles ?? []) {
+    const centre = layout.centres[cell];
+    if (centre === undefined) continue;
+    const r = round(0.45 * (layout.sizes[cell] ?? 2 * layout.radius));
     parts.push(
-      `<circle data-cell="${i}" class="dot${capture ? ' capture' : ''}" cx="${cx}" cy="${cy}" r="${r}" ${paint}/>`,
+      `<circle class="circle" data-circle="${cell}" cx="${centre[0]}" cy="${centre[1]}" r="${r}" fill="none" stroke="${ARROW_FILL}" stroke-opacity="0.8" stroke-width="${round(Math.max(3, r / 8))}" pointer-events="none"/>`,
     );
   }
   for (const [from, to] of marks.arrows ?? []) parts.push(arrow(layout, from, to));

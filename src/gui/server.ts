@@ -5,7 +5,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
-import { guiSource, pageHtml } from './page';
+import { FAVICON_SVG, guiSource, pageHtml } from './page';
 import type { RulesPages } from './rules-pages';
 
 export interface GuiServerOptions {
@@ -83,6 +83,8 @@ export async function startGuiServer(options: GuiServerOptions): Promise<GuiServ
     const id = url.searchParams.get('id') ?? '';
     if (req.method === 'GET' && url.pathname === '/')
       return send(res, 200, 'text/html; charset=utf-8', pageHtml(url.searchParams.get('variant') ?? options.variant));
+    if (req.method === 'GET' && (url.pathname === '/favicon.svg' || url.pathname === '/favicon.ico'))
+      return send(res, 200, 'image/svg+xml', FAVICON_SVG);
     if (req.method === 'GET' && url.pathname === '/app.js')
       return send(res, 200, 'text/javascript; charset=utf-8', script);
     if (req.method === 'GET' && url.pathname === '/events') return events(id, req, res);

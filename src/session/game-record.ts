@@ -79,6 +79,11 @@ export class GameRecord {
     return labels;
   }
 
+  /** The cells of royal pieces under attack (the side to move's king in check); none where no piece is royal. */
+  checkedCells(): number[] {
+    return this.rules.checkedCells?.(this.pos) ?? [];
+  }
+
   /** Back to the variant's start position. */
   reset(): void {
     this.start = 'startpos';

@@ -253,6 +253,10 @@ export class Session {
     return this.game.cellLabels();
   }
 
+  checkedCells(): number[] {
+    return this.game.checkedCells();
+  }
+
   /** Starts a new game of the current variant from its start position and tells the worker to forget the last one. */
   newGame(): void {
     this.game.reset();

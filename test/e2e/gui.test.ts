@@ -13,6 +13,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VARIANTS } from '../../src/core/types';
 import { BINARY } from '../helpers/engine-process';
 import { pieceGuide } from '../../src/gui/piece-guide';
+import { salmonCentaursText } from '../helpers/salmon-setup';
+import { createEngine } from '../../engines/index';
+import { legalMoves } from '../../src/core/rules';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const SCREENSHOT_DIR = resolve(__dirname, '../../test-output/screenshots');
@@ -64,6 +67,28 @@ function boardFits(): boolean {
   return drawn.width > 0 && drawn.width <= board.clientWidth + 0.5 && drawn.right <= window.innerWidth;
 }
 
+/**
+ * In the page: the board drawing overlaps neither the side panel nor the layer overviews, and on a screen wider than
+ * tall it ends inside the window (no scrolling to see its lower edge). The rectangles, when it does, for the message.
+ */
+function boardClear(): string {
+  const box = (selector: string): DOMRect | undefined => document.querySelector(selector)?.getBoundingClientRect();
+  const svg = box('#board svg.board')!;
+  const meets = (other: DOMRect | undefined): boolean =>
+    other !== undefined &&
+    other.width > 0 &&
+    svg.left < other.right - 0.5 &&
+    other.left < svg.right - 0.5 &&
+    svg.top < other.bottom - 0.5 &&
+    other.top < svg.bottom - 0.5;
+  const problems: string[] = [];
+  if (meets(box('#side-panel'))) problems.push('board over the side panel');
+  if (meets(box('#layers'))) problems.push('board over the layer overviews');
+  if (window.innerWidth > window.innerHeight && svg.bottom > window.innerHeight + 0.5)
+    problems.push(`board ends at ${svg.bottom}, below the window's ${window.innerHeight}`);
+  return problems.join('; ');
+}
+
 /** The side panel's tests look at a wider window. */
 const WIDE = { width: 1400, height: 900 };
 
@@ -75,6 +100,7 @@ async function onPage(
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<void> {
   const page = await browser!.newPage({ viewport });
+  acceptDialogs(page);
   page.setDefaultTimeout(STEP_MS);
   try {
     await page.goto(`${base}?${query}`);
@@ -95,6 +121,17 @@ async function cellCentre(page: Page, name: string): Promise<{ x: number; y: num
   const box = await cell(page, name).boundingBox();
   if (box === null) throw new Error(`cell ${name} not drawn`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Says yes to the page's questions (throw away the game in progress?), as the tests that start anew mean to. */
+function acceptDialogs(page: Page): void {
+  page.on('dialog', (dialog) => void dialog.accept());
+}
+
+/** Clicks the middle of the cell named `name` (on its piece, if one stands there). */
+async function clickCell(page: Page, name: string): Promise<void> {
+  const centre = await cellCentre(page, name);
+  await page.mouse.click(centre.x, centre.y);
 }
 
 /** Variance of the grey levels of a PNG, computed by the browser from the screenshot bytes. */
@@ -124,7 +161,12 @@ async function pixelVariance(page: Page, png: Buffer): Promise<number> {
 
 /** Clicks the mover's pieces until one shows targets, then a target, then the first choice if a popup asks. */
 async function clickALegalMove(page: Page): Promise<void> {
-  const pieces = page.locator('#board g.piece.p0');
+  return clickALegalMoveOf(page, 0);
+}
+
+/** clickALegalMove for the pieces of `player`. */
+async function clickALegalMoveOf(page: Page, player: number): Promise<void> {
+  const pieces = page.locator(`#board g.piece.p${player}`);
   const count = await pieces.count();
   for (let i = 0; i < count; i++) {
     const cell = await pieces.nth(i).getAttribute('data-cell');
@@ -136,7 +178,7 @@ async function clickALegalMove(page: Page): Promise<void> {
     if (await page.locator('#choice').isVisible()) await choice.first().click();
     return;
   }
-  throw new Error('no piece of side 0 has a legal move to click');
+  throw new Error(`no piece of side ${player} has a legal move to click`);
 }
 
 describe('topochess gui in Chromium', () => {
@@ -144,10 +186,13 @@ describe('topochess gui in Chromium', () => {
     '%s: draw, click a legal move, engine replies, screenshot',
     async (variant) => {
       const page = await browser!.newPage({ viewport: DESKTOP });
+      acceptDialogs(page);
       page.setDefaultTimeout(STEP_MS);
       try {
         await page.goto(`${base}?variant=${variant}`);
-        await page.waitForSelector('body[data-ply="0"]');
+        await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+        // As first drawn, before any resize: the board clear of the panel and inside the window.
+        expect(await page.evaluate(boardClear), `${variant} as opened`).toBe('');
         await page.selectOption('#level', '0');
         expect(await page.locator('#board polygon.cell').count()).toBeGreaterThan(20);
         expect(await page.locator('#board g.piece').count()).toBeGreaterThan(0);
@@ -191,6 +236,7 @@ describe('topochess gui in Chromium', () => {
           const name = `${variant}-${size.width}x${size.height}.png`;
           const png = await page.screenshot({ path: resolve(SCREENSHOT_DIR, name), fullPage: true });
           expect(await pixelVariance(page, png)).toBeGreaterThan(100);
+          expect(await page.evaluate(boardClear), `${variant} at ${size.width}x${size.height}`).toBe('');
           // No sideways scrolling: the controls wrap, the board shrinks to the screen.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
           // besiege's two boards stand side by side on the laptop, one above the other on the phone.
@@ -272,7 +318,42 @@ describe('topochess gui in Chromium', () => {
         }
         expect(await cell(page, 'e1').getAttribute('class')).toMatch(/\bcheck\b/);
         expect(await page.locator('#board polygon.cell.check').count()).toBe(1);
+        expect(await page.locator('#status').textContent()).toMatch(/check/);
+        // Mate: the result dialog says how the game ended.
+        await page.locator('#result').waitFor({ state: 'visible' });
+        expect(await page.locator('#result-title').textContent()).toBe('Black wins');
+        expect(await page.locator('#result-reason').textContent()).toBe('by checkmate');
+        expect(await page.locator('#status').textContent()).toBe('Game over: Black wins by checkmate');
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'normal-mate-1280x720.png') });
       }),
+    TEST_MS,
+  );
+
+  test(
+    "sesqui, besiege, salmon: check from the engine's own attack test, across the centre, a join and in a layer",
+    async () => {
+      const checked = async (variant: string, text: string, cells: string[], status: RegExp): Promise<void> =>
+        onPage(`variant=${variant}`, async (page) => {
+          expect(await page.locator('#board polygon.cell.check').count()).toBe(0);
+          await page.fill('#gametext', text);
+          await page.click('#load');
+          await page.waitForSelector('body[data-check]:not([data-busy])');
+          for (const name of cells) expect(await cell(page, name).getAttribute('class')).toMatch(/\bcheck\b/);
+          expect(await page.locator('#board polygon.cell.check').count()).toBe(cells.length);
+          expect(await page.locator('#status').textContent()).toMatch(status);
+        });
+      // The White king on a1 attacked by the rook on e1, across the ring's centre.
+      await checked('sesqui', 'K23r11k11 w 0 1', ['a1'], /White to move, check/);
+      // The White king on o10 attacked by the rook on e1, through the join of e1's edge and o10's.
+      await checked('besiege', '14K5/20/20/20/20/k19/20/20/20/4r15 w 0 1', ['o10'], /White to move, check/);
+      // Salmon: a rook of D's on A's King Centaur in A's own layer; the status names the side.
+      await checked(
+        'salmon',
+        salmonCentaursText([['A5c8', 3, 'Rook']]),
+        ['a5c3'],
+        /Side A to move, sub-move 1 of 10, check: A/,
+      );
+    },
     TEST_MS,
   );
 
@@ -321,6 +402,7 @@ describe('topochess gui in Chromium', () => {
     async () => {
       const context = await browser!.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
       const page = await context.newPage();
+      acceptDialogs(page);
       page.setDefaultTimeout(STEP_MS);
       try {
         await page.goto(`${base}?variant=normal`);
@@ -386,6 +468,7 @@ describe('topochess gui in Chromium', () => {
     'engine vs engine can be watched, and undo and new game return to earlier positions',
     async () => {
       const page = await browser!.newPage();
+      acceptDialogs(page);
       page.setDefaultTimeout(STEP_MS);
       try {
         await page.goto(`${base}?variant=${VARIANTS[0]}`);
@@ -418,6 +501,7 @@ describe('topochess gui in Chromium', () => {
     'a side change while the page waits for the engine is queued: the page never stays busy',
     async () => {
       const page = await browser!.newPage();
+      acceptDialogs(page);
       page.setDefaultTimeout(STEP_MS);
       try {
         await page.goto(`${base}?variant=${VARIANTS[0]}`);
@@ -478,6 +562,7 @@ describe('topochess gui in Chromium', () => {
     'salmon: ten engine seats, then side J; a layer chosen in the overviews, undo back to your turn, new game',
     async () => {
       const page = await browser!.newPage({ viewport: { width: 1400, height: 900 } });
+      acceptDialogs(page);
       page.setDefaultTimeout(STEP_MS);
       try {
         await page.goto(`${base}?variant=salmon`);
@@ -557,6 +642,208 @@ describe('topochess gui in Chromium', () => {
   }
 
   const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+  /** A game of chess `plies` long that does not end: the k-th move picked by a fixed stride among the legal ones. */
+  function longGame(plies: number): string[] {
+    const rules = createEngine('normal').rules;
+    const pos = rules.startPosition();
+    const buffer = new Int32Array(rules.maxMoves);
+    const played: string[] = [];
+    for (let ply = 0; ply < plies; ply++) {
+      const moves = legalMoves(rules, pos, buffer);
+      const move = [0, 1, 2, 3]
+        .map((k) => moves[(ply * 7 + k * 5) % moves.length])
+        .find((candidate) => {
+          rules.makeMove(pos, candidate);
+          const ends = rules.outcome(pos) !== undefined || legalMoves(rules, pos, buffer).length === 0;
+          rules.unmakeMove(pos);
+          return !ends;
+        })!;
+      played.push(rules.formatMove(pos, move));
+      rules.makeMove(pos, move);
+    }
+    return played;
+  }
+
+  /** In the page: whether the move list's last move is inside the list's visible box. */
+  function lastMoveInSight(): boolean {
+    const list = document.getElementById('movelist')!.getBoundingClientRect();
+    const moves = document.querySelectorAll('#movelist .move');
+    const last = moves[moves.length - 1].getBoundingClientRect();
+    return last.top >= list.top - 0.5 && last.bottom <= list.bottom + 0.5;
+  }
+
+  test(
+    'choices in words and figures on the landing cell; own pieces ringed as merges, never as captures',
+    async () => {
+      const engineText = /[a-h][1-8][a-h][1-8]/;
+      // A promotion: Queen, Knight, Rook, Bishop in a column starting on a8, with figures.
+      await onPage('variant=normal', async (page) => {
+        await loadText(page, '8/P7/8/8/8/8/k7/7K w - - 0 1');
+        await clickCell(page, 'a7');
+        await clickCell(page, 'a8');
+        const popup = page.locator('#choice');
+        await popup.waitFor({ state: 'visible' });
+        const words = await popup.locator('button[data-move]').allTextContents();
+        expect(words).toEqual(['Queen', 'Knight', 'Rook', 'Bishop']);
+        expect(await popup.textContent()).not.toMatch(engineText);
+        expect(await popup.locator('button[data-move] svg g').count()).toBe(4);
+        const [a8, box] = [(await cell(page, 'a8').boundingBox())!, (await popup.boundingBox())!];
+        expect(box.x).toBeLessThan(a8.x + a8.width);
+        expect(box.x + box.width).toBeGreaterThan(a8.x);
+        expect(Math.abs(box.y - a8.y)).toBeLessThan(a8.height);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'normal-promotion-1280x720.png') });
+        await popup.locator('button[data-move]', { hasText: 'Queen' }).click();
+        await page.waitForSelector('body[data-ply="1"]');
+        expect(await page.locator('#board g.piece title').allTextContents()).toContain('White queen');
+      });
+      // M.S.G.: the knight's own pieces are merge or gallop targets (dashed rings), and a gallop names its landings.
+      await onPage('variant=msg', async (page) => {
+        await loadText(page, '4k3/8/8/8/8/2N5/3P4/1N2K3 w - - 0 1');
+        await clickCell(page, 'b1');
+        const c3 = await page
+          .locator('#board polygon.cell title:text-is("c3")')
+          .evaluate((t) => t.parentElement!.dataset.cell);
+        expect(await page.locator(`#board circle.dot[data-cell="${c3}"]`).getAttribute('class')).toBe('dot own');
+        expect(await page.locator('#board circle.dot.capture').count()).toBe(0);
+        await clickCell(page, 'c3');
+        const popup = page.locator('#choice');
+        await popup.waitFor({ state: 'visible' });
+        const words = await popup.locator('button[data-move]').allTextContents();
+        expect(words.length).toBeGreaterThan(2);
+        for (const text of words) expect(text).toMatch(/^gallop on to [a-h][1-8]$/);
+        expect(await popup.textContent()).not.toMatch(engineText);
+        expect(await page.locator('#board polygon.cell.choice').count()).toBe(words.length);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'msg-gallop-1280x720.png') });
+      });
+    },
+    TEST_MS,
+  );
+
+  test(
+    'a reload keeps the game, the side and the level; throwing a game away asks first; the address follows the variant',
+    async () => {
+      const page = await browser!.newPage({ viewport: DESKTOP });
+      page.setDefaultTimeout(STEP_MS);
+      try {
+        await page.goto(`${base}?variant=normal`);
+        await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+        await page.selectOption('#level', '0');
+        await clickCell(page, 'e2');
+        await clickCell(page, 'e4');
+        await page.waitForSelector('body[data-ply="2"]:not([data-busy])');
+        const moves = await page.locator('#movelist .move').allTextContents();
+        await page.reload();
+        await page.waitForSelector('body[data-ply="2"]:not([data-busy])');
+        expect(await page.locator('#movelist .move').allTextContents()).toEqual(moves);
+        expect(await page.locator('#level').inputValue()).toBe('0');
+        // No: the game and the menu stay. Yes: the new variant, and the address says so.
+        page.once('dialog', (dialog) => void dialog.dismiss());
+        await page.selectOption('#variant', 'sesqui');
+        expect(await page.locator('#variant').inputValue()).toBe('normal');
+        expect(await page.getAttribute('body', 'data-ply')).toBe('2');
+        page.once('dialog', (dialog) => void dialog.accept());
+        await page.selectOption('#variant', 'sesqui');
+        await page.waitForSelector('body[data-variant="sesqui"][data-ply="0"]:not([data-busy])');
+        expect(new URL(page.url()).searchParams.get('variant')).toBe('sesqui');
+        // The icon the page names is served (it was a 404).
+        const icon = await page.request.get(
+          `${base}${(await page.getAttribute('link[rel="icon"]', 'href'))!.slice(1)}`,
+        );
+        expect([icon.status(), icon.headers()['content-type']]).toEqual([200, 'image/svg+xml']);
+      } finally {
+        await page.close();
+      }
+    },
+    TEST_MS,
+  );
+
+  test(
+    "the engine's line starts with the move it played; draw declined early; resign, result, rematch; take back",
+    () =>
+      onPage('variant=normal', async (page) => {
+        // You play both sides; the engine moves on request at a weak level, which picks among near-best moves.
+        await page.selectOption('#side', 'both');
+        await page.selectOption('#level', '8');
+        for (let ply = 1; ply <= 6; ply++) {
+          await page.click('#enginemove');
+          await page.waitForSelector(`body[data-ply="${ply}"]:not([data-busy])`);
+          const played = (await page.locator('#movelist .move').allTextContents()).at(-1)!;
+          const line = (await page.locator('#pv').textContent())!.replace(/^\d+\.(\.\.)? /, '');
+          expect(line.split(' ')[0], `ply ${ply}: ${line}`).toBe(played);
+        }
+        // As White against the engine: a draw offered this early is declined.
+        await page.selectOption('#side', '0');
+        await page.waitForSelector('body:not([data-busy])');
+        await page.click('#draw');
+        expect(await page.locator('#notice').textContent()).toMatch(/declines the draw/);
+        expect(await page.getAttribute('body', 'data-over')).toBeNull();
+        // Resigning ends the game (asked first: the test says yes); the dialog offers the rematch with Black.
+        await page.click('#resign');
+        await page.locator('#result').waitFor({ state: 'visible' });
+        expect(await page.locator('#result-title').textContent()).toBe('Black wins');
+        expect(await page.locator('#result-reason').textContent()).toBe('by resignation');
+        expect(await page.locator('#status').textContent()).toMatch(/Game over/);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'normal-resigned-1280x720.png') });
+        await page.click('#rematch');
+        await page.waitForSelector('body[data-ply="1"]:not([data-busy])');
+        expect(await page.locator('#side').inputValue()).toBe('1');
+        expect(await page.getAttribute('body', 'data-flipped')).toBe('1');
+        expect(await page.locator('#result').isVisible()).toBe(false);
+        // Take back: your move and the engine's reply go, back to your turn.
+        const pieces = page.locator('#board g.piece.p1');
+        await pieces.first().waitFor();
+        await clickALegalMoveOf(page, 1);
+        await page.waitForSelector('body[data-ply="3"]:not([data-busy])');
+        await page.click('#undo');
+        await page.waitForSelector('body[data-ply="1"]:not([data-busy])');
+      }),
+    TEST_MS,
+  );
+
+  test(
+    'arrows and circles by right-drag and right-click; a premove made while the engine thinks is played after its reply',
+    () =>
+      onPage('variant=normal', async (page) => {
+        // Right-drag draws an arrow, right-click a circle; a left press clears them.
+        const [e2, e4, d4] = [await cellCentre(page, 'e2'), await cellCentre(page, 'e4'), await cellCentre(page, 'd4')];
+        await page.mouse.move(e2.x, e2.y);
+        await page.mouse.down({ button: 'right' });
+        await page.mouse.move(e4.x, e4.y, { steps: 3 });
+        await page.mouse.up({ button: 'right' });
+        await page.mouse.click(d4.x, d4.y, { button: 'right' });
+        expect(await page.locator('#board g.arrow').count()).toBe(1);
+        expect(await page.locator('#board circle.circle').count()).toBe(1);
+        await page.mouse.click(d4.x, d4.y);
+        expect(await page.locator('#board g.arrow, #board circle.circle').count()).toBe(0);
+        // Full strength thinks for the whole second it is given: time to make the premove.
+        await page.selectOption('#level', '20');
+        await clickCell(page, 'e2');
+        await clickCell(page, 'e4');
+        await page.waitForSelector('body[data-thinking]');
+        await clickCell(page, 'd2');
+        await clickCell(page, 'd4');
+        expect(await page.getAttribute('body', 'data-premove')).toBe('d2d4');
+        await page.waitForSelector('body[data-ply="4"]:not([data-busy]):not([data-premove])');
+        expect((await page.locator('#movelist .move').allTextContents())[2]).toBe('d4');
+      }),
+    TEST_MS,
+  );
+
+  test(
+    'normal: a 60-move game loaded, then a move played: the move list shows the last move each time',
+    () =>
+      onPage('variant=normal', async (page) => {
+        await loadText(page, `position startpos moves ${longGame(120).join(' ')}`);
+        expect(await page.getAttribute('body', 'data-ply')).toBe('120');
+        expect(await page.evaluate(lastMoveInSight)).toBe(true);
+        await page.selectOption('#level', '0');
+        await page.click('#enginemove');
+        await page.waitForSelector('body[data-ply="122"]:not([data-busy])');
+        expect(await page.evaluate(lastMoveInSight)).toBe(true);
+      }),
+    TEST_MS,
+  );
 
   test(
     'normal: the move list in SAN, stepped back with the keys and by clicking; the engine panel in words',

@@ -59,13 +59,16 @@ describe('topochess play through a pipe', () => {
       const board = await play.send('', /move> /);
       expect(board).toMatch(/you play White;/);
       expect(board.split('\n').length).toBeGreaterThan(4);
+      // The engine's debug lines are not for players.
+      expect(board).not.toMatch(/^(Key|Checkers):/m);
       expect(await play.send('help', /move> /)).toMatch(/undo/);
       expect(await play.send('nonsense', /move> /)).toMatch(/Move 'nonsense' not played: /);
       const moves = (await play.send('moves', /move> /)).split('\n')[0].trim().split(/\s+/);
       expect(moves.length).toBeGreaterThan(0);
       const reply = await play.send(moves[0], /move> /);
-      expect(reply).toMatch(new RegExp(`You play \\S+`));
-      expect(reply).toMatch(/Engine plays \S+/);
+      // Numbered as on a score sheet: White's first move, then Black's reply.
+      expect(reply).toMatch(/You play 1\. \S+/);
+      expect(reply).toMatch(/Engine plays 1\.\.\. \S+/);
       expect(await play.send('undo', /move> /)).toMatch(/Took back 2 plies/);
       expect(await play.send('undo', /move> /)).toMatch(/Nothing to undo/);
       expect(await play.send('new', /move> /)).toMatch(/New game/);
@@ -124,22 +127,27 @@ describe('topochess play through a pipe', () => {
 
   test('normal: SAN in and out, coordinates too, an ambiguous SAN refused, help pieces', async () => {
     const play = startPlay('normal');
-    const san = /Engine plays ([NBRQK][a-h]?[1-8]?x?[a-h][1-8]|[a-h](x[a-h])?[1-8](=[NBRQ])?|O-O(-O)?)[+#]?\n/;
+    const san =
+      /Engine plays \d+\.\.\. ([NBRQK][a-h]?[1-8]?x?[a-h][1-8]|[a-h](x[a-h])?[1-8](=[NBRQ])?|O-O(-O)?)[+#]?\n/;
     await play.send('', /move> /);
     const start = (await play.send('moves', /move> /)).split('\n')[0].trim().split(/\s+/);
     expect(start).toEqual(expect.arrayContaining(['e4', 'Nf3', 'Nc3', 'h3']));
     expect(start).not.toContain('e2e4');
     const first = await play.send('e4', /move> /);
-    expect(first).toMatch(/You play e4\n/);
+    expect(first).toMatch(/You play 1\. e4\n/);
     expect(first).toMatch(san);
     const second = await play.send('b1c3', /move> /);
-    expect(second).toMatch(/You play Nc3\n/);
+    expect(second).toMatch(/You play 2\. Nc3\n/);
     expect(second).toMatch(san);
     expect(await play.send('Ne2', /move> /)).toMatch(
       /Move 'Ne2' not played: 'Ne2' is ambiguous here \((c3, g1|g1, c3)\)/,
     );
     expect((await play.send('moves', /move> /)).split(/\s+/)).toEqual(expect.arrayContaining(['Nce2', 'Nge2']));
-    expect(await play.send('Qxe8', /move> /)).toMatch(/Move 'Qxe8' not played: Qxe8 is not legal/);
+    // An illegal move says why: what does reach the cell, or that nothing can.
+    expect(await play.send('Qxe8', /move> /)).toMatch(
+      /Move 'Qxe8' not played: Qxe8 is not legal.*\(none of your pieces can go to e8 now\)/,
+    );
+    expect(await play.send('Qa3', /move> /)).toMatch(/Qa3 is not legal.*\(the moves to a3: a3\)/);
     const pieces = await play.send('help pieces', /move> /);
     expect(pieces).toMatch(/^N +Knight: leaps two cells/m);
     expect(pieces.match(/^[PNBRQK] +\w+: /gm)).toHaveLength(6);
@@ -151,10 +159,30 @@ describe('topochess play through a pipe', () => {
     const opening = await play.send('', /move> /);
     expect(opening).toMatch(/you play Black;/);
     // The engine's first move, then the board after it (White's pawn or knight has left its start cell).
-    expect(opening).toMatch(/Engine plays \S+\n[^]*Fen: \S+ b KQkq /);
+    expect(opening).toMatch(/Engine plays 1\. \S+\n[^]*Fen: \S+ b KQkq /);
+    // Seen from Black's side: rank 1 at the top, the files from h to a.
+    const rows = opening.split('\n').filter((line) => /\| \d+$/.test(line));
+    expect(rows[0]).toMatch(/\| 1$/);
+    expect(rows.at(-1)).toMatch(/^ \| r \| n \| b \| k \| q \| b \| n \| r \| 8$/);
+    expect(opening).toMatch(/^ {3}h {3}g {3}f {3}e {3}d {3}c {3}b {3}a$/m);
+    // Resigning ends the game: moves are refused until a new game or a take-back.
+    expect(await play.send('resign', /move> /)).toMatch(/You resign: White wins\./);
+    expect(await play.send('e5', /move> /)).toMatch(/Type 'new' for a new game/);
     await play.send('go', /You now play White\.[^]*move> /);
     await play.send('quit', /Bye\./);
   }, 30_000);
+
+  test('a mistyped argument: its one-line error and a pointer to the help, not the whole help', async () => {
+    const child = spawn(BINARY, ['play', '--levl', '3'], { env: {} });
+    running.push(child);
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    expect(await new Promise((resolve) => child.on('exit', resolve))).not.toBe(0);
+    expect(text).toMatch(/Unknown argument: levl/);
+    expect(text).toMatch(/--help/);
+    expect(text).not.toMatch(/Options:/);
+  });
 
   test('--side refuses what is not a player, naming the choices', async () => {
     const play = startPlay('normal', ['--side', 'red']);

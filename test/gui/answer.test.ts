@@ -5,14 +5,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cellByName } from '../../engines/salmon/topology';
 import { createEngine } from '../../engines/index';
-import { formatPosition } from '../../engines/salmon/notation';
-import { PIECE_DEFS } from '../../engines/salmon/pieces';
-import { emptyPosition, placePiece } from '../../engines/salmon/position';
 import { readAnswer } from '../../src/gui/answer';
 import { CellNames, groupMoves } from '../../src/gui/moves';
 import { completeTurn, openTurnTokens } from '../../src/core/turns';
 import { TURNS } from '../../src/gui/turn';
 import { Harness } from '../protocol/harness';
+import { salmonCentaursText } from '../helpers/salmon-setup';
 
 describe('reading an answer', () => {
   test('d lines continued on + lines are joined; moves lines are concatenated; the turn line gives the turn', () => {
@@ -24,6 +22,7 @@ describe('reading an answer', () => {
       'info string cells 0 . 0:KC',
       'info string cells 2 3:Q',
       'info string cells end',
+      'info string check 2 7',
       'info string result ongoing',
       'info string turn D move 3 of 10 end yes',
       'info string moves A1a2A1a3 A1b2A1c3',
@@ -35,6 +34,7 @@ describe('reading an answer', () => {
     ]);
     expect(answer.turn).toEqual({ mover: 'D', subMove: 3, perTurn: 10, canEnd: true });
     expect(answer.labels).toEqual(['', '0:KC', '3:Q']);
+    expect(answer.check).toEqual([2, 7]);
     expect(answer.state).toBe('ongoing');
     expect(answer.moves).toEqual(['A1a2A1a3', 'A1b2A1c3', 'A1c2A1c3']);
     expect(answer.canPass).toBe(true);
@@ -43,6 +43,7 @@ describe('reading an answer', () => {
     expect(answer.mover).toBe('D');
     const chess = readAnswer(['info string moves', 'info string error ERR_BAD_MOVE x; position unchanged']);
     expect([chess.moves, chess.canPass, chess.turn, chess.state]).toEqual([[], false, undefined, undefined]);
+    expect(readAnswer(['info string check']).check).toEqual([]);
     expect([chess.mover, chess.positionText]).toEqual([undefined, '']);
     expect(chess.error).toMatch(/^info string error ERR_BAD_MOVE/);
     // Two players: no turn state, but the turn line still says who is to move (a set-up game may start with Black).
@@ -90,14 +91,15 @@ describe('salmon positions inside a turn, as the page asks for them', () => {
     expect((await ask(`position fen ${fen.slice(5)}`)).moves.sort()).toEqual([...answer.moves].sort());
   });
 
+  test("check: the engine names the attacked King Centaur's cell (a rook of D's on A's centaur)", async () => {
+    const quiet = readAnswer(await h.ready(`position fen ${salmonCentaursText([])}`, 'check'));
+    expect(quiet.check).toEqual([]);
+    const checked = readAnswer(await h.ready(`position fen ${salmonCentaursText([['A5c8', 3, 'Rook']])}`, 'check'));
+    expect(checked.check).toEqual([cellByName('A5c3')]);
+  });
+
   test("a promotion's twins: only their moves are offered and the turn may not end until one has moved off", async () => {
-    const typeOf = (name: string): number => PIECE_DEFS.findIndex((p) => p.name === name);
-    const pos = emptyPosition();
-    for (const letter of 'BCDEFGHIJ')
-      placePiece(pos, cellByName(`${letter}1a1`), 'ABCDEFGHIJ'.indexOf(letter), typeOf('King Centaur'), false);
-    placePiece(pos, cellByName('A5c3'), 0, typeOf('King Centaur'), false);
-    placePiece(pos, cellByName('A5e9'), 0, typeOf('Wazir'), true);
-    const start = `position fen ${formatPosition(pos)}`;
+    const start = `position fen ${salmonCentaursText([['A5e9', 0, 'Wazir', true]])}`;
     expect((await ask(start)).moves).toContain('A5e9A5e10');
 
     const twins = await ask(`${start} moves ${openTurnTokens(TURNS, ['A5e9A5e10']).join(' ')}`);

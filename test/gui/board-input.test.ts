@@ -1,6 +1,6 @@
 // The board's pure input and sizing logic: presses and releases read as click-click or drag-and-drop (drag.ts), the
 // board scaled to its room (fit.ts), flipped layouts (flip.ts), the cells joined across besiege's seams (joins.ts),
-// sesqui's promotion cells against the engine's, the checked king from `d` (check.ts), and besiege's boards stacked
+// sesqui's promotion cells against the engine's, and besiege's boards stacked
 // on a narrow screen (arrange.ts).
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines/index';
@@ -12,7 +12,6 @@ import { canFlip, flipPoint } from '../../src/gui/flip';
 import { joinMap } from '../../src/gui/joins';
 import { prefersStacked, splitParts } from '../../src/gui/arrange';
 import { promotionCells } from '../../src/gui/promotion-cells';
-import { checkedKings } from '../../src/gui/check';
 import { layoutBoard, renderBoard } from '../../src/gui/render';
 import { figureRoom, insideSquare } from '../../src/gui/cell-room';
 
@@ -199,15 +198,13 @@ describe('highlights (render.ts)', () => {
     expect(svg.match(/class="dot"/g)).toHaveLength(1);
     expect(svg).toMatch(new RegExp(`data-cell="${e1}" class="cell [a-z]+ check"`));
     expect(svg).toMatch(new RegExp(`data-cell="${e4}" class="cell [a-z]+ joined"`));
-  });
-});
-
-describe('the king in check (check.ts)', () => {
-  test("the mover's king when d names checkers, nothing otherwise", () => {
-    const labels = ['0:K', '1:K', '1:Q', ''];
-    expect([...checkedKings(['Fen: x', 'Checkers: h5'], labels, 0)]).toEqual([0]);
-    expect([...checkedKings(['Fen: x', 'Checkers: h5'], labels, 1)]).toEqual([1]);
-    expect(checkedKings(['Fen: x', 'Checkers: '], labels, 0).size).toBe(0);
-    expect(checkedKings(['Fen: x'], labels, 0).size).toBe(0);
+    // A piece of the mover's own on a target (an M.S.G. merge) gets the dashed ring, never the capture ring.
+    const b1 = cellNamed(doc, 'b1');
+    const d2 = cellNamed(doc, 'd2');
+    labels[b1] = '0:N';
+    labels[d2] = '0:P';
+    const merge = renderBoard(doc, layoutBoard(doc), { labels, selected: b1, targets: new Set([d2, d5]) });
+    expect(merge).toMatch(new RegExp(`data-cell="${d2}" class="dot own"`));
+    expect(merge).toMatch(new RegExp(`data-cell="${d5}" class="dot capture"`));
   });
 });

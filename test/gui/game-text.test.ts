@@ -59,6 +59,10 @@ describe('games as text', () => {
     });
     expect(expectOk(readGameText('1. e4 e5 2. Nf3 *')).variant).toBe('normal');
     expect(expectOk(readGameText('[Variant "Standard"]\n\n1. e4 *')).variant).toBe('normal');
+    // No Variant tag: chess, unless a move is an M.S.G. merge, split or gallop.
+    expect(expectOk(readGameText('1. e4 e5 *')).variant).toBe('normal');
+    expect(expectOk(readGameText('1. b1c3 b8c6 2. c3e4gd6 *')).variant).toBe('msg');
+    expect(expectOk(readGameText('1. b1d2mn *')).variant).toBe('msg');
     expect(readGameText('1. e4 (1. d4 e5').ok).toBe(false);
     expect(readGameText('[SetUp "1"]\n\n1. e4').ok).toBe(false);
   });

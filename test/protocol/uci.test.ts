@@ -337,6 +337,27 @@ describe('UCI debug commands and extensions', () => {
       ]);
     }));
 
+  test("check names the attacked royal cells by the engine's attack test, in every variant", () =>
+    withHarness(async (h) => {
+      h.send('uci', 'position startpos');
+      expect(h.send('check')).toEqual(['info string check']);
+      h.send('position startpos moves f2f3 e7e5 g2g4 d8h4');
+      expect(h.send('check')).toEqual(['info string check 4']);
+      // Sesqui: the White king on a1 attacked from e1 across the centre; besiege: from e1 through a join.
+      await h.ready('setoption name UCI_Variant value sesqui', 'position fen K23r11k11 w 0 1');
+      expect(h.send('check')).toEqual(['info string check 0']);
+      await h.ready(
+        'setoption name UCI_Variant value besiege',
+        'position fen 14K5/20/20/20/20/k19/20/20/20/4r15 w 0 1',
+      );
+      expect(h.send('check')).toHaveLength(1);
+      expect(h.send('check')[0]).toMatch(/^info string check \d+$/);
+      h.send('position fen 14K5/20/20/20/20/k19/20/20/20/r19 w 0 1');
+      expect(h.send('check')).toEqual(['info string check']);
+      await h.ready('setoption name UCI_Variant value stack', 'position startpos');
+      expect(h.send('check')).toEqual(['info string check']);
+    }));
+
   test('moves, result, d', () =>
     withHarness(async (h) => {
       h.send('uci', 'position startpos moves e2e4');

@@ -12,6 +12,10 @@ export interface BoardInputHost extends BoardChoices {
   playCells(from: number, to: number): void;
   /** Cells joined across a seam, by cell. */
   readonly joins: JoinMap;
+  /** A right-drag drew from `from` to `to` (an arrow) or a right-click marked `from` (a circle, `to` the same). */
+  annotate(from: number, to: number): void;
+  /** A left press on the board: the drawn arrows and circles go. */
+  clearAnnotations(): void;
 }
 
 const cellAt = (target: EventTarget | null): number | undefined => {
@@ -23,12 +27,27 @@ export class BoardInput {
   private gesture: Gesture | undefined;
   private ghost: SVGGraphicsElement | undefined;
   private origin: DOMPoint | undefined;
+  /** Where a right-button press started. */
+  private rightFrom: number | undefined;
 
   constructor(
     private readonly container: HTMLElement,
     private readonly host: BoardInputHost,
   ) {
     container.addEventListener('pointerdown', (event) => this.down(event));
+    // Right button: arrows and circles as on lichess (no context menu over the board).
+    container.addEventListener('contextmenu', (event) => event.preventDefault());
+    container.addEventListener('pointerdown', (event) => {
+      if (event.button === 2) this.rightFrom = cellAt(event.target);
+    });
+    container.addEventListener('pointerup', (event) => {
+      const from = this.rightFrom;
+      this.rightFrom = undefined;
+      if (event.button !== 2 || from === undefined) return;
+      const under = document.elementFromPoint(event.clientX, event.clientY);
+      const to = under !== null && this.container.contains(under) ? cellAt(under) : undefined;
+      if (to !== undefined) this.host.annotate(from, to);
+    });
     window.addEventListener('pointermove', (event) => this.move(event));
     window.addEventListener('pointerup', (event) => this.up(event));
     window.addEventListener('pointercancel', () => this.cancel());
@@ -37,6 +56,7 @@ export class BoardInput {
   }
 
   private down(event: PointerEvent): void {
+    if (event.button === 0) this.host.clearAnnotations();
     if (event.button !== 0 || !this.host.canAct()) return;
     const cell = cellAt(event.target);
     const wasSelected = cell !== undefined && this.host.selected === cell;
