@@ -11,20 +11,24 @@ import { openingFromLine } from '../../src/match/openings';
 import { openingPosition } from '../../src/match/random-opening';
 
 describe('opening books', () => {
-  it.each(VARIANTS)('%s: enough distinct lines, each a legal position where the game goes on', (variant) => {
-    const lines = openingLines(readFileSync(resolve(__dirname, `../../books/${variant}.epd`), 'utf8'));
-    expect(lines.length).toBeGreaterThanOrEqual(variant === 'salmon' ? 500 : 2000);
-    expect(new Set(lines).size).toBe(lines.length);
-    const rules = createEngine(variant).rules;
-    const reached = new Set<string>();
-    for (const line of lines) {
-      const opening = openingFromLine(line);
-      const pos = openingPosition(rules, opening.start);
-      for (const token of opening.moves) expect(playToken(rules, pos, token).ok, `${line}: ${token}`).toBe(true);
-      expect(rules.outcome(pos), line).toBeUndefined();
-      expect(rules.inCheck(pos), line).toBe(false);
-      reached.add(rules.formatPosition(pos));
-    }
-    expect(reached.size).toBe(lines.length);
-  }, 120_000);
+  it.each(VARIANTS)(
+    '%s: enough distinct lines, each a legal position where the game goes on',
+    (variant) => {
+      const lines = openingLines(readFileSync(resolve(__dirname, `../../books/${variant}.epd`), 'utf8'));
+      expect(lines.length).toBeGreaterThanOrEqual(variant === 'salmon' ? 500 : 2000);
+      expect(new Set(lines).size).toBe(lines.length);
+      const rules = createEngine(variant).rules;
+      const reached = new Set<string>();
+      for (const line of lines) {
+        const opening = openingFromLine(line);
+        const pos = openingPosition(rules, opening.start);
+        for (const token of opening.moves) expect(playToken(rules, pos, token).ok, `${line}: ${token}`).toBe(true);
+        expect(rules.outcome(pos), line).toBeUndefined();
+        expect(rules.inCheck(pos), line).toBe(false);
+        reached.add(rules.formatPosition(pos));
+      }
+      expect(reached.size).toBe(lines.length);
+    },
+    120_000,
+  );
 });
