@@ -1,6 +1,7 @@
 // Threads and shared memory as the search uses them, behind one small interface: this file is Node's implementation
 // (worker_threads; the thread's script is its bundled source text). The browser build swaps in src/web/threads.ts
 // (Web Workers; the script is a URL), which exports the same names (see scripts/esbuild-options.mjs, BROWSER_SWAPS).
+import { availableParallelism } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 
 /** Another thread, seen from the one that started it. */
@@ -27,6 +28,11 @@ export interface ParentPort {
  * Worker only once its parent returns to its event loop.
  */
 export const STARTS_WHILE_BLOCKED: boolean = true;
+
+/** The cores this program may run threads on: the most threads a search uses. */
+export function machineCores(): number {
+  return availableParallelism();
+}
 
 /** Starts a thread running `script` (here: bundled source text) with `data` as its ParentPort data. */
 export function startThread(script: string, data: unknown): Thread {

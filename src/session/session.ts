@@ -37,7 +37,10 @@ export interface SessionDeps {
   readonly topologyLines: (variant: VariantName, rules: Rules<PositionCore>) => readonly string[];
   /** Where failures inside event handlers are reported (stderr in production). */
   readonly logError: (message: string) => void;
-  /** The machine's cores (os.availableParallelism()): the most threads a search uses, whatever `Threads` says. */
+  /**
+   * The machine's cores (machineCores() in src/search/threads.ts: os.availableParallelism() in Node,
+   * navigator.hardwareConcurrency in browsers): the most threads a search uses, whatever `Threads` says.
+   */
   readonly cores: number;
   /** Seeds the move choice of a search below full strength (default: a random seed per search). */
   readonly skillSeed?: () => number;

@@ -11,6 +11,11 @@ export const THREAD_START = 'topochessThread';
 /** A Web Worker starts only once the thread that made it returns to its event loop. */
 export const STARTS_WHILE_BLOCKED: boolean = false;
 
+/** The cores the browser reports (at least 1). */
+export function machineCores(): number {
+  return Math.max(1, navigator.hardwareConcurrency || 1);
+}
+
 /** Starts a Web Worker from `script` (a URL) and sends it `data` first. */
 export function startThread(script: string, data: unknown): Thread {
   const worker = new Worker(script);
