@@ -7,7 +7,7 @@
 // default): H0 and H1 fix the t-value (mu - 1/2) / sigma of the per-game score, and the log-likelihood ratio is that
 // of the two maximum-likelihood distributions with those t-values, found by solving the secular equation of the
 // constrained multinomial MLE. Results without pairs (lone games) use the same test on the trinomial distribution.
-import type { SprtSettings, SprtState } from './stats';
+import { scoreToElo, type SprtSettings, type SprtState } from './stats';
 
 /** Counts of pair scores 0, 1/2, 1, 3/2, 2 for the first engine (fastchess's `Ptnml(0-2)` order). */
 export type Pentanomial = readonly [number, number, number, number, number];
@@ -133,6 +133,8 @@ export function estimatePairs(counts: Pentanomial): PairEstimate {
   const probs = counts.map((count) => count / pairs);
   const { mean, variance } = meanVariance([0, 0.25, 0.5, 0.75, 1], probs);
   const spread = Z95 * Math.sqrt(variance / pairs);
+  // Every pair alike (all WW, all LL, all level): no spread to measure, so no finite margin.
+  if (variance === 0) return { elo: scoreToElo(mean), eloMargin: Infinity, nelo: 0, neloMargin: Infinity };
   const elo = logisticElo(mean);
   const eloMargin = (logisticElo(mean + spread) - logisticElo(mean - spread)) / 2;
   // sigma per game is sqrt(2 * variance of the pair mean); the interval of the mean maps through the same scale.

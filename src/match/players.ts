@@ -1,6 +1,7 @@
 // The match runner's view of an engine: start it, begin a game, ask for a move. One class per protocol; both speak
 // to any engine, not only Topochess. Moves cross this boundary in Topochess's own notation: the CECP player
 // translates to and from XBoard's spelling with the same hooks the XBoard adapter uses (ranks 0-9, the folded ring).
+import { editCommands } from './xboard-edit';
 import { readUciInfo } from '../../protocol/uci-info';
 import { fromXboardMove, toXboardMove } from '../../protocol/xboard-spelling';
 import type { VariantName } from '../core/types';
@@ -171,6 +172,8 @@ export class XboardPlayer extends LinkedPlayer implements Player {
   private san = false;
   /** Moves of the current game the engine already knows. */
   private known = 0;
+  /** The engine takes `setboard` (`feature setboard=1`); without it positions go in by edit mode (xboard-edit.ts). */
+  private setboard = false;
 
   async start(variant: VariantName, options: readonly EngineOption[] = []): Promise<string | undefined> {
     this.variant = variant;
@@ -184,6 +187,7 @@ export class XboardPlayer extends LinkedPlayer implements Player {
       const name = /myname="([^"]*)"/.exec(wait.line);
       if (name) this.name = name[1];
       if (/\busermove=1\b/.test(wait.line)) this.usermove = true;
+      if (/\bsetboard=1\b/.test(wait.line)) this.setboard = true;
       if (/\bsan=1\b/.test(wait.line)) this.san = variant === 'normal';
       if (/\bdone=1\b/.test(wait.line)) break;
     }
@@ -199,7 +203,10 @@ export class XboardPlayer extends LinkedPlayer implements Player {
     this.link.send('new');
     if (this.variant !== 'normal') this.link.send(`variant ${this.variant}`);
     this.link.send('force');
-    if (!request.fromStart) this.link.send(`setboard ${request.startText}`);
+    if (!request.fromStart) {
+      const edit = this.setboard || this.variant !== 'normal' ? undefined : editCommands(request.startText);
+      for (const line of edit ?? [`setboard ${request.startText}`]) this.link.send(line);
+    }
     const { clock, depth, movetimeMs } = request.budget;
     if (clock) {
       const base = Math.round(clock.remainingMs[0] / 1000);
