@@ -616,8 +616,8 @@ describe('topochess gui in Chromium', () => {
   );
 
   /** Engine vs engine at the weakest level until `plies` moves are played, then White is yours: waits for your move. */
-  async function playUntilYourMove(page: Page, plies: number): Promise<number> {
-    await page.selectOption('#level', '0');
+  async function playUntilYourMove(page: Page, plies: number, level = '0'): Promise<number> {
+    await page.selectOption('#level', level);
     await page.selectOption('#side', 'none');
     await page.waitForFunction((n) => Number(document.body.dataset.ply) >= n, plies, { timeout: STEP_MS });
     await page.selectOption('#side', '0');
@@ -851,7 +851,9 @@ describe('topochess gui in Chromium', () => {
       onPage(
         `variant=normal`,
         async (page) => {
-          const ply = await playUntilYourMove(page, 4);
+          // Full strength plays its top line, so the panel shows that line's score (a weaker level's other choice
+          // shows none: the move played is not the line's).
+          const ply = await playUntilYourMove(page, 4, '20');
           const moves = await page.locator('#movelist .move').allTextContents();
           expect(moves).toHaveLength(ply);
           // SAN: a piece letter or a pawn's file, never the engine's from-to coordinates.
