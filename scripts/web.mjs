@@ -22,7 +22,11 @@ function sitePages() {
     logLevel: 'warning',
   });
   const site = createRequire(import.meta.url)(join(process.cwd(), file));
-  return { 'index.html': site.staticBoardPage(), ...site.staticRulesPages(rulesPages().pages) };
+  return {
+    'index.html': site.staticBoardPage(),
+    'favicon.svg': site.staticFavicon(),
+    ...site.staticRulesPages(rulesPages().pages),
+  };
 }
 
 const text = (result) => result.outputFiles[0].text;

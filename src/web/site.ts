@@ -1,7 +1,7 @@
 // The static site's pages (run by scripts/web.mjs at build time, in Node): the board page of `topochess gui` with its
-// engine in a Web Worker, and the variants' rules pages. Only the connection differs from the served page.
+// engine in a Web Worker, its icon, and the variants' rules pages. Only the connection differs from the served page.
 import { markdownToHtml } from '../gui/markdown';
-import { pageHtml } from '../gui/page';
+import { FAVICON_SVG, pageHtml } from '../gui/page';
 
 /** Replaces `from` (which must occur) by `to` in `text`: a page that changed shape fails the build, not the site. */
 function replaceOnce(text: string, from: string, to: string): string {
@@ -15,7 +15,13 @@ export function staticBoardPage(): string {
   let html = pageHtml('normal');
   html = replaceOnce(html, '<body data-variant=', '<body data-engine="worker" data-variant=');
   html = replaceOnce(html, '<script src="/app.js">', '<script src="app.js">');
+  html = replaceOnce(html, '<link rel="icon" href="/favicon.svg">', '<link rel="icon" href="favicon.svg">');
   return html;
+}
+
+/** favicon.svg: the page's icon, a file of the site like the others. */
+export function staticFavicon(): string {
+  return FAVICON_SVG;
 }
 
 /** rules/<variant>/index.html for each docs/variants page (text and tables; the pictures stay in the docs). */
