@@ -40,15 +40,20 @@ export function buildGuiSource() {
   return result.outputFiles[0].text;
 }
 
+/** The text of every `*<extension>` file in `folder` (a URL ending in /), by name without the extension. */
+function textsByName(folder, extension) {
+  const texts = {};
+  for (const name of readdirSync(folder).filter((file) => file.endsWith(extension)))
+    texts[name.slice(0, -extension.length)] = readFileSync(new URL(name, folder), 'utf8');
+  return texts;
+}
+
 export const RULES_GLOBAL = '__TOPOCHESS_RULES__';
 const VARIANT_DOCS = new URL('../docs/variants/', import.meta.url);
 
 /** The rules pages served by `topochess gui` (src/gui/rules-pages.ts): docs/variants/*.md and the pictures' list. */
 export function rulesPages() {
-  const pages = {};
-  for (const name of readdirSync(VARIANT_DOCS).filter((file) => file.endsWith('.md')))
-    pages[name.slice(0, -'.md'.length)] = readFileSync(new URL(name, VARIANT_DOCS), 'utf8');
-  return { pages, pictures: DIAGRAMS };
+  return { pages: textsByName(VARIANT_DOCS, '.md'), pictures: DIAGRAMS };
 }
 
 export const BOOKS_GLOBAL = '__TOPOCHESS_BOOKS__';
@@ -56,10 +61,7 @@ const BOOKS = new URL('../books/', import.meta.url);
 
 /** The opening books of `topochess match` (src/match/books.ts): books/<variant>.epd by variant name. */
 export function openingBooks() {
-  const books = {};
-  for (const name of readdirSync(BOOKS).filter((file) => file.endsWith('.epd')))
-    books[name.slice(0, -'.epd'.length)] = readFileSync(new URL(name, BOOKS), 'utf8');
-  return books;
+  return textsByName(BOOKS, '.epd');
 }
 
 export const COMMIT_GLOBAL = '__TOPOCHESS_COMMIT__';

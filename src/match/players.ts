@@ -1,7 +1,7 @@
 // The match runner's view of an engine: start it, begin a game, ask for a move. One class per protocol; both speak
 // to any engine, not only Topochess. Moves cross this boundary in Topochess's own notation: the CECP player
 // translates to and from XBoard's spelling with the same hooks the XBoard adapter uses (ranks 0-9, the folded ring).
-import { editCommands } from './xboard-edit';
+import { editCommands } from '../../protocol/xboard-edit';
 import { readUciInfo } from '../../protocol/uci-info';
 import { fromXboardMove, toXboardMove } from '../../protocol/xboard-spelling';
 import type { VariantName } from '../core/types';

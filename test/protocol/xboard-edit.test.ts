@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editCommands } from '../../src/match/xboard-edit';
+import { editCommands } from '../../protocol/xboard-edit';
 
 describe('CECP edit mode', () => {
   it("sets up a FEN as XBoard does: clear, White's pieces, c, Black's, dot", () => {
