@@ -1,10 +1,11 @@
-// Static evaluation: material plus piece-square terms kept incrementally by makeMove (middlegame and endgame sums,
-// blended by game phase), pawn structure (passed, isolated, doubled; cached by pawn key), bishop pair, tempo, and a
-// scale-down for pawnless, nearly level endings.
-// The tables are built from named shape terms below; their numbers (our own) are in params.json and msg-params.json.
+// Static evaluation: material plus piece-square values kept incrementally by makeMove (middlegame and endgame sums,
+// blended by game phase), pawn structure (passed, isolated, doubled; cached by pawn key), piece activity (activity.ts:
+// mobility, king safety, rook files, pawn threats; one pass per evaluation), bishop pair, tempo, and a scale-down for
+// pawnless, nearly level endings. The numbers are in params.json and msg-params.json (docs/tuning.md).
 import { flattenParams } from '../../src/core/params';
 import type { ParamTable } from '../../src/core/params';
 import type { Evaluator } from '../../src/core/rules';
+import { ACTIVITY_ENTRIES, ACTIVITY_SLOTS, activityTerms } from './activity';
 import msgParams from './msg-params.json';
 import normalParams from './params.json';
 import * as piecesModule from '../common/fide-pieces';
@@ -12,7 +13,7 @@ import type { Position } from './position';
 import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
-const { BISHOP, BLACK, KING, KNIGHT, PAWN, PHASE_MAX, PIECE_CODES, QUEEN, ROOK, WHITE, pieceCode } = piecesModule;
+const { BLACK, KING, PAWN, PHASE_MAX, PIECE_CODES, WHITE, pieceCode } = piecesModule;
 const { BLACK_BISHOP, BLACK_KNIGHT, BLACK_PAWN, WHITE_BISHOP, WHITE_KNIGHT, WHITE_PAWN } = piecesModule;
 const { CELLS, KNIGHT_TARGETS, MIRROR, TOPOLOGY } = topologyModule;
 
@@ -36,81 +37,28 @@ function fileOf(cell: number): number {
 function rankOf(cell: number): number {
   return Number(TOPOLOGY.names[cell].slice(1)) - 1;
 }
-/** 0 on the four centre cells, up to 3 on the rim (Chebyshev rings). */
-function ring(cell: number): number {
-  return (Math.max(Math.abs(2 * fileOf(cell) - 7), Math.abs(2 * rankOf(cell) - 7)) - 1) / 2;
-}
-/** 0 on the centre cells, up to 6 in the corners (Manhattan). */
-function centreDistance(cell: number): number {
-  return (Math.abs(2 * fileOf(cell) - 7) + Math.abs(2 * rankOf(cell) - 7)) / 2 - 1;
-}
-
 /** Receives one term of a piece's value: `coefficient` × the parameter `group.name[i]`, middlegame or endgame. */
-export type ShapeSink = (eg: boolean, group: string, name: string, i: number | undefined, coefficient: number) => void;
+export type TermSink = (eg: boolean, group: string, name: string, i: number | undefined, coefficient: number) => void;
+
+const PIECE_SQUARE_NAMES = ['', 'pawn', 'knight', 'bishop', 'rook', 'queen', 'king'];
 
 /**
- * Material and positional value of a White piece of `kind` on `cell`, term by term (construction and the tracer).
- * A flag feature has coefficient 1 or 0; a distance feature its distance.
+ * Material and piece-square value of a White piece of `kind` on `cell`, term by term (construction and the tracer).
+ * The piece-square lists are indexed by cell from White's side: a1 = 0, b1 = 1, ..., h8 = 63.
  */
-export function shapeTerms(kind: number, cell: number, sink: ShapeSink): void {
-  const file = fileOf(cell);
-  const rank = rankOf(cell);
-  const central = file === 3 || file === 4;
-  const flag = (on: boolean): number => (on ? 1 : 0);
+export function pieceSquareTerms(kind: number, cell: number, sink: TermSink): void {
   sink(false, 'material', 'valueMg', kind, 1);
   sink(true, 'material', 'valueEg', kind, 1);
-  switch (kind) {
-    case PAWN:
-      sink(false, 'pawnShape', 'advanceMg', rank, 1);
-      sink(false, 'pawnShape', 'centreMg', undefined, flag(central && rank >= 2 && rank <= 4));
-      sink(false, 'pawnShape', 'centreHomeMg', undefined, flag(central && rank === 1));
-      sink(true, 'pawnShape', 'advanceEg', rank, 1);
-      return;
-    case KNIGHT:
-      sink(false, 'knightShape', 'baseMg', undefined, 1);
-      sink(false, 'knightShape', 'centreDistanceMg', undefined, centreDistance(cell));
-      sink(false, 'knightShape', 'backRankMg', undefined, flag(rank === 0));
-      sink(true, 'knightShape', 'baseEg', undefined, 1);
-      sink(true, 'knightShape', 'centreDistanceEg', undefined, centreDistance(cell));
-      return;
-    case BISHOP:
-      sink(false, 'bishopShape', 'baseMg', undefined, 1);
-      sink(false, 'bishopShape', 'ringMg', undefined, ring(cell));
-      sink(false, 'bishopShape', 'backRankMg', undefined, flag(rank === 0));
-      sink(false, 'bishopShape', 'longDiagonalMg', undefined, flag(file === rank || file + rank === 7));
-      sink(true, 'bishopShape', 'baseEg', undefined, 1);
-      sink(true, 'bishopShape', 'ringEg', undefined, ring(cell));
-      return;
-    case ROOK:
-      sink(false, 'rookShape', 'seventhMg', undefined, flag(rank === 6));
-      sink(false, 'rookShape', 'centreFileMg', undefined, flag(central));
-      sink(false, 'rookShape', 'edgeFileMg', undefined, flag(file === 0 || file === 7));
-      sink(true, 'rookShape', 'seventhEg', undefined, flag(rank === 6));
-      return;
-    case QUEEN:
-      sink(false, 'queenShape', 'baseMg', undefined, 1);
-      sink(false, 'queenShape', 'ringMg', undefined, ring(cell));
-      sink(false, 'queenShape', 'offBackRankMg', undefined, flag(rank !== 0));
-      sink(true, 'queenShape', 'baseEg', undefined, 1);
-      sink(true, 'queenShape', 'ringEg', undefined, ring(cell));
-      return;
-    case KING:
-      sink(false, 'kingShape', 'shelterFileMg', file, 1);
-      sink(false, 'kingShape', 'rankMg', undefined, Math.min(rank, 3));
-      sink(true, 'kingShape', 'baseEg', undefined, 1);
-      sink(true, 'kingShape', 'centreDistanceEg', undefined, centreDistance(cell));
-      return;
-    default:
-      return;
-  }
+  sink(false, 'pieceSquare', `${PIECE_SQUARE_NAMES[kind]}Mg`, cell, 1);
+  sink(true, 'pieceSquare', `${PIECE_SQUARE_NAMES[kind]}Eg`, cell, 1);
 }
 
 const FLAT = flattenParams(normalParams);
 
 /** Positional bonus plus material of a White piece of `kind` on `cell`: [middlegame, endgame]. */
-function shape(kind: number, cell: number): [number, number] {
+function pieceSquare(kind: number, cell: number): [number, number] {
   const sums: [number, number] = [0, 0];
-  shapeTerms(kind, cell, (eg, group, name, i, coefficient) => {
+  pieceSquareTerms(kind, cell, (eg, group, name, i, coefficient) => {
     sums[eg ? 1 : 0] += coefficient * FLAT.values[FLAT.index(group, name, i)];
   });
   return sums;
@@ -121,7 +69,7 @@ export const PST_MG = new Int32Array(PIECE_CODES * CELLS);
 export const PST_EG = new Int32Array(PIECE_CODES * CELLS);
 for (let kind = PAWN; kind <= KING; kind++) {
   for (let cell = 0; cell < CELLS; cell++) {
-    const [mg, eg] = shape(kind, cell);
+    const [mg, eg] = pieceSquare(kind, cell);
     const white = pieceCode(WHITE, kind) * CELLS;
     const black = pieceCode(BLACK, kind) * CELLS;
     PST_MG[white + cell] = mg;
@@ -132,6 +80,12 @@ for (let kind = PAWN; kind <= KING; kind++) {
 }
 
 const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
+
+/** Each activity slot's middlegame and endgame value; a table whose activity values are all 0 skips the pass. */
+const ACTIVITY_MG = Int32Array.from(ACTIVITY_SLOTS, (s) => FLAT.values[FLAT.index(s.group, s.mg, s.i)]);
+const ACTIVITY_EG = Int32Array.from(ACTIVITY_SLOTS, (s) => FLAT.values[FLAT.index(s.group, s.eg, s.i)]);
+const ACTIVITY_ON = ACTIVITY_MG.some((v) => v !== 0) || ACTIVITY_EG.some((v) => v !== 0);
+const activity = new Int32Array(ACTIVITY_ENTRIES);
 
 /** Pawn-structure terms by relative rank (passed) or per pawn (isolated, doubled). */
 const PASSED_MG = Int32Array.from(P.pawnStructure.passedMg);
@@ -272,8 +226,17 @@ export function evaluate(pos: Position): number {
   const phase = pos.phase < PHASE_MAX ? pos.phase : PHASE_MAX;
   const slot = pos.pawnKey & PAWN_CACHE_MASK;
   if (pawnCacheKey[slot] !== pos.pawnKey) scorePawns(pos, slot);
-  const mg = pos.mg + pawnCacheMg[slot];
-  const eg = pos.eg + pawnCacheEg[slot];
+  let mg = pos.mg + pawnCacheMg[slot];
+  let eg = pos.eg + pawnCacheEg[slot];
+  if (ACTIVITY_ON) {
+    const entries = activityTerms(pos, activity);
+    for (let k = 0; k < entries; k += 2) {
+      const term = activity[k];
+      const coefficient = activity[k + 1];
+      mg += ACTIVITY_MG[term] * coefficient;
+      eg += ACTIVITY_EG[term] * coefficient;
+    }
+  }
   let score = ((mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX) | 0;
   if (pos.mechanics !== 0) score += msgTerms(pos, phase);
   if (counts[WHITE_BISHOP] >= 2) score += BISHOP_PAIR;

@@ -1,13 +1,14 @@
 // The tracer of `normal` and `msg` (not hot code): how the evaluation of a position is made from the parameter
-// tables, term by term, for the tuner (src/tune). It reads the same shape terms and pawn features as eval.ts, and a
-// unit test checks that the trace reproduces `evaluate` exactly.
+// tables, term by term, for the tuner (src/tune). It reads the same piece-square terms, pawn features and activity
+// terms as eval.ts, and a unit test checks that the trace reproduces `evaluate` exactly.
 import { LinearForm, flattenParams } from '../../src/core/params';
 import type { ParamTable, Trace, TuningModel } from '../../src/core/params';
 import type { VariantName } from '../../src/core/types';
 import { BLACK, BLACK_BIT, KIND_MASK, KING, PAWN, PHASE_MAX, WHITE } from '../common/fide-pieces';
 import { BLACK_BISHOP, BLACK_PAWN, WHITE_BISHOP, WHITE_PAWN, pieceCode } from '../common/fide-pieces';
 import { DOUBLED_FEATURE, ISOLATED_FEATURE, MSG_PARAMS, PARAMS, PAWN_FEATURES } from './eval';
-import { gallopsReady, pawnFeatures, shapeTerms } from './eval';
+import { gallopsReady, pawnFeatures, pieceSquareTerms } from './eval';
+import { ACTIVITY_ENTRIES, ACTIVITY_SLOTS, activityTerms } from './activity';
 import type { Position } from './position';
 import { CELLS, MIRROR } from './topology';
 
@@ -17,12 +18,13 @@ export function createChess8Tuning(variant: VariantName): TuningModel<Position> 
   const flat = flattenParams(table);
   const ix = flat.index;
   const features = new Int32Array(PAWN_FEATURES);
+  const activity = new Int32Array(ACTIVITY_ENTRIES);
   const lead = ix('drawish', 'pawnlessLead');
   const divisor = ix('drawish', 'pawnlessDivisor');
 
   function trace(pos: Position): Trace {
-    // Forms: 0 mg and 1 eg sums (material, shapes, pawn structure), 2 and 3 M.S.G.'s material adjustment, 4 untapered
-    // terms (bishop pair, gallops), 5 tempo.
+    // Forms: 0 mg and 1 eg sums (material, piece-square values, pawn structure, activity), 2 and 3 M.S.G.'s material
+    // adjustment, 4 untapered terms (bishop pair, gallops), 5 tempo.
     const forms = Array.from({ length: 6 }, () => new LinearForm());
     const [mg, eg, msgMg, msgEg, flat4, tempo] = forms;
     const board = pos.board;
@@ -31,7 +33,7 @@ export function createChess8Tuning(variant: VariantName): TuningModel<Position> 
       if (piece === 0) continue;
       const white = (piece & BLACK_BIT) === 0;
       const sign = white ? 1 : -1;
-      shapeTerms(piece & KIND_MASK, white ? cell : MIRROR[cell], (isEg, group, name, i, c) =>
+      pieceSquareTerms(piece & KIND_MASK, white ? cell : MIRROR[cell], (isEg, group, name, i, c) =>
         (isEg ? eg : mg).add(ix(group, name, i), sign * c),
       );
     }
@@ -44,6 +46,11 @@ export function createChess8Tuning(variant: VariantName): TuningModel<Position> 
     eg.add(ix('pawnStructure', 'isolatedEg'), features[ISOLATED_FEATURE]);
     mg.add(ix('pawnStructure', 'doubledMg'), features[DOUBLED_FEATURE]);
     eg.add(ix('pawnStructure', 'doubledEg'), features[DOUBLED_FEATURE]);
+    for (let k = 0, entries = activityTerms(pos, activity); k < entries; k += 2) {
+      const { group, mg: mgName, eg: egName, i } = ACTIVITY_SLOTS[activity[k]];
+      mg.add(ix(group, mgName, i), activity[k + 1]);
+      eg.add(ix(group, egName, i), activity[k + 1]);
+    }
     const counts = pos.counts;
     if (msg) {
       for (let kind = PAWN; kind < KING; kind++) {

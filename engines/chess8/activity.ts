@@ -1,0 +1,190 @@
+// Piece activity, counted in one pass over the board at each evaluation (it cannot be kept incrementally): mobility
+// by piece kind and number of moves, attacks on the cells round the enemy king, the pawn shield in front of the own
+// king, rooks on open and half-open files, pieces attacked by pawns. Each term is a slot with a middlegame and an
+// endgame value in params.json. The pass writes (slot, coefficient) pairs from White's view, which `evaluate` sums and
+// the tracer reads, so that the two count alike.
+import { collectTargets } from '../../src/topology/topology';
+import type { TargetTable } from '../../src/topology/topology';
+import * as piecesModule from '../common/fide-pieces';
+import normalParams from './params.json';
+import type { Position } from './position';
+import * as topologyModule from './topology';
+
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
+const { BISHOP, BLACK_BIT, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK } = piecesModule;
+const {
+  CELLS,
+  DIRS,
+  DIR_DIAGONAL,
+  KING_TARGETS,
+  KNIGHT_TARGETS,
+  PAWN_CAPTURES,
+  RAY_CELLS,
+  RAY_OFFSET,
+  TOPOLOGY,
+  cellOf,
+} = topologyModule;
+
+/** A term of the activity pass: its middlegame and endgame values are `group.mg[i]` and `group.eg[i]`. */
+export interface ActivitySlot {
+  readonly group: string;
+  readonly mg: string;
+  readonly eg: string;
+  readonly i: number | undefined;
+}
+
+const slots: ActivitySlot[] = [];
+/** Adds `count` slots for the lists `group.mg` and `group.eg` (a single value when count is 0); the first's index. */
+function addSlots(group: string, mg: string, eg: string, count: number): number {
+  const first = slots.length;
+  if (count === 0) slots.push({ group, mg, eg, i: undefined });
+  for (let i = 0; i < count; i++) slots.push({ group, mg, eg, i });
+  return first;
+}
+
+const P = normalParams;
+const KIND_NAMES = ['', '', 'knight', 'bishop', 'rook', 'queen'];
+/** Mobility slots of a kind: the first, and the largest count with a slot of its own (more counts as that). */
+const MOBILITY_FIRST = new Int32Array(QUEEN + 1);
+const MOBILITY_TOP = new Int32Array(QUEEN + 1);
+for (let kind = KNIGHT; kind <= QUEEN; kind++) {
+  const name = KIND_NAMES[kind];
+  const length = (P.mobility as Record<string, number[]>)[`${name}Mg`].length;
+  MOBILITY_FIRST[kind] = addSlots('mobility', `${name}Mg`, `${name}Eg`, length);
+  MOBILITY_TOP[kind] = length - 1;
+}
+/** By attacker kind: one per cell of the king's zone it attacks. */
+const KING_ATTACK_FIRST = addSlots('kingSafety', 'attackMg', 'attackEg', P.kingSafety.attackMg.length);
+/** Own pawns one (0) and two (1) ranks in front of the king, on its file and the neighbouring ones. */
+const SHIELD_FIRST = addSlots('kingSafety', 'shieldMg', 'shieldEg', 2);
+const ROOK_OPEN = addSlots('rookFiles', 'openMg', 'openEg', 0);
+const ROOK_HALF_OPEN = addSlots('rookFiles', 'halfOpenMg', 'halfOpenEg', 0);
+/** By the kind of the piece a pawn attacks (a penalty to its owner when negative). */
+const THREAT_FIRST = addSlots('threats', 'byPawnMg', 'byPawnEg', P.threats.byPawnMg.length);
+
+export const ACTIVITY_SLOTS: readonly ActivitySlot[] = slots;
+/** Room for the pairs of one pass: at most four per piece (M.S.G. splits can make many) and two shields a side. */
+export const ACTIVITY_ENTRIES = 2 * (4 * topologyModule.CELLS + 4);
+
+const FILES = 8;
+const FILE_OF = Uint8Array.from(TOPOLOGY.names, (name) => name.charCodeAt(0) - 97);
+const RANK_OF = Uint8Array.from(TOPOLOGY.names, (name) => Number(name.slice(1)) - 1);
+const cellAt = (file: number, rank: number): number =>
+  file >= 0 && file < FILES && rank >= 0 && rank < 8 ? cellOf(String.fromCharCode(97 + file) + (rank + 1)) : -1;
+
+/** KING_ZONE[king * CELLS + cell] = 1 when `cell` is the king's or next to it. */
+const KING_ZONE = new Uint8Array(CELLS * CELLS);
+for (let king = 0; king < CELLS; king++) {
+  KING_ZONE[king * CELLS + king] = 1;
+  for (let i = KING_TARGETS.offset[king]; i < KING_TARGETS.offset[king + 1]; i++)
+    KING_ZONE[king * CELLS + KING_TARGETS.cells[i]] = 1;
+}
+
+/** The shield cells `ahead` ranks in front of a king of colour `side` on `cell`: source side * CELLS + cell. */
+function shieldCells(ahead: number): TargetTable {
+  return collectTargets(2 * CELLS, (source, push) => {
+    const side = source < CELLS ? 0 : 1;
+    const cell = source - side * CELLS;
+    const rank = RANK_OF[cell] + (side === 0 ? ahead : -ahead);
+    for (let file = FILE_OF[cell] - 1; file <= FILE_OF[cell] + 1; file++) {
+      const to = cellAt(file, rank);
+      if (to >= 0) push(to);
+    }
+  });
+}
+const { offset: NEAR_OFFSET, cells: NEAR_CELLS } = shieldCells(1);
+const { offset: FAR_OFFSET, cells: FAR_CELLS } = shieldCells(2);
+const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
+const { offset: PAWN_CAPTURE_OFFSET, cells: PAWN_CAPTURE_CELLS } = PAWN_CAPTURES;
+
+// Scratch of one pass: cells attacked by each colour's pawns, and pawns per file of each colour.
+const pawnAttacks = new Uint8Array(2 * CELLS);
+const pawnFiles = new Uint8Array(2 * FILES);
+
+/**
+ * Writes the activity terms of the board into `out` as (slot, coefficient) pairs, White's view (a Black piece's term
+ * has the opposite sign), and returns the number of entries written. Mobility counts the cells a piece attacks that do
+ * not hold a piece of its own and that no enemy pawn attacks.
+ */
+export function activityTerms(pos: Position, out: Int32Array): number {
+  const board = pos.board;
+  pawnAttacks.fill(0);
+  pawnFiles.fill(0);
+  for (let cell = 0; cell < CELLS; cell++) {
+    const piece = board[cell];
+    if ((piece & KIND_MASK) !== PAWN) continue;
+    const side = (piece & BLACK_BIT) === 0 ? 0 : 1;
+    pawnFiles[side * FILES + FILE_OF[cell]]++;
+    const source = side * CELLS + cell;
+    for (let i = PAWN_CAPTURE_OFFSET[source], end = PAWN_CAPTURE_OFFSET[source + 1]; i < end; i++)
+      pawnAttacks[side * CELLS + PAWN_CAPTURE_CELLS[i]] = 1;
+  }
+  let n = 0;
+  for (let side = 0; side < 2; side++) {
+    const king = side * CELLS + pos.kingCell[side];
+    const pawn = PAWN | (side === 0 ? 0 : BLACK_BIT);
+    const sign = side === 0 ? 1 : -1;
+    let near = 0;
+    let far = 0;
+    for (let i = NEAR_OFFSET[king], end = NEAR_OFFSET[king + 1]; i < end; i++)
+      if (board[NEAR_CELLS[i]] === pawn) near++;
+    for (let i = FAR_OFFSET[king], end = FAR_OFFSET[king + 1]; i < end; i++) if (board[FAR_CELLS[i]] === pawn) far++;
+    if (near !== 0) {
+      out[n++] = SHIELD_FIRST;
+      out[n++] = sign * near;
+    }
+    if (far !== 0) {
+      out[n++] = SHIELD_FIRST + 1;
+      out[n++] = sign * far;
+    }
+  }
+  for (let cell = 0; cell < CELLS; cell++) {
+    const piece = board[cell];
+    const kind = piece & KIND_MASK;
+    if (kind < KNIGHT || kind > QUEEN) continue;
+    const colourBit = piece & BLACK_BIT;
+    const side = colourBit === 0 ? 0 : 1;
+    const enemy = side ^ 1;
+    const sign = side === 0 ? 1 : -1;
+    const enemyPawnAttacks = enemy * CELLS;
+    const zone = pos.kingCell[enemy] * CELLS;
+    let mobility = 0;
+    let zoneHits = 0;
+    if (kind === KNIGHT) {
+      for (let i = KNIGHT_OFFSET[cell], end = KNIGHT_OFFSET[cell + 1]; i < end; i++) {
+        const to = KNIGHT_CELLS[i];
+        const there = board[to];
+        if ((there === 0 || (there & BLACK_BIT) !== colourBit) && pawnAttacks[enemyPawnAttacks + to] === 0) mobility++;
+        zoneHits += KING_ZONE[zone + to];
+      }
+    } else {
+      for (let dir = 0; dir < DIRS; dir++) {
+        if (DIR_DIAGONAL[dir] === 1 ? kind === ROOK : kind === BISHOP) continue;
+        const line = cell * DIRS + dir;
+        for (let i = RAY_OFFSET[line], end = RAY_OFFSET[line + 1]; i < end; i++) {
+          const to = RAY_CELLS[i];
+          const there = board[to];
+          if ((there === 0 || (there & BLACK_BIT) !== colourBit) && pawnAttacks[enemyPawnAttacks + to] === 0)
+            mobility++;
+          zoneHits += KING_ZONE[zone + to];
+          if (there !== 0) break;
+        }
+      }
+    }
+    out[n++] = MOBILITY_FIRST[kind] + (mobility < MOBILITY_TOP[kind] ? mobility : MOBILITY_TOP[kind]);
+    out[n++] = sign;
+    if (zoneHits !== 0) {
+      out[n++] = KING_ATTACK_FIRST + kind;
+      out[n++] = sign * zoneHits;
+    }
+    if (pawnAttacks[enemyPawnAttacks + cell] === 1) {
+      out[n++] = THREAT_FIRST + kind;
+      out[n++] = sign;
+    }
+    if (kind === ROOK && pawnFiles[side * FILES + FILE_OF[cell]] === 0) {
+      out[n++] = pawnFiles[enemy * FILES + FILE_OF[cell]] === 0 ? ROOK_OPEN : ROOK_HALF_OPEN;
+      out[n++] = sign;
+    }
+  }
+  return n;
+}
