@@ -124,6 +124,11 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
           .option('depth', { type: 'number', describe: 'fixed search depth per move' })
           .option('depth1', { type: 'number', describe: 'fixed depth for engine 1 only (two strengths of one engine)' })
           .option('depth2', { type: 'number', describe: 'fixed depth for engine 2 only' })
+          .option('nodes1', {
+            type: 'number',
+            describe: 'node count per move for engine 1 only (e.g. node odds for a slower build)',
+          })
+          .option('nodes2', { type: 'number', describe: 'node count per move for engine 2 only' })
           .option('option1', {
             type: 'string',
             array: true,

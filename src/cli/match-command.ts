@@ -23,6 +23,8 @@ export interface MatchArgs {
   readonly depth?: number;
   readonly depth1?: number;
   readonly depth2?: number;
+  readonly nodes1?: number;
+  readonly nodes2?: number;
   readonly option1?: readonly string[];
   readonly option2?: readonly string[];
   readonly nodes?: number;
@@ -67,7 +69,8 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
   if (typeof timeControl === 'string') return fail(timeControl);
   const fixed =
     [args.depth, args.nodes, args.movetime].some((limit) => limit !== undefined) ||
-    (args.depth1 !== undefined && args.depth2 !== undefined);
+    (args.depth1 !== undefined && args.depth2 !== undefined) ||
+    (args.nodes1 !== undefined && args.nodes2 !== undefined);
   if (timeControl === undefined && !fixed) {
     return fail('give a time control (--tc) or a fixed --depth, --nodes or --movetime');
   }
@@ -103,6 +106,7 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
         protocol: args.proto1 as Protocol,
         name: args.name1,
         depth: args.depth1,
+        nodes: args.nodes1,
         options: options1,
       },
       {
@@ -110,6 +114,7 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
         protocol: args.proto2 as Protocol,
         name: args.name2,
         depth: args.depth2,
+        nodes: args.nodes2,
         options: options2,
       },
     ],

@@ -36,6 +36,8 @@ export interface EngineSpec {
   readonly name?: string;
   /** This engine's own fixed depth (two strengths of one engine), overriding the match's. */
   readonly depth?: number;
+  /** This engine's own node count per move, overriding the match's (node odds for a slower evaluation). */
+  readonly nodes?: number;
   /** Options set once the engine has started (e.g. Threads=2 against Threads=1). */
   readonly options?: readonly EngineOption[];
 }
@@ -94,6 +96,7 @@ export function matchSettings(options: MatchOptions, openings: readonly Opening[
       protocol: engine.protocol,
       name: engine.name,
       depth: engine.depth,
+      nodes: engine.nodes,
       options: engine.options,
     })),
     variant: options.variant,
@@ -208,8 +211,12 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
   if (counted.length > 0) io.progress(`resuming: ${counted.length} pairs already played, ${todo.length} to play`);
 
   const limitsOf = (index: 0 | 1): Omit<SearchBudget, 'clock'> => {
-    const depth = options.engines[index].depth;
-    return depth === undefined ? options.limits : { ...options.limits, depth };
+    const { depth, nodes } = options.engines[index];
+    return {
+      ...options.limits,
+      ...(depth === undefined ? {} : { depth }),
+      ...(nodes === undefined ? {} : { nodes }),
+    };
   };
   // The engines' own names once they have started (their commands until then).
   const ownNames: [string, string] = [options.engines[0].command, options.engines[1].command];
