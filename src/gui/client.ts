@@ -26,6 +26,7 @@ import type { VariantName } from '../core/types';
 import { BoardInput } from './browser/board-input';
 import { fitBoardToRoom, fitOnResize, roomOf } from './browser/board-size';
 import { prefersStacked, splitParts } from './arrange';
+import { RingLayouts } from './ring-shape';
 import { canFlip } from './flip';
 import { parseLabel } from '../core/cell-label';
 import { joinMap, type JoinMap } from './joins';
@@ -72,6 +73,8 @@ class BoardPage {
   private drawnDoc: TopologyDoc | undefined;
   /** Both arrangements of a board whose parts can be stacked: side by side and stacked. */
   private arrangements: { wide: BoardLayout; tall: BoardLayout; parts: TopologyDoc } | undefined;
+  /** Set for a ring round an empty centre (sesqui), drawn deeper and to the room's shape (ring-shape.ts). */
+  private rings: RingLayouts<TopologyDoc> | undefined;
   /** Set for boards shown one layer at a time (salmon). */
   private layers: LayerLayouts | undefined;
   private shownLayer = 0;
@@ -383,13 +386,17 @@ class BoardPage {
       parts === undefined
         ? undefined
         : { wide: layoutBoard(doc, { flip }), tall: layoutBoard(parts, { flip, stacked: true }), parts };
+    this.rings = this.layers === undefined ? RingLayouts.of(doc) : undefined;
     this.layout = this.layers === undefined ? (this.arrangements?.wide ?? layoutBoard(doc, { flip })) : undefined;
     this.drawnDoc = doc;
     document.body.dataset.flipped = flip ? '1' : '0';
     this.arrange(false);
   }
 
-  /** Side by side or stacked, whichever draws the cells bigger in the board's room now; redraws when that changes. */
+  /**
+   * Side by side or stacked, whichever draws the cells bigger in the board's room now; a ring to the room's shape;
+   * redraws when that changes.
+   */
   private arrange(redraw: boolean): void {
     const both = this.arrangements;
     if (both !== undefined && this.doc !== undefined) {
@@ -399,6 +406,12 @@ class BoardPage {
       this.layout = layout;
       this.drawnDoc = stacked ? both.parts : this.doc;
       document.body.dataset.stacked = stacked ? '1' : '0';
+      if (changed && redraw) this.draw();
+    }
+    const ring = this.rings?.layout(roomOf($('board')), this.flipped);
+    if (ring !== undefined) {
+      const changed = ring.layout !== this.layout;
+      [this.layout, this.drawnDoc] = [ring.layout, ring.doc];
       if (changed && redraw) this.draw();
     }
     this.joins = joinMap(this.layout?.links ?? []);
