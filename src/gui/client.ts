@@ -25,6 +25,7 @@ import { readInfo, scoreWords, speedWords, pvWords } from './engine-panel';
 import type { VariantName } from '../core/types';
 import { BoardInput } from './browser/board-input';
 import { fitBoardToRoom, fitOnResize, roomOf } from './browser/board-size';
+import { BoardZoom } from './browser/board-zoom';
 import { prefersStacked, splitParts } from './arrange';
 import { RingLayouts } from './ring-shape';
 import { canFlip } from './flip';
@@ -78,6 +79,11 @@ class BoardPage {
   /** Set for boards shown one layer at a time (salmon). */
   private layers: LayerLayouts | undefined;
   private shownLayer = 0;
+  /** The layer menu and the zoom of the layer shown (browser/board-zoom.ts). */
+  private readonly zoom = new BoardZoom($('board'), $('layers'), (layer) => {
+    this.shownLayer = layer;
+    this.draw();
+  });
   /** The board turned half a circle (the other side's view). */
   private flipped = false;
   /** Cells joined across a seam (besiege), by cell. */
@@ -733,6 +739,7 @@ class BoardPage {
     });
     this.drawOverviews(doc, last, targets);
     fitBoardToRoom($('board'));
+    this.zoom.show(this.layers === undefined ? 0 : doc.layers, this.shownLayer);
   }
 
   /** Redraws only the overviews whose picture changed (each is 750 polygons; a click changes one or two). */
