@@ -38,7 +38,8 @@ main img { cursor: zoom-in; }
 /** Every picture opens enlarged over the page on a click, a tap, Enter or Space; a click, Escape or close ends it. */
 const LIGHTBOX = `
 const box = document.getElementById('lightbox');
-const big = box.querySelector('img');
+// Made on the first show: an image without a source would never count as loaded.
+const big = document.createElement('img');
 const caption = box.querySelector('p');
 const close = box.querySelector('button');
 let opener = null;
@@ -47,7 +48,8 @@ function show(image) {
   // As big as the window allows, the picture's shape kept.
   const aspect = image.naturalWidth / image.naturalHeight || 1;
   big.style.width = 'min(96vw, calc((100vh - 80px) * ' + aspect + '))';
-  big.src = image.currentSrc || image.src;
+  big.src = image.getAttribute('src');
+  if (!big.isConnected) box.prepend(big);
   big.alt = image.alt;
   caption.textContent = image.alt;
   box.hidden = false;
@@ -93,7 +95,7 @@ export function rulesPageHtml(
 <main>
 ${markdownToHtml(markdown, rewrite)}
 </main>
-<div id="lightbox" hidden role="dialog" aria-label="picture enlarged"><img alt=""><p></p><button>close</button></div>
+<div id="lightbox" hidden role="dialog" aria-label="picture enlarged"><p></p><button>close</button></div>
 <script>${LIGHTBOX}</script>
 </body></html>`;
 }
