@@ -28,6 +28,7 @@ table { border-collapse: collapse; display: block; max-width: 100%; overflow-x: 
 td, th { border: 1px solid #ccc; padding: 4px 6px; vertical-align: top; }
 code { background: #e9e4d8; padding: 0 3px; overflow-wrap: anywhere; } pre { background: #e9e4d8; padding: 8px; overflow-x: auto; }
 main img { cursor: zoom-in; }
+@media (max-width: 600px) { td, th { padding: 3px; hyphens: auto; } }
 #lightbox { position: fixed; inset: 0; z-index: 9; background: rgba(20, 20, 20, 0.85); display: flex; flex-direction: column;
   align-items: center; justify-content: center; gap: 8px; cursor: zoom-out; }
 #lightbox[hidden] { display: none; }
@@ -89,7 +90,7 @@ export function rulesPageHtml(
   back: string,
 ): string {
   return `<!doctype html>
-<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Topochess rules: ${variant}</title><style>${STYLE}</style></head>
 <body><p><a href="${back}">back to the board</a></p>
 <main>
