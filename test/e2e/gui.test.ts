@@ -512,7 +512,12 @@ describe('topochess gui in Chromium', () => {
           board.evaluate((view) => [view.scrollLeft, view.scrollTop, view.scrollWidth, view.clientWidth]);
         for (const size of [DESKTOP, PHONE]) {
           await page.setViewportSize(size);
-          await page.waitForFunction((width) => document.getElementById('board')!.clientWidth < width, size.width);
+          // Fitted to the new size: the drawing is three times its view's width (not the old size's).
+          await page.waitForFunction((width) => {
+            const view = document.getElementById('board')!;
+            const drawn = view.querySelector('svg')!.getBoundingClientRect().width;
+            return view.clientWidth < width && drawn <= 3.2 * view.clientWidth;
+          }, size.width);
           const where = `salmon at ${size.width}x${size.height}`;
           expect(await page.evaluate(smallestFigure), where).toBeGreaterThanOrEqual(READABLE.get(size)!);
           expect(await page.evaluate(boardClear), where).toBe('');
