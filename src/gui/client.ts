@@ -25,7 +25,9 @@ import { readInfo, scoreWords, speedWords, pvWords } from './engine-panel';
 import type { VariantName } from '../core/types';
 import { BoardInput } from './browser/board-input';
 import { fitBoardToRoom, fitOnResize, roomOf } from './browser/board-size';
+import { BoardZoom } from './browser/board-zoom';
 import { prefersStacked, splitParts } from './arrange';
+import { RingLayouts } from './ring-shape';
 import { canFlip } from './flip';
 import { parseLabel } from '../core/cell-label';
 import { joinMap, type JoinMap } from './joins';
@@ -72,9 +74,16 @@ class BoardPage {
   private drawnDoc: TopologyDoc | undefined;
   /** Both arrangements of a board whose parts can be stacked: side by side and stacked. */
   private arrangements: { wide: BoardLayout; tall: BoardLayout; parts: TopologyDoc } | undefined;
+  /** Set for a ring round an empty centre (sesqui), drawn deeper and to the room's shape (ring-shape.ts). */
+  private rings: RingLayouts<TopologyDoc> | undefined;
   /** Set for boards shown one layer at a time (salmon). */
   private layers: LayerLayouts | undefined;
   private shownLayer = 0;
+  /** The layer menu and the zoom of the layer shown (browser/board-zoom.ts). */
+  private readonly zoom = new BoardZoom($('board'), $('layers'), (layer) => {
+    this.shownLayer = layer;
+    this.draw();
+  });
   /** The board turned half a circle (the other side's view). */
   private flipped = false;
   /** Cells joined across a seam (besiege), by cell. */
@@ -383,13 +392,17 @@ class BoardPage {
       parts === undefined
         ? undefined
         : { wide: layoutBoard(doc, { flip }), tall: layoutBoard(parts, { flip, stacked: true }), parts };
+    this.rings = this.layers === undefined ? RingLayouts.of(doc) : undefined;
     this.layout = this.layers === undefined ? (this.arrangements?.wide ?? layoutBoard(doc, { flip })) : undefined;
     this.drawnDoc = doc;
     document.body.dataset.flipped = flip ? '1' : '0';
     this.arrange(false);
   }
 
-  /** Side by side or stacked, whichever draws the cells bigger in the board's room now; redraws when that changes. */
+  /**
+   * Side by side or stacked, whichever draws the cells bigger in the board's room now; a ring to the room's shape;
+   * redraws when that changes.
+   */
   private arrange(redraw: boolean): void {
     const both = this.arrangements;
     if (both !== undefined && this.doc !== undefined) {
@@ -399,6 +412,12 @@ class BoardPage {
       this.layout = layout;
       this.drawnDoc = stacked ? both.parts : this.doc;
       document.body.dataset.stacked = stacked ? '1' : '0';
+      if (changed && redraw) this.draw();
+    }
+    const ring = this.rings?.layout(roomOf($('board')), this.flipped);
+    if (ring !== undefined) {
+      const changed = ring.layout !== this.layout;
+      [this.layout, this.drawnDoc] = [ring.layout, ring.doc];
       if (changed && redraw) this.draw();
     }
     this.joins = joinMap(this.layout?.links ?? []);
@@ -720,6 +739,7 @@ class BoardPage {
     });
     this.drawOverviews(doc, last, targets);
     fitBoardToRoom($('board'));
+    this.zoom.show(this.layers === undefined ? 0 : doc.layers, this.shownLayer);
   }
 
   /** Redraws only the overviews whose picture changed (each is 750 polygons; a click changes one or two). */

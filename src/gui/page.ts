@@ -28,8 +28,14 @@ header { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-b
 .ghost { filter: drop-shadow(2px 4px 3px rgba(0, 0, 0, 0.45)); }
 #layers { display: grid; grid-template-columns: repeat(2, auto); gap: 6px; align-content: start; }
 #layers:empty { display: none; }
+#layerbar { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 4px 0; }
+#layerbar[hidden] { display: none; }
+#layerbar button { min-width: 40px; min-height: 36px; font-size: 18px; } #layerbar .hint { color: #666; font-size: 13px; }
+/* Zoomed, the board's view scrolls, and a finger on it pans (a tap still selects and moves). */
+#board[data-zoom] { overflow: auto; } #board[data-zoom] svg.board { touch-action: pan-x pan-y; }
 .overview { cursor: pointer; border: 2px solid transparent; background: #e9e4d8; }
 .overview.chosen { border-color: #1f618d; }
+.overview rect.view { fill: #1f618d; fill-opacity: 0.15; stroke: #1f618d; stroke-width: 2; pointer-events: none; }
 #notice { color: #922b21; margin: 4px 0; }
 #turn { font-family: monospace; font-size: 13px; word-break: break-all; margin: 4px 0; }
 #players .player { margin-right: 6px; white-space: nowrap; } #players .mover { font-weight: bold; text-decoration: underline; }
@@ -108,6 +114,11 @@ export function pageHtml(variant: string): string {
 <div id="players"></div>
 <div id="turn"></div>
 <div id="notice"></div>
+<div id="layerbar" hidden><label>layer <select id="layer"></select></label>
+  <button id="zoomout" title="zoom out (key -)" disabled>−</button> <span id="zoomlevel">×1</span>
+  <button id="zoomin" title="zoom in (key +)">+</button>
+  <span class="hint">zoomed: click a layer's picture to look there, Shift+arrows to move; Page Up/Down: next layer</span>
+</div>
 <div id="main">
   <div id="layers"></div>
   <div id="board"></div>

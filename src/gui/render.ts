@@ -31,6 +31,8 @@ export interface BoardLayout {
   readonly boxes: readonly (readonly [number, number, number, number] | undefined)[];
   /** The median cell's extent in pixels. */
   readonly unit: number;
+  /** A ring's cell names are written within its outline (LayoutOptions.namesWithin). */
+  readonly namesWithin?: boolean;
 }
 
 export interface BoardMarks {
@@ -64,6 +66,8 @@ const CELL_PIXELS = 56;
 const LAYER_GAP = 0.6;
 /** Room round each layer, in median cells: coordinates are written there. */
 const MARGIN = 0.6;
+/** The room round a ring whose names are written within its outline. */
+const TIGHT_MARGIN = 0.15;
 
 /** Cell colours (the page's CSS classes override them; a standalone diagram keeps them). */
 const LIGHT_FILL = '#f0d9b5';
@@ -108,6 +112,9 @@ export interface LayoutOptions {
   /** Figures as big as a square of their cell's area, even where they stick out (salmon's strips, whose codes need
    * the room); by default they fit inside the cell (cell-room.ts). */
   readonly figuresByArea?: boolean;
+  /** The names of a ring's cells written within its outline (in its outer cells' tips and the notches between
+   * them), with little room round it. */
+  readonly namesWithin?: boolean;
 }
 
 /** Places the layers left to right (or bottom to top), each in its own bounding box, flipped so that y grows
@@ -121,10 +128,11 @@ export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, options:
     .filter((e) => e > 0)
     .sort((a, b) => a - b);
   const unit = extents.length === 0 ? 1 : extents[Math.floor(extents.length / 2)];
+  const margin = options.namesWithin === true ? TIGHT_MARGIN : MARGIN;
   // Each layer's box is placed with its left edge at left[layer] and its top edge at top[layer] (abstract units).
   const left: number[] = [];
   const top: number[] = [];
-  let along = MARGIN * unit;
+  let along = margin * unit;
   let across = 0;
   const layerBounds: ReturnType<typeof bounds>[] = [];
   const stacked = options.stacked === true;
@@ -133,14 +141,14 @@ export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, options:
   for (const layer of order) {
     const b = bounds(cells.filter((c) => c.layer === layer));
     layerBounds[layer] = b;
-    left[layer] = stacked ? MARGIN * unit : along;
-    top[layer] = stacked ? along : MARGIN * unit;
+    left[layer] = stacked ? margin * unit : along;
+    top[layer] = stacked ? along : margin * unit;
     if (!Number.isFinite(b.minX)) continue;
     along += (stacked ? b.maxY - b.minY : b.maxX - b.minX) + LAYER_GAP * unit;
     across = Math.max(across, stacked ? b.maxX - b.minX : b.maxY - b.minY);
   }
-  const alongTotal = along - LAYER_GAP * unit + MARGIN * unit;
-  const acrossTotal = across + 2 * MARGIN * unit;
+  const alongTotal = along - LAYER_GAP * unit + margin * unit;
+  const acrossTotal = across + 2 * margin * unit;
   const naturalWidth = (stacked ? acrossTotal : alongTotal) * (CELL_PIXELS / unit);
   const scale = (CELL_PIXELS / unit) * Math.min(1, (options.maxWidth ?? Infinity) / naturalWidth);
   const width = (stacked ? acrossTotal : alongTotal) * scale;
@@ -184,6 +192,7 @@ export function layoutBoard(doc: Pick<TopologyDoc, 'cells' | 'layers'>, options:
     sizes,
     boxes,
     unit: round(unit * scale),
+    ...(options.namesWithin === true ? { namesWithin: true } : {}),
   };
 }
 
@@ -403,13 +412,15 @@ const GRID_NAME = /^([a-z])(\d+)$/;
 /**
  * Coordinates: on a board whose cells are named file-letter rank-number and stand in straight files and ranks, the
  * files under each board and the ranks left of each board (boards side by side get their own); on other small
- * boards (a ring) every cell's name outside the ring; none on big boards, whose cells keep their names as tooltips.
+ * boards (a ring) every cell's name outside the ring (or within its outline when the layout says so); none on big
+ * boards, whose cells keep their names as tooltips.
  */
 function coordinates(doc: BoardDoc, layout: BoardLayout): string[] {
   const cells = doc.cells.filter((cell) => layout.centres[cell.index] !== undefined);
   const layers = [...new Set(cells.map((cell) => cell.layer))];
   const parts: string[] = [];
-  const size = round(Math.max(9, layout.unit * 0.26));
+  // Names within a ring's outline stand in its cells' tips: smaller.
+  const size = round(Math.max(9, layout.unit * (layout.namesWithin === true ? 0.21 : 0.26)));
   const text = (x: number, y: number, label: string): string =>
     `<text class="coord" x="${round(x)}" y="${round(y)}" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-size="${size}" fill="#5a4e3a" pointer-events="none">${escapeXml(label)}</text>`;
   for (const layer of layers) {
@@ -448,9 +459,22 @@ function coordinates(doc: BoardDoc, layout: BoardLayout): string[] {
       const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
       const my = ys.reduce((a, b) => a + b, 0) / ys.length;
       for (const cell of here) {
-        const [cx, cy] = layout.centres[cell.index] ?? [mx, my];
+        // A name stands beyond its cell's farthest reach, towards its centre. With names within the outline, towards
+        // its farthest corner: a cell that reaches out beyond its neighbours along the ring (a zig-zag ring's outer
+        // cells) has its name just inside that corner, and the others' names stand in the notches between them.
+        const within = layout.namesWithin === true;
+        const [cx, cy] = within ? farthestCorner(layout, cell.index, mx, my) : (layout.centres[cell.index] ?? [mx, my]);
         const distance = Math.hypot(cx - mx, cy - my) || 1;
-        const r = reach(layout, cell.index, mx, my) + layout.unit * 0.3;
+        const outermost = reach(layout, cell.index, mx, my);
+        const reachesOut =
+          within &&
+          cell.neighbours.every(
+            (other) =>
+              layout.centres[other] === undefined ||
+              layout.links.some(([a, b]) => (a === other && b === cell.index) || (b === other && a === cell.index)) ||
+              reach(layout, other, mx, my) < outermost,
+          );
+        const r = outermost + layout.unit * (reachesOut ? -0.18 : 0.3);
         parts.push(text(mx + ((cx - mx) / distance) * r, my + ((cy - my) / distance) * r, cell.name));
       }
     }
@@ -464,6 +488,13 @@ const MAX_NAMED_CELLS = 100;
 /** How far the cell's outline reaches from (mx, my). */
 function reach(layout: BoardLayout, cell: number, mx: number, my: number): number {
   return Math.max(0, ...cornersOf(layout, cell).map(([x, y]) => Math.hypot(x - mx, y - my)));
+}
+
+/** The cell's corner farthest from (mx, my). */
+function farthestCorner(layout: BoardLayout, cell: number, mx: number, my: number): [number, number] {
+  const corners = cornersOf(layout, cell);
+  const distances = corners.map(([x, y]) => Math.hypot(x - mx, y - my));
+  return corners[distances.indexOf(Math.max(...distances))];
 }
 
 /** Files and ranks of a grid-named layer whose files are vertical and ranks horizontal; undefined otherwise. */

@@ -1,6 +1,6 @@
 // The static site's pages (run by scripts/web.mjs at build time, in Node): the board page of `topochess gui` with its
 // engine in a Web Worker, its icon, and the variants' rules pages. Only the connection differs from the served page.
-import { markdownToHtml } from '../gui/markdown';
+import { rulesPageHtml } from '../gui/rules-pages';
 import { FAVICON_SVG, pageHtml } from '../gui/page';
 
 /** Replaces `from` (which must occur) by `to` in `text`: a page that changed shape fails the build, not the site. */
@@ -34,14 +34,7 @@ export function staticRulesPages(pages: Readonly<Record<string, string>>): Recor
     return undefined;
   };
   for (const [variant, markdown] of Object.entries(pages)) {
-    files[`rules/${variant}/index.html`] = `<!doctype html>
-<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Topochess rules: ${variant}</title>
-<style>body { font-family: sans-serif; max-width: 60em; margin: 12px auto; padding: 0 12px; line-height: 1.45; }
-table { border-collapse: collapse; } td, th { border: 1px solid #ccc; padding: 4px 6px; }</style></head>
-<body><p><a href="../../?variant=${variant}">back to the board</a></p>
-${markdownToHtml(markdown, link)}
-</body></html>`;
+    files[`rules/${variant}/index.html`] = rulesPageHtml(variant, markdown, link, `../../?variant=${variant}`);
   }
   return files;
 }

@@ -73,7 +73,14 @@ function boardFits(): boolean {
  */
 function boardClear(): string {
   const box = (selector: string): DOMRect | undefined => document.querySelector(selector)?.getBoundingClientRect();
-  const svg = box('#board svg.board')!;
+  // The part of the drawing in sight: a zoomed layer is bigger than its view (#board), which scrolls.
+  const [drawing, view] = [box('#board svg.board')!, box('#board')!];
+  const svg = new DOMRect(
+    Math.max(drawing.left, view.left),
+    Math.max(drawing.top, view.top),
+    Math.min(drawing.right, view.right) - Math.max(drawing.left, view.left),
+    Math.min(drawing.bottom, view.bottom) - Math.max(drawing.top, view.top),
+  );
   const meets = (other: DOMRect | undefined): boolean =>
     other !== undefined &&
     other.width > 0 &&
@@ -461,6 +468,128 @@ describe('topochess gui in Chromium', () => {
           await rules.close();
         }
       }),
+    TEST_MS,
+  );
+
+  /** In the page: the smallest figure drawn (a pawn's box: its larger side), in pixels. */
+  function smallestFigure(): number {
+    const boxes = [...document.querySelectorAll('#board g.piece')].map((piece) => piece.getBoundingClientRect());
+    return Math.min(...boxes.map((box) => Math.max(box.width, box.height)));
+  }
+
+  /** The smallest figure a person must be able to read, by screen. */
+  const READABLE = new Map([
+    [DESKTOP, 28],
+    [PHONE, 16],
+  ]);
+
+  test(
+    "readable boards: sesqui's ring and salmon's zoomed layer at 1280x720 and 390x844, clear of the side panel",
+    async () => {
+      // Sesqui: the ring is drawn deep and to the room's shape; opened on the laptop, then turned into a phone.
+      await onPage('variant=sesqui', async (page) => {
+        for (const size of [DESKTOP, PHONE]) {
+          await page.setViewportSize(size);
+          await page.waitForFunction(boardFits);
+          const where = `sesqui at ${size.width}x${size.height}`;
+          expect(await page.evaluate(smallestFigure), where).toBeGreaterThanOrEqual(READABLE.get(size)!);
+          expect(await page.evaluate(boardClear), where).toBe('');
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(
+            size.width,
+          );
+          await page.screenshot({ path: resolve(SCREENSHOT_DIR, `sesqui-readable-${size.width}x${size.height}.png`) });
+        }
+      });
+      // Salmon: the layer bar's zoom (+ twice: x3) enlarges the layer in a view that scrolls.
+      await onPage('variant=salmon', async (page) => {
+        const board = page.locator('#board');
+        expect(await page.locator('#layerbar').isVisible()).toBe(true);
+        await page.click('#zoomin');
+        await page.keyboard.press('+');
+        await page.waitForSelector('#board[data-zoom="3"]');
+        expect(await page.locator('#zoomlevel').textContent()).toBe('×3');
+        const scrolls = (): Promise<number[]> =>
+          board.evaluate((view) => [view.scrollLeft, view.scrollTop, view.scrollWidth, view.clientWidth]);
+        for (const size of [DESKTOP, PHONE]) {
+          await page.setViewportSize(size);
+          // Fitted to the new size: the drawing is three times its view's width (not the old size's).
+          await page.waitForFunction((width) => {
+            const view = document.getElementById('board')!;
+            const drawn = view.querySelector('svg')!.getBoundingClientRect().width;
+            return view.clientWidth < width && drawn <= 3.2 * view.clientWidth;
+          }, size.width);
+          const where = `salmon at ${size.width}x${size.height}`;
+          expect(await page.evaluate(smallestFigure), where).toBeGreaterThanOrEqual(READABLE.get(size)!);
+          expect(await page.evaluate(boardClear), where).toBe('');
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(
+            size.width,
+          );
+          // The drawing is three times its view's width, which scrolls; the buttons are big enough for a finger.
+          const [, , content, view] = await scrolls();
+          expect(content, where).toBeGreaterThan(2.5 * view);
+          expect((await page.locator('#zoomin').boundingBox())!.height, where).toBeGreaterThanOrEqual(32);
+          await page.screenshot({ path: resolve(SCREENSHOT_DIR, `salmon-zoom-${size.width}x${size.height}.png`) });
+        }
+        // A click near the top of layer 5's overview shows layer 5 with that spot in the middle of the view.
+        const overview = (await page.locator('#layers svg[data-layer="4"]').boundingBox())!;
+        await page.mouse.click(overview.x + overview.width / 2, overview.y + overview.height * 0.1);
+        await page.waitForFunction(
+          () => document.querySelector<SVGElement>('#layers svg.overview.chosen')?.dataset.layer === '4',
+        );
+        expect(await page.locator('#layer').inputValue()).toBe('4');
+        expect(await page.locator('#board polygon.cell title').first().textContent()).toMatch(/^[a-j]5[a-j]\d+$/);
+        const [, top] = await scrolls();
+        expect(top).toBe(0);
+        // Shift and an arrow pan the view (the arrow alone steps through the moves); Page Down is the layer below.
+        await page.keyboard.press('Shift+ArrowDown');
+        await expect.poll(async () => (await scrolls())[1]).toBeGreaterThan(0);
+        await page.keyboard.press('PageDown');
+        expect(await page.locator('#layer').inputValue()).toBe('3');
+        // 0: the whole layer again, inside its column.
+        await page.keyboard.press('0');
+        await page.waitForSelector('#board:not([data-zoom])');
+        await page.waitForFunction(boardFits);
+      });
+    },
+    TEST_MS,
+  );
+
+  test(
+    "rules pages: a picture opens enlarged on a click; normal's page does not scroll sideways on a phone",
+    async () => {
+      const page = await browser!.newPage({ viewport: DESKTOP });
+      page.setDefaultTimeout(STEP_MS);
+      try {
+        await page.goto(`${base}rules/sesqui`);
+        await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+        const picture = page.locator('table img').first();
+        const small = (await picture.boundingBox())!;
+        await picture.click();
+        const lightbox = page.locator('#lightbox');
+        await lightbox.waitFor({ state: 'visible' });
+        const big = (await lightbox.locator('img').boundingBox())!;
+        expect(await lightbox.locator('img').getAttribute('src')).toBe(await picture.getAttribute('src'));
+        expect(big.width).toBeGreaterThan(3 * small.width);
+        expect(Math.min(big.width, big.height)).toBeGreaterThan(0.8 * DESKTOP.height - 80);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'rules-lightbox-1280x720.png') });
+        await page.keyboard.press('Escape');
+        await lightbox.waitFor({ state: 'hidden' });
+        // By the keyboard too: Enter on the focused picture.
+        await picture.focus();
+        await page.keyboard.press('Enter');
+        await lightbox.waitFor({ state: 'visible' });
+        await page.click('#lightbox button');
+        await lightbox.waitFor({ state: 'hidden' });
+
+        await page.setViewportSize(PHONE);
+        await page.goto(`${base}rules/normal`);
+        await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'rules-normal-390x844.png'), fullPage: true });
+      } finally {
+        await page.close();
+      }
+    },
     TEST_MS,
   );
 

@@ -47,6 +47,9 @@ describe('the embedded rules pages (rules-pages.ts)', () => {
       const html = rules.page(variant) ?? '';
       expect(html).toContain(`<h1>Variant <code>${variant}</code>`);
       expect(html).toContain(`href="/?variant=${variant}"`);
+      // Its pictures open enlarged (the lightbox and its script are on the page).
+      expect(html).toContain('<div id="lightbox" hidden');
+      expect(html).toContain("document.querySelectorAll('main img')");
       for (const [, file] of html.matchAll(/src="\/rules\/img\/([^"]+)"/g)) {
         expect(file, `${variant}: ${file}`).toMatch(/\.svg$/);
         if (variant !== 'salmon') expect(rules.picture(file), file).toContain('<svg');
