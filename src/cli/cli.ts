@@ -330,6 +330,16 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
               'keep a position only if its search score and static eval differ by at most this (cp); -1: keep all',
           })
           .option('k', { type: 'number', describe: 'scaling constant K per centipawn (default: fitted to the data)' })
+          .option('l2', {
+            type: 'number',
+            default: 0,
+            describe: 'weight of an L2 penalty toward the current values (holds rarely seen parameters in place)',
+          })
+          .option('holdout', {
+            type: 'number',
+            default: 0,
+            describe: 'hold out every Nth game and print the error on it before and after (0: none)',
+          })
           .option('out', {
             type: 'string',
             describe: 'file to write the tuned table to (default: params-<variant>.json)',
@@ -346,6 +356,8 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             seed: args.seed,
             quietMargin: args['quiet-margin'] < 0 ? undefined : args['quiet-margin'],
             k: args.k,
+            l2: args.l2,
+            holdout: args.holdout,
             out: args.out ?? `params-${args.variant}.json`,
           }),
         ),

@@ -67,6 +67,12 @@ export interface AdamOptions {
   readonly seed: number;
   /** 1 for the parameters that may change. */
   readonly tunable: Uint8Array;
+  /**
+   * Weight of an L2 penalty, l2 × Σ (value − start)², added to the error: it holds a parameter that few positions
+   * touch near its starting value, where Adam, which scales each parameter's step to its own gradient, would let
+   * the noise of a handful of positions carry it far.
+   */
+  readonly l2?: number;
   /** Called after each epoch with its number (from 1) and the mean error. */
   readonly onEpoch?: (epoch: number, error: number) => void;
 }
@@ -84,6 +90,8 @@ export function adam(set: TuneSet, params: Float64Array, options: AdamOptions): 
   const order = Int32Array.from({ length: set.count }, (_, i) => i);
   const random = seeded(options.seed);
   const { k, tunable, learningRate } = options;
+  const l2 = options.l2 ?? 0;
+  const initial = Float64Array.from(params);
   let step = 0;
   for (let epoch = 1; epoch <= options.epochs; epoch++) {
     for (let i = set.count - 1; i > 0; i--) {
@@ -111,6 +119,7 @@ export function adam(set: TuneSet, params: Float64Array, options: AdamOptions): 
       const correction2 = 1 - Math.pow(BETA2, step);
       for (let j = 0; j < n; j++) {
         if (tunable[j] === 0) continue;
+        gradient[j] += 2 * l2 * (params[j] - initial[j]);
         m[j] = BETA1 * m[j] + (1 - BETA1) * gradient[j];
         v[j] = BETA2 * v[j] + (1 - BETA2) * gradient[j] * gradient[j];
         params[j] -= (learningRate * (m[j] / correction1)) / (Math.sqrt(v[j] / correction2) + EPSILON);

@@ -25,6 +25,10 @@ export interface TuneOptions {
   readonly quietMargin?: number;
   /** A fixed K instead of the fitted one. */
   readonly k?: number;
+  /** Weight of the L2 penalty toward the table's current values (texel.ts); 0 for none. */
+  readonly l2?: number;
+  /** Hold out every Nth game (by its `# game` line) to measure the error on positions not tuned on; 0: none. */
+  readonly holdout?: number;
 }
 
 export interface TuneIo {
@@ -51,15 +55,19 @@ export function runTune(io: TuneIo, options: TuneOptions): number {
     if (!Number.isInteger(value) || value < 1) return fail(`${name} must be a positive integer, got ${value}`);
   if (!(options.learningRate > 0)) return fail(`--lr must be a positive number, got ${options.learningRate}`);
   if (options.k !== undefined && !(options.k > 0)) return fail(`-k must be a positive number, got ${options.k}`);
+  if (options.l2 !== undefined && !(options.l2 >= 0)) return fail(`--l2 must be a number >= 0, got ${options.l2}`);
+  const holdout = options.holdout ?? 0;
+  if (!Number.isInteger(holdout) || holdout < 0) return fail(`--holdout must be a whole number, got ${holdout}`);
   if (options.quietMargin !== undefined && !(options.quietMargin >= 0))
     return fail(`--quiet-margin must be a number of centipawns (-1: keep all), got ${options.quietMargin}`);
 
   const started = Date.now();
   const startedCpu = cpuSeconds();
-  const builder = new TuneSetBuilder(createEngine(options.variant).rules, model, {
-    quietMargin: options.quietMargin,
-    mateScore: MATE_BOUND,
-  });
+  const rules = createEngine(options.variant).rules;
+  const settings = { quietMargin: options.quietMargin, mateScore: MATE_BOUND };
+  const builder = new TuneSetBuilder(rules, model, settings);
+  const heldOut = new TuneSetBuilder(rules, model, settings);
+  let games = 0;
   for (const file of options.data) {
     let text: string;
     try {
@@ -68,9 +76,15 @@ export function runTune(io: TuneIo, options: TuneOptions): number {
       return fail(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
     let lineNumber = 0;
-    for (const line of text.split('\n')) builder.addLine(line, `${file}:${++lineNumber}`);
+    for (const line of text.split('\n')) {
+      // A game's positions come before its `# game` line: the game after each Nth such line is held out.
+      if (line.startsWith('# game ')) games++;
+      const into = holdout > 0 && games % holdout === holdout - 1 ? heldOut : builder;
+      into.addLine(line, `${file}:${++lineNumber}`);
+    }
   }
   const set = builder.finish();
+  const check = heldOut.finish();
   const r = builder.report;
   io.err(
     `read ${r.lines} positions: kept ${set.count}, skipped ${r.inCheck} in check, ${r.mate} with a mate score, ` +
@@ -90,6 +104,8 @@ export function runTune(io: TuneIo, options: TuneOptions): number {
   io.out(
     `error before ${before.toPrecision(6)} (${set.count} positions, ${tunable.reduce((a, b) => a + b, 0)} parameters)`,
   );
+  if (check.count > 0)
+    io.out(`held-out error before ${meanError(check, params, k).toPrecision(6)} (${check.count} positions)`);
   let last = Date.now();
   let lastCpu = cpuSeconds();
   adam(set, params, {
@@ -99,6 +115,7 @@ export function runTune(io: TuneIo, options: TuneOptions): number {
     batchSize: options.batchSize,
     seed: options.seed,
     tunable,
+    l2: options.l2,
     onEpoch: (epoch, error) => {
       const cpu = cpuSeconds();
       io.err(
@@ -112,6 +129,7 @@ export function runTune(io: TuneIo, options: TuneOptions): number {
   const tuned = unflattenParams(model.table, params, true);
   const rounded = flattenParams(tuned).values;
   io.out(`error after ${meanError(set, rounded, k).toPrecision(6)} (parameters rounded to integers)`);
+  if (check.count > 0) io.out(`held-out error after ${meanError(check, rounded, k).toPrecision(6)}`);
   const own: Record<string, ParamTable[string]> = {};
   for (const group of model.ownGroups) own[group] = tuned[group];
   const changed = flat.labels.filter((_, j) => rounded[j] !== flat.values[j]);

@@ -28,6 +28,8 @@ function run(args: {
   seed?: number;
   variant?: VariantName;
   k?: number;
+  l2?: number;
+  holdout?: number;
 }): {
   code: number;
   out: string[];
@@ -107,6 +109,26 @@ describe('topochess tune', () => {
     const again = join(dir, 'again.json');
     run({ data: [data], out: again, groups: ['material'] });
     expect(readFileSync(again, 'utf8')).toBe(readFileSync(out, 'utf8'));
+  });
+
+  it('an L2 penalty holds the parameter near its start; held-out games are measured apart', () => {
+    // Games of 100 positions each, as datagen marks them; every 5th is held out.
+    const marked = lines.flatMap((line, i) =>
+      i % 100 === 99 ? [line, `# game ${(i + 1) / 100} 1 100 plies`] : [line],
+    );
+    const markedData = join(dir, 'marked.txt');
+    writeFileSync(markedData, marked.join('\n'));
+    const start = model.table.material.bishopPair as number;
+    const held = run({ data: [markedData], out: join(dir, 'held.json'), groups: ['material'], l2: 1e-2, holdout: 5 });
+    expect(held.code).toBe(0);
+    const tuned = JSON.parse(readFileSync(join(dir, 'held.json'), 'utf8')) as { material: { bishopPair: number } };
+    expect(Math.abs(tuned.material.bishopPair - start)).toBeLessThanOrEqual(3);
+    const counted = (label: string): number =>
+      Number(/\((\d+) positions/.exec(held.out.find((line) => line.startsWith(label))!)![1]);
+    const total = counted('error before') + counted('held-out error before');
+    expect(counted('held-out error before')).toBeGreaterThan(total / 6);
+    expect(counted('held-out error before')).toBeLessThan(total / 4);
+    expect(held.out.some((line) => line.startsWith('held-out error after'))).toBe(true);
   });
 
   it('recovers a parameter in stack too', () => {
