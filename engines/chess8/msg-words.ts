@@ -2,9 +2,8 @@
 // (where SAN has `x`) and what the move makes: a merge `R&e1=Q` (the piece made), a split `Q&d5/Ne5/Pd6` (the two
 // pieces placed and their cells, higher first), a gallop `N&d3-e5` (the knight leapt over, then the landing). The
 // from file or cell as in SAN where two moves would read the same (`Ra&e1=Q`; a pawn's file always, as in a capture:
-// `e&f3=R`); `+` and `#` as in chess. Not hot code.
+// `e&f3=R`); `+` and `#` as in chess (added by engines/common/move-words.ts). Not hot code.
 import { legalMoves, type Rules } from '../../src/core/rules';
-import { checkMark } from '../common/check-mark';
 import { disambiguate, FILE_PARTS, labelOn, SAN_PARTS, type MoveFacts, type MoveTexts } from '../common/move-words';
 import type { Position } from './position';
 import { sanTexts } from './san';
@@ -46,6 +45,6 @@ export function msgMoveTexts(rules: Rules<Position>, pos: Position): MoveTexts {
     });
   }
   const written = disambiguate(special);
-  special.forEach((entry, i) => texts.set(entry.move, written[i] + checkMark(rules, pos, entry.move)));
+  special.forEach((entry, i) => texts.set(entry.move, written[i]));
   return texts;
 }

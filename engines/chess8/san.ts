@@ -56,17 +56,17 @@ function plainMoves<P extends PositionCore>(rules: Rules<P>, pos: P): SanFacts[]
 export function formatSan<P extends PositionCore>(rules: Rules<P>, pos: P, move: Move): string | undefined {
   const all = plainMoves(rules, pos);
   const facts = all.find((entry) => entry.move === move);
-  return facts === undefined ? undefined : sanOf(rules, pos, all, facts);
+  return facts === undefined ? undefined : sanOf(all, facts) + checkMark(rules, pos, move);
 }
 
-/** The SAN of every legal plain move of `pos`, keyed by move. */
+/** The SAN of every legal plain move of `pos` without check marks (engines/common/move-words.ts adds them), by move. */
 export function sanTexts<P extends PositionCore>(rules: Rules<P>, pos: P): Map<Move, string> {
   const all = plainMoves(rules, pos);
-  return new Map(all.map((facts) => [facts.move, sanOf(rules, pos, all, facts)]));
+  return new Map(all.map((facts) => [facts.move, sanOf(all, facts)]));
 }
 
-/** The SAN of the move `facts` describes, among `all` (every legal plain move of `pos`). */
-function sanOf<P extends PositionCore>(rules: Rules<P>, pos: P, all: readonly SanFacts[], facts: SanFacts): string {
+/** The SAN, without its check mark, of the move `facts` describes among `all` (every legal plain move). */
+function sanOf(all: readonly SanFacts[], facts: SanFacts): string {
   const move = facts.move;
   let text: string;
   if (facts.castle !== '') {
@@ -86,7 +86,7 @@ function sanOf<P extends PositionCore>(rules: Rules<P>, pos: P, all: readonly Sa
     }
     text = `${facts.piece}${from}${facts.capture ? 'x' : ''}${facts.to}`;
   }
-  return text + checkMark(rules, pos, move);
+  return text;
 }
 
 /**

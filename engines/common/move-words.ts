@@ -5,6 +5,7 @@
 import { err, ok, type Result } from '../../src/core/result';
 import type { PositionCore, Rules } from '../../src/core/rules';
 import type { Move } from '../../src/core/types';
+import { checkMark } from './check-mark';
 
 /** What a legal move's text is made of: `piece` + the from cell (as little of it as tells it apart) + `body`. */
 export interface MoveFacts {
@@ -66,8 +67,22 @@ export function findByText(texts: MoveTexts, text: string): Move | undefined {
   return undefined;
 }
 
-/** A variant's writer: the text of every legal move of `pos`. */
+/**
+ * A variant's writer: the text of every legal move of `pos`, without check marks (what tells moves apart; `writeMove`
+ * adds the mark of the one move written, which costs a move generation).
+ */
 export type MoveWriter<P extends PositionCore> = (rules: Rules<P>, pos: P) => MoveTexts;
+
+/** The text of a legal move of `pos` as written: its writer's text and `+` or `#` after a check or mate. */
+export function writeMove<P extends PositionCore>(
+  rules: Rules<P>,
+  pos: P,
+  move: Move,
+  writer: MoveWriter<P>,
+): string | undefined {
+  const text = writer(rules, pos).get(move);
+  return text === undefined ? undefined : text + checkMark(rules, pos, move);
+}
 
 /**
  * Reads a move as a player writes it (`writer`'s text, marks optional) or as the engine does (its own move text, which
@@ -102,7 +117,7 @@ export function wordsLine<P extends PositionCore>(
   const texts: string[] = [];
   for (const text of moves) {
     const move = rules.parseMove(pos, text);
-    const words = move.ok ? writer(rules, pos).get(move.value) : undefined;
+    const words = move.ok ? writeMove(rules, pos, move.value, writer) : undefined;
     if (!move.ok || words === undefined || !rules.makeMove(pos, move.value)) break;
     texts.push(words);
   }

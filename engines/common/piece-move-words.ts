@@ -1,9 +1,8 @@
 // Move text a player reads on the piece boards (sesqui's ring, besiege's torus), SAN as on the 8x8 board with the
 // board's own cell names: the piece letter (none for a pawn), the from cell only as far as two moves would read the
 // same (a pawn's never by its rank alone), `x` for a capture (a pawn's from file then always), the target, `=` and
-// the piece a pawn promotes to, `+` or `#`. Not hot code.
+// the piece a pawn promotes to; `+` or `#` (added by engines/common/move-words.ts). Not hot code.
 import { legalMoves, type PositionCore, type Rules } from '../../src/core/rules';
-import { checkMark } from './check-mark';
 import {
   CELLS_FIRST,
   disambiguate,
@@ -35,5 +34,5 @@ export function pieceMoveTexts<P extends PositionCore>(rules: Rules<P>, pos: P):
     });
   }
   const texts = disambiguate(facts);
-  return new Map(facts.map((entry, i) => [entry.move, texts[i] + checkMark(rules, pos, entry.move)]));
+  return new Map(facts.map((entry, i) => [entry.move, texts[i]]));
 }

@@ -10,7 +10,7 @@ import { stackMoveTexts } from '../../engines/stack/move-words';
 import { createSesquiRules } from '../../engines/sesqui/rules';
 import { createBesiegeRules } from '../../engines/besiege/rules';
 import { pieceMoveTexts } from '../../engines/common/piece-move-words';
-import { findByText, type MoveTexts } from '../../engines/common/move-words';
+import { findByText, writeMove, type MoveTexts } from '../../engines/common/move-words';
 import { buildSalmonBoard, cellByName } from '../../engines/salmon/topology';
 import { engineSubMove, subMoveWords } from '../../engines/salmon/move-words';
 import { formatPosition as formatSalmon, formatSubMove } from '../../engines/salmon/notation';
@@ -143,7 +143,7 @@ describe.each(CASES)('$variant move text', ({ variant, rules, writer, positions,
         expect(new Set(texts.values()).size).toBe(legal.length);
         for (const [move, written] of texts) {
           expect(findByText(texts, written), written).toBe(move);
-          seen.push(written);
+          seen.push(writeMove(rules, pos, move, writer) ?? '');
         }
       }
       // Through the page's reader (every third move): the text, and the engine's, gives the engine's text.
