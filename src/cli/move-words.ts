@@ -12,8 +12,12 @@ export interface MoveWords {
   write(move: string): string;
 }
 
-/** The words of the session's variant, read and written on its current position. */
+/**
+ * The words of the session's variant, read and written on its current position. Salmon's sub-moves stay the engine's
+ * text: the terminal's turn draft (src/cli/turn-draft.ts) speaks it.
+ */
 export function moveWords(session: Session): MoveWords {
+  if (session.rules.turns !== undefined) return { read: (text) => session.checkMove(text), write: (move) => move };
   return {
     read(text) {
       const engine = engineTexts(session.variant, session.positionText(), [text]);
