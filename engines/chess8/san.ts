@@ -4,6 +4,7 @@
 import { err, ok, type Result } from '../../src/core/result';
 import { legalMoves, type PositionCore, type Rules } from '../../src/core/rules';
 import type { Move } from '../../src/core/types';
+import { checkMark } from '../common/check-mark';
 
 /** A plain move's long text: from, to and the promotion letter. */
 const PLAIN_MOVE = /^([a-h][1-8])([a-h][1-8])([qrbn]?)$/;
@@ -51,20 +52,22 @@ function plainMoves<P extends PositionCore>(rules: Rules<P>, pos: P): SanFacts[]
   return facts;
 }
 
-/** `+` when the move checks, `#` when it mates, else ''. */
-function checkMark<P extends PositionCore>(rules: Rules<P>, pos: P, move: Move): string {
-  if (!rules.makeMove(pos, move)) return '';
-  let mark = '';
-  if (rules.inCheck(pos)) mark = legalMoves(rules, pos, new Int32Array(rules.maxMoves)).length === 0 ? '#' : '+';
-  rules.unmakeMove(pos);
-  return mark;
-}
-
 /** The SAN of a legal plain move of `pos` (with its check or mate mark), or undefined for any other move. */
 export function formatSan<P extends PositionCore>(rules: Rules<P>, pos: P, move: Move): string | undefined {
   const all = plainMoves(rules, pos);
   const facts = all.find((entry) => entry.move === move);
-  if (facts === undefined) return undefined;
+  return facts === undefined ? undefined : sanOf(all, facts) + checkMark(rules, pos, move);
+}
+
+/** The SAN of every legal plain move of `pos` without check marks (engines/common/move-words.ts adds them), by move. */
+export function sanTexts<P extends PositionCore>(rules: Rules<P>, pos: P): Map<Move, string> {
+  const all = plainMoves(rules, pos);
+  return new Map(all.map((facts) => [facts.move, sanOf(all, facts)]));
+}
+
+/** The SAN, without its check mark, of the move `facts` describes among `all` (every legal plain move). */
+function sanOf(all: readonly SanFacts[], facts: SanFacts): string {
+  const move = facts.move;
   let text: string;
   if (facts.castle !== '') {
     text = facts.castle;
@@ -83,7 +86,7 @@ export function formatSan<P extends PositionCore>(rules: Rules<P>, pos: P, move:
     }
     text = `${facts.piece}${from}${facts.capture ? 'x' : ''}${facts.to}`;
   }
-  return text + checkMark(rules, pos, move);
+  return text;
 }
 
 /**

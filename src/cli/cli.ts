@@ -245,7 +245,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
     )
     .command(
       'play',
-      'Play against the engine in the terminal: text board, moves in SAN (normal chess) or the engine notation (salmon: sub-moves, pass), help, help pieces, moves, undo, new, resign',
+      "Play against the engine in the terminal: text board, moves in SAN (normal chess), the variant's move text (its rules page) or the engine notation (salmon: sub-moves, pass), help, help pieces, moves, undo, new, resign",
       (y) =>
         y
           .option('variant', { type: 'string', choices: VARIANTS, default: VARIANTS[0], describe: 'variant to play' })

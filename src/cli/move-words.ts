@@ -1,12 +1,9 @@
-// How `topochess play` reads and writes moves in a player's words. In normal chess that is SAN (`Nf3`, `O-O`,
-// `exd8=Q+`), with every coordinate spelling accepted too (engines/chess8/move-input.ts, engines/chess8/san.ts); the
-// other variants have no SAN, so their moves are the engine's own notation. The session keeps the engine's text.
-import { parseMoveInput } from '../../engines/chess8/move-input';
-import { formatSan } from '../../engines/chess8/san';
-import type { Result } from '../core/result';
-import type { PositionCore } from '../core/rules';
+// How `topochess play` reads and writes moves in a player's words: each variant's move text (src/gui/notation.ts, the
+// board page's: SAN in normal chess, the variant's own SAN-like text elsewhere), with the engine's own text (and in
+// normal chess every coordinate spelling) read too. The session keeps the engine's text.
+import { err, type Result } from '../core/result';
 import type { Session } from '../session/session';
-import { hasSan } from '../gui/notation';
+import { engineTexts, listTexts } from '../gui/notation';
 
 export interface MoveWords {
   /** The engine's text of the move a person typed, legal in the current position; or why it is not one. */
@@ -15,26 +12,19 @@ export interface MoveWords {
   write(move: string): string;
 }
 
-/** The current position of the session, read back from its text (SAN needs only the board and the rights). */
-function currentPosition(session: Session): PositionCore {
-  const parsed = session.rules.parsePosition(session.positionText());
-  if (!parsed.ok) throw new Error(`the session's own position text is unreadable: ${parsed.error.detail}`);
-  return parsed.value;
-}
-
-/** The words of the session's variant: SAN in `normal`, the engine's notation elsewhere. */
+/**
+ * The words of the session's variant, read and written on its current position. Salmon's sub-moves stay the engine's
+ * text: the terminal's turn draft (src/cli/turn-draft.ts) speaks it.
+ */
 export function moveWords(session: Session): MoveWords {
-  if (!hasSan(session.variant)) return { read: (text) => session.checkMove(text), write: (move) => move };
+  if (session.rules.turns !== undefined) return { read: (text) => session.checkMove(text), write: (move) => move };
   return {
     read(text) {
-      const pos = currentPosition(session);
-      const move = parseMoveInput(session.rules, pos, text);
-      return move.ok ? session.checkMove(session.rules.formatMove(pos, move.value)) : move;
+      const engine = engineTexts(session.variant, session.positionText(), [text]);
+      // One move read: its reason needs no `move 1 (…)` in front.
+      if (!engine.ok) return err(engine.error.code, engine.error.detail.replace(/^move 1 \(.*?\): /, ''));
+      return session.checkMove(engine.value[0]);
     },
-    write(move) {
-      const pos = currentPosition(session);
-      const parsed = session.rules.parseMove(pos, move);
-      return parsed.ok ? (formatSan(session.rules, pos, parsed.value) ?? move) : move;
-    },
+    write: (move) => listTexts(session.variant, session.positionText(), [move])[0],
   };
 }

@@ -24,9 +24,10 @@ import { boardText } from './board-text';
 
 /** How to type a move, by variant. */
 export function moveHelp(variant: VariantName): string {
-  return variant === 'normal'
-    ? 'Type a move in SAN (e4, Nf3, O-O, exd8=Q) or as coordinates (e2e4, e7e8q), or one of:'
-    : 'Type a move in the engine notation (see `moves`), or one of:';
+  if (variant === 'normal')
+    return 'Type a move in SAN (e4, Nf3, O-O, exd8=Q) or as coordinates (e2e4, e7e8q), or one of:';
+  if (variant === 'salmon') return 'Type a move in the engine notation (see `moves`), or one of:';
+  return `Type a move as \`moves\` lists it (the ${variant} rules page's Notation) or as from and to cells, or one of:`;
 }
 
 export const PLAY_HELP: readonly string[] = [

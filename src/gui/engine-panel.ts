@@ -1,9 +1,10 @@
 // The board page's engine panel: the engine's `info` lines (depth, score, nodes, speed, principal variation) read and
-// said in a player's words: `+0.35 for White`, `White mates in 3`, `1.2 M nodes/s`, the line in SAN for normal.
+// said in a player's words: `+0.35 for White`, `White mates in 3`, `1.2 M nodes/s`, the line in the variant's move
+// text.
 import { moveNumbering } from '../match/pgn';
 import { readUciInfo, type UciInfo } from '../../protocol/uci-info';
 import { numberedLine, pairMoves } from './move-list';
-import { hasSan, listTexts } from './notation';
+import { hasMoveNumbers, listTexts } from './notation';
 
 /** A search report: an `info` line with a depth. */
 export type SearchInfo = UciInfo & { readonly depth: number };
@@ -43,7 +44,7 @@ export function speedWords(nps: number | undefined): string {
 /** The principal variation in the variant's notation, numbered from the searched position (`12... Nf6 13. e5`). */
 export function pvWords(variant: string, positionText: string, pv: readonly string[]): string {
   const texts = listTexts(variant, positionText, pv);
-  if (!hasSan(variant)) return texts.join(' ');
+  if (!hasMoveNumbers(variant)) return texts.join(' ');
   const moves = texts.map((text, index) => ({ text, ply: index + 1, mover: '' }));
   return numberedLine(pairMoves(moves, moveNumbering(positionText)));
 }

@@ -3,6 +3,7 @@
 import { err, ok, type Result } from '../core/result';
 import type { VariantName } from '../core/types';
 import { formatPgn } from '../match/pgn';
+import { listTexts } from './notation';
 
 /** A game to set up: the variant (from a PGN's tag), the start (`startpos` or a position text) and moves as written. */
 export interface GameSetup {
@@ -12,8 +13,12 @@ export interface GameSetup {
 }
 
 const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
-/** A merge, split or gallop in the engine's text: M.S.G.'s moves, which no chess game has. */
-const MSG_ONLY_MOVE = /^[a-h][1-8][a-h][1-8](m[nbrq]|s[pnbrq][a-h][1-8][pnbrq][a-h][1-8]|g[a-h][1-8])$/i;
+/**
+ * A merge, split or gallop in the engine's text or a player's (`&`: a piece or a pawn's file onto an own piece):
+ * M.S.G.'s moves, which no chess game has.
+ */
+const MSG_ONLY_MOVE =
+  /^([a-h][1-8][a-h][1-8](m[nbrq]|s[pnbrq][a-h][1-8][pnbrq][a-h][1-8]|g[a-h][1-8])|([NBRQK][a-h]?[1-8]?|[a-h])&[a-h][1-8]\S*)$/i;
 /** PGN's name for plain chess, in the Variant tag of other programs. */
 const CHESS_NAMES = new Set(['standard', 'chess', 'normal', 'from position']);
 
@@ -98,9 +103,10 @@ export interface PageGame {
 }
 
 /**
- * The game as PGN: SAN for normal, the engine's text otherwise under a Variant tag (none for normal, as chess programs
- * expect), FEN and SetUp when the game was set up. A game going on has Result `*`; so has a game of more than two
- * players (PGN's result is between White and Black), whose Termination then says who won.
+ * The game as PGN: SAN for normal, the variant's move text (src/gui/notation.ts) otherwise under a Variant tag (none
+ * for normal, as chess programs expect), FEN and SetUp when the game was set up. A game going on has Result `*`; so
+ * has a game of more than two players (PGN's result is between White and Black), whose Termination then says who
+ * won.
  */
 export function gamePgn(game: PageGame, date = new Date()): string {
   const [first, ...reason] = game.state.split(' ');
@@ -124,8 +130,14 @@ export function gamePgn(game: PageGame, date = new Date()): string {
       termination,
       startText: game.startText,
       opening: [],
-      moves: game.moves.map((entry) => ({ move: entry.token, seat: entry.mover })),
+      moves: playerTexts(game).map((move, i) => ({ move, seat: game.moves[i].mover })),
     },
     date,
   );
+}
+
+/** The moves as a player reads them (normal's SAN is formatPgn's own, as for the match runner's games). */
+function playerTexts(game: PageGame): string[] {
+  const tokens = game.moves.map((entry) => entry.token);
+  return game.variant === 'normal' ? tokens : listTexts(game.variant, game.startText, tokens);
 }

@@ -73,13 +73,14 @@ const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</
 
 /**
  * The list as HTML: one line per row, every move a `span.move` with the ply after it (clicking shows that position),
- * the shown one marked `viewed`. Turns are prefixed with their player (`A: …`); a space after each comma of a turn
- * lets it wrap between sub-moves.
+ * the shown one marked `viewed`. Turns are prefixed with their player (`D: pass`) unless their text names it already
+ * (salmon's `A:KC@A5c4-A6c5`); a space after each comma of a turn lets it wrap between sub-moves.
  */
 export function moveListHtml(rows: readonly MoveRow[], turns: boolean, viewed: number | undefined): string {
   const moveHtml = (move: ListedMove | undefined): string => {
     if (move === undefined) return '<span class="move none">…</span>';
-    const text = turns ? `${move.mover}: ${move.text.split(',').join(', ')}` : move.text;
+    const spaced = move.text.split(',').join(', ');
+    const text = !turns ? move.text : spaced.startsWith(`${move.mover}:`) ? spaced : `${move.mover}: ${spaced}`;
     const mark = move.ply === viewed ? ' viewed' : '';
     return `<span class="move${mark}" data-ply="${move.ply}">${escape(text)}</span>`;
   };

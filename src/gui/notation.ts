@@ -1,40 +1,94 @@
-// The page's notation for a variant: SAN for `normal` (the engine's own SAN code, engines/chess8/san.ts, bundled into
-// the page: about 90 KB, and it answers without a round trip), the engine's move text everywhere else, where SAN
-// does not exist. The engine stays the judge of every move: these functions only respell moves it has listed or
-// played, and turn SAN typed into a PGN back into the engine's text before the engine checks it.
+// Move text a player reads, per variant: SAN for `normal` (engines/chess8/san.ts) and each variant's own writer
+// beside its notation (engines/chess8/msg-words.ts, engines/stack/move-words.ts, engines/common/piece-move-words.ts
+// for sesqui and besiege, engines/salmon/move-words.ts), documented on each rules page. The rules are bundled into the
+// board page (they answer without a round trip; salmon's writer needs its pieces only, not its tables). The engine
+// stays the judge of every move: these functions only respell moves it has listed or played, and turn what a player
+// wrote (or the engine's own text, which older games hold) back into the engine's text before the engine checks it.
 import { Chess8Rules } from '../../engines/chess8/rules';
 import { sanLine } from '../../engines/chess8/san';
 import { parseMoveInput } from '../../engines/chess8/move-input';
-import { err, ok, type Result } from '../core/result';
+import { msgMoveTexts } from '../../engines/chess8/msg-words';
+import { createStackRules } from '../../engines/stack/rules';
+import { stackMoveTexts } from '../../engines/stack/move-words';
+import { createSesquiRules } from '../../engines/sesqui/rules';
+import { createBesiegeRules } from '../../engines/besiege/rules';
+import { pieceMoveTexts } from '../../engines/common/piece-move-words';
+import { engineLine, findByText, readMoveWords, wordsLine } from '../../engines/common/move-words';
+import { salmonEngineLine, salmonWordsLine } from '../../engines/salmon/move-words';
+import type { PositionCore, Rules } from '../core/rules';
+import type { Move } from '../core/types';
+import { err, type Result } from '../core/result';
 
-let chess: Chess8Rules | undefined;
-const normalRules = (): Chess8Rules => (chess ??= new Chess8Rules('normal'));
+/** One two-player variant's move text: its rules, how a player's text is read and how a line is written. */
+interface Notation {
+  readonly rules: Rules<PositionCore>;
+  readonly read: (pos: PositionCore, text: string) => Result<Move>;
+  readonly line: (startText: string, moves: readonly string[]) => string[];
+}
 
-/** The variants written in SAN. */
-export const hasSan = (variant: string): boolean => variant === 'normal';
+/** A notation over a writer (the texts of every legal move), reading its texts and the engine's. */
+function fromWriter<P extends PositionCore>(
+  rules: Rules<P>,
+  writer: (rules: Rules<P>, pos: P) => ReadonlyMap<Move, string>,
+): Notation {
+  return {
+    rules: rules as unknown as Rules<PositionCore>,
+    read: (pos, text) => readMoveWords(rules, pos as P, text, writer),
+    line: (startText, moves) => wordsLine(rules, startText, moves, writer),
+  };
+}
 
-/** The moves (engine texts played from `startText`) as the page writes them. */
+const BUILD: Partial<Record<string, () => Notation>> = {
+  normal() {
+    const rules = new Chess8Rules('normal');
+    return {
+      rules: rules as unknown as Rules<PositionCore>,
+      read: (pos, text) => parseMoveInput(rules, pos as never, text),
+      line: (startText, moves) => sanLine(rules, startText, moves),
+    };
+  },
+  msg() {
+    const rules = new Chess8Rules('msg');
+    return {
+      rules: rules as unknown as Rules<PositionCore>,
+      read(pos, text) {
+        const found = findByText(msgMoveTexts(rules, pos as never), text);
+        return found === undefined ? parseMoveInput(rules, pos as never, text) : { ok: true, value: found };
+      },
+      line: (startText, moves) => wordsLine(rules, startText, moves, msgMoveTexts),
+    };
+  },
+  stack: () => fromWriter(createStackRules(), stackMoveTexts),
+  sesqui: () => fromWriter(createSesquiRules(), pieceMoveTexts),
+  besiege: () => fromWriter(createBesiegeRules(), pieceMoveTexts),
+};
+const built = new Map<string, Notation>();
+
+/** The notation of a two-player variant (built on first use); undefined for salmon and unknown names. */
+function notationOf(variant: string): Notation | undefined {
+  const build = BUILD[variant];
+  if (build === undefined) return undefined;
+  let notation = built.get(variant);
+  if (notation === undefined) built.set(variant, (notation = build()));
+  return notation;
+}
+
+/** The variants whose moves are numbered in pairs, White's and Black's (every two-player variant). */
+export const hasMoveNumbers = (variant: string): boolean => variant !== 'salmon';
+
+/** The moves (engine texts, whole turns in salmon) played from `startText` as the page writes them. */
 export function listTexts(variant: string, startText: string, moves: readonly string[]): string[] {
-  return hasSan(variant) ? sanLine(normalRules(), startText, moves) : [...moves];
+  if (variant === 'salmon') return salmonWordsLine(startText, moves);
+  return notationOf(variant)?.line(startText, moves) ?? [...moves];
 }
 
 /**
- * Moves as written in a PGN, in the engine's text: SAN (or any spelling chess programs use) read on the position for
- * `normal` (`start` is a position text or `startpos`), where an illegal or unreadable move is an error naming it;
- * other variants' texts unchanged.
+ * Moves as written in a PGN (a player's text or the engine's), in the engine's text, read on the position (`start` is
+ * a position text or `startpos`): an illegal or unreadable move is an error naming it.
  */
 export function engineTexts(variant: string, start: string, written: readonly string[]): Result<string[]> {
-  if (!hasSan(variant)) return ok([...written]);
-  const rules = normalRules();
-  const first = rules.parsePosition(start === 'startpos' ? rules.startText : start);
-  if (!first.ok) return first;
-  const pos = first.value;
-  const texts: string[] = [];
-  for (const text of written) {
-    const move = parseMoveInput(rules, pos, text);
-    if (!move.ok) return err(move.error.code, `move ${texts.length + 1} (${text}): ${move.error.detail}`);
-    texts.push(rules.formatMove(pos, move.value));
-    rules.makeMove(pos, move.value);
-  }
-  return ok(texts);
+  if (variant === 'salmon') return salmonEngineLine(start, written);
+  const notation = notationOf(variant);
+  if (notation === undefined) return err('ERR_UNKNOWN_VARIANT', `no move text for the variant '${variant}'`);
+  return engineLine(notation.rules, start, written, notation.read);
 }

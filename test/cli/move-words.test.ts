@@ -1,5 +1,5 @@
-// `topochess play`'s move words: SAN in and out in normal chess (on engines/chess8/san.ts), the engine's notation
-// elsewhere; nothing is played by reading or writing.
+// `topochess play`'s move words: SAN in and out in normal chess (on engines/chess8/san.ts), each variant's own move
+// text elsewhere (src/gui/notation.ts); nothing is played by reading or writing.
 import { afterAll, describe, expect, test } from 'vitest';
 import { moveWords } from '../../src/cli/move-words';
 import { Session } from '../../src/session/session';
@@ -51,11 +51,22 @@ describe('move words', () => {
     expect(session.moves).toEqual([]);
   });
 
-  test('other variants keep the engine notation, checked against the rules', async () => {
-    const words = moveWords(await sessionAt('besiege'));
-    const move = (await sessionAt('besiege')).legalMoves()[0];
-    expect(words.read(move)).toEqual({ ok: true, value: move });
-    expect(words.write(move)).toBe(move);
-    expect(words.read('Nf3').ok).toBe(false);
+  test("other variants: the variant's own move text out, it and the engine's text in, checked against the rules", async () => {
+    const session = await sessionAt('besiege');
+    const words = moveWords(session);
+    for (const move of session.legalMoves()) {
+      const written = words.write(move);
+      expect(written).not.toBe(move);
+      expect(words.read(written), written).toEqual({ ok: true, value: move });
+      expect(words.read(move)).toEqual({ ok: true, value: move });
+    }
+    const written = session.legalMoves().map((move) => words.write(move));
+    expect(written.filter((text) => /^N[a-t]\d+$/.test(text)).length).toBeGreaterThan(0);
+    expect(written.filter((text) => /^[a-t]\d+$/.test(text)).length).toBeGreaterThan(0);
+    expect(words.read('Nz3')).toEqual({
+      ok: false,
+      error: expect.objectContaining({ detail: "'Nz3' names no legal move here" }),
+    });
+    expect(session.moves).toEqual([]);
   });
 });

@@ -34,9 +34,11 @@ describe('the engine panel', () => {
     expect(speedWords(undefined)).toBe('');
   });
 
-  test('the principal variation in SAN for normal, numbered from the position searched; engine text elsewhere', () => {
+  test("the principal variation in the variant's move text, numbered from the position searched (not in salmon)", () => {
     const afterE4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
     expect(pvWords('normal', afterE4, ['e7e5', 'g1f3', 'b8c6'])).toBe('1... e5 2. Nf3 Nc6');
-    expect(pvWords('stack', 'whatever', ['a2a3', 'j9j8'])).toBe('a2a3 j9j8');
+    const stack = 'abcdjjdcba/aaaaaaaaaa/10/10/10/10/10/10/AAAAAAAAAA/ABCDJJDCBA w 0 1';
+    expect(pvWords('stack', stack, ['a2a3', 'j9j8'])).toBe('1. 1aa3 1jj8');
+    expect(pvWords('salmon', 'startpos', ['A1a2C1j4,A4b4A4b5'])).toMatch(/^A:\w+@A1a2-C1j4,A:\w+@A4b4-A4b5$/);
   });
 });

@@ -65,6 +65,10 @@ describe('the move list', () => {
     expect(html.match(/class="row"/g)).toHaveLength(2);
     const turn = moveListHtml(roundRows(listed(['A1a2A1a3,A1b2A1c3'], ['A'])), true, undefined);
     expect(turn).toContain('>A: A1a2A1a3, A1b2A1c3<');
+    // Salmon's move text names the player already: no second prefix; a pass still has one.
+    const named = moveListHtml(roundRows(listed(['A:R@A1a2-A1a3,A:N@A1b2-A1c3', 'pass'], ['A', 'D'])), true, undefined);
+    expect(named).toContain('>A:R@A1a2-A1a3, A:N@A1b2-A1c3<');
+    expect(named).toContain('>D: pass<');
   });
 
   test('stepping: ← from the live position shows the one before; → past the last and End return to live', () => {
