@@ -78,6 +78,7 @@ body[data-view] #board { outline: 4px solid #d4ac0d; }
 #evalbar { position: relative; height: 18px; background: #333; border: 1px solid #555; border-radius: 3px; margin: 4px 0; overflow: hidden; }
 #evalbar[hidden] { display: none; }
 #evalbar-fill { height: 100%; background: #f5f5f5; width: 50%; transition: width 0.3s; }
+#evalbar::after { content: ''; position: absolute; left: 50%; top: 0; bottom: 0; border-left: 2px solid #c0392b; }
 #lines { list-style: none; padding: 0; margin: 4px 0; font-family: monospace; font-size: 13px; }
 #lines li { padding: 2px 4px; border-bottom: 1px solid #ddd; word-break: break-word; }
 #lines .pv-move, #lines .pv-head { cursor: pointer; border-radius: 3px; } #lines .pv-move:hover, #lines .pv-head:hover { background: #d4efdf; }

@@ -54,10 +54,9 @@ export class Analysis {
     $<HTMLInputElement>('analyse').checked = on;
     this.on = on;
     document.body.classList.toggle('analysing', on);
-    if (on) {
-      this.host.began();
-      this.resume();
-    } else {
+    // The person plays every side from now on; that action of the page's starts the analysis when it is done.
+    if (on) this.host.began();
+    else {
       await this.halt();
       this.lines.clear();
       this.show();
