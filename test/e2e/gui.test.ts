@@ -130,6 +130,16 @@ function acceptDialogs(page: Page): void {
   page.on('dialog', (dialog) => void dialog.accept());
 }
 
+/** An arrow drawn by a right-drag from `from` to `to`, and a circle by a right-click on `circled`. */
+async function annotate(page: Page, from: string, to: string, circled: string): Promise<void> {
+  const [a, b, c] = [await cellCentre(page, from), await cellCentre(page, to), await cellCentre(page, circled)];
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.move(b.x, b.y, { steps: 3 });
+  await page.mouse.up({ button: 'right' });
+  await page.mouse.click(c.x, c.y, { button: 'right' });
+}
+
 /** Clicks the middle of the cell named `name` (on its piece, if one stands there). */
 async function clickCell(page: Page, name: string): Promise<void> {
   const centre = await cellCentre(page, name);
@@ -808,12 +818,8 @@ describe('topochess gui in Chromium', () => {
     () =>
       onPage('variant=normal', async (page) => {
         // Right-drag draws an arrow, right-click a circle; a left press clears them.
-        const [e2, e4, d4] = [await cellCentre(page, 'e2'), await cellCentre(page, 'e4'), await cellCentre(page, 'd4')];
-        await page.mouse.move(e2.x, e2.y);
-        await page.mouse.down({ button: 'right' });
-        await page.mouse.move(e4.x, e4.y, { steps: 3 });
-        await page.mouse.up({ button: 'right' });
-        await page.mouse.click(d4.x, d4.y, { button: 'right' });
+        await annotate(page, 'e2', 'e4', 'd4');
+        const d4 = await cellCentre(page, 'd4');
         expect(await page.locator('#board g.arrow').count()).toBe(1);
         expect(await page.locator('#board circle.circle').count()).toBe(1);
         await page.mouse.click(d4.x, d4.y);
@@ -1078,12 +1084,7 @@ describe('topochess gui in Chromium', () => {
         expect(Number(await page.getAttribute('#evalbar', 'data-share'))).toBeGreaterThan(0.5);
         expect(await page.locator('#board g.arrow.best').count()).toBe(1);
         // Right-drag arrows and right-click circles work beside it.
-        const [a1, a4, h4] = [await cellCentre(page, 'a1'), await cellCentre(page, 'a4'), await cellCentre(page, 'h4')];
-        await page.mouse.move(a1.x, a1.y);
-        await page.mouse.down({ button: 'right' });
-        await page.mouse.move(a4.x, a4.y, { steps: 3 });
-        await page.mouse.up({ button: 'right' });
-        await page.mouse.click(h4.x, h4.y, { button: 'right' });
+        await annotate(page, 'a1', 'a4', 'h4');
         expect(await page.locator('#board g.arrow').count()).toBe(2);
         expect(await page.locator('#board circle.circle').count()).toBe(1);
         await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'analysis-normal-1280x720.png') });
