@@ -57,7 +57,8 @@ export interface LineContext {
 
 /**
  * A line as HTML: the score in words, the depth, then the moves in the page's move text, numbered in two-player games
- * (`12... Nf6 13. e5`), each a `span.pv-move` with its line and index (a click plays the line up to it).
+ * (`12... Nf6 13. e5`), each a `span.pv-move` with its line and index (a click plays the line up to it); a turn of
+ * sub-moves (salmon) with a space after each comma, so that it wraps between them.
  */
 export function lineHtml(line: AnalysisLine, context: LineContext): string {
   const { info } = line;
@@ -74,7 +75,7 @@ export function lineHtml(line: AnalysisLine, context: LineContext): string {
         return [head, ...rest.map((m) => (m === undefined ? '' : move(m.text, m.ply)))].join(' ');
       })
       .join(' ');
-  } else moves = texts.map(move).join(' ');
+  } else moves = texts.map((text, index) => move(text.split(',').join(', '), index)).join(' ');
   const score = escapeXml(scoreWords(info, context.mover, context.names));
   return (
     `<li data-line="${line.number}"><span class="pv-head" data-line="${line.number}" data-index="0">` +

@@ -353,6 +353,8 @@ class BoardPage {
   async loadVariant(variant: string, setup?: LoadedGame, sideValue?: string): Promise<void> {
     this.setup.close();
     $<HTMLButtonElement>('setup').disabled = !canSetUp(variant);
+    // Analysis mode goes on in the new variant, the person playing every side.
+    sideValue ??= this.analysis.active ? 'both' : undefined;
     await this.link.query([`setoption name UCI_Variant value ${variant}`]);
     const lines = await this.link.ask(['topology'], (line) => line === 'topology end');
     const begin = lines.indexOf('topology begin');
@@ -1246,7 +1248,9 @@ class BoardPage {
         [...byTarget.values()].some((moves) => moves.some((move) => move.text === token)),
       );
       if (this.turn === undefined && !listed) return;
-      await this.play(token);
+      // Inside a turn (salmon) the engine's line starts with the rest of it: the whole turn is recorded.
+      const drafted = this.draft.map((move) => move.text);
+      await this.play(drafted.length === 0 ? token : completeTurn(TURNS, drafted, token));
     }
   }
 

@@ -41,12 +41,12 @@ describe('analysis lines', () => {
   });
 
   test('other variants keep the engine text; salmon has no move numbers', () => {
-    const info = readInfo('info depth 3 score cp 5 pv a1a2 pass')!;
+    const info = readInfo('info depth 3 score cp 5 pv A1a2A1a3,A2b2A2b3 pass')!;
     const html = lineHtml(
       { number: 1, info },
       { variant: 'salmon', positionText: '', mover: 3, names: [...'ABCDEFGHIJ'] },
     );
-    expect(html.replace(/<[^>]+>/g, '')).toBe('+0.05 for D depth 3 a1a2 pass');
+    expect(html.replace(/<[^>]+>/g, '')).toBe('+0.05 for D depth 3 A1a2A1a3, A2b2A2b3 pass');
   });
 
   test("the bar is White's share: level at 0, a mate fills or empties it; more players: the mover's", () => {
