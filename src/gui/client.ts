@@ -995,6 +995,9 @@ class BoardPage {
    */
   private view(ply: number | undefined): void {
     this.setView(ply);
+    // Analysis is of the live position: it pauses while an earlier one is shown (and frees the engine to describe it).
+    if (this.viewed === undefined) this.analysis.resume();
+    else void this.analysis.halt();
     this.selected = undefined;
     const wanted = this.viewed;
     if (wanted !== undefined && !this.snapshots.has(wanted)) {
@@ -1202,7 +1205,8 @@ class BoardPage {
         mover: this.sideToMove(),
         names: Array.from({ length: this.players }, (_, p) => this.sideName(p)),
       }),
-      mayRun: () => this.viewed === undefined && !this.over && this.setup.shown() === undefined,
+      // Not while an action of the page talks to the engine (its end starts the analysis again: see serial).
+      mayRun: () => this.busy === 0 && this.viewed === undefined && !this.over && this.setup.shown() === undefined,
       moveCells: (text) => {
         const move = this.names.parse(this.turn === undefined ? text : (splitTurn(TURNS, text)[0] ?? ''));
         return move === undefined ? undefined : [move.from, move.to];

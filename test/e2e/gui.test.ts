@@ -1053,6 +1053,7 @@ describe('topochess gui in Chromium', () => {
         expect(await page.locator('#notice').textContent()).toMatch(/kings?/);
         expect(await page.getAttribute('body', 'data-setup')).toBe('1');
         expect(await page.locator('#board g.piece').count()).toBe(0);
+        expect(await copied(page, '#copyfen')).toBe(START_FEN);
         // Pieces dragged from the palette onto the board; a queen dragged on, then off again.
         for (const [label, name] of [
           ['0:K', 'e1'],
@@ -1093,6 +1094,12 @@ describe('topochess gui in Chromium', () => {
         await page.waitForSelector('body[data-ply="1"][data-analysis="done"]:not([data-busy])');
         expect(await page.locator('#movelist .move').allTextContents()).toContain(lines[1].first);
         expect((await analysisLines(page)).length).toBe(2);
+        // An earlier position looked at pauses the analysis (no arrow there); back at the game it runs again.
+        await page.keyboard.press('Home');
+        await page.waitForSelector('body[data-view="0"][data-analysis="done"]');
+        expect(await page.locator('#board g.arrow.best').count()).toBe(0);
+        await page.keyboard.press('End');
+        await page.waitForSelector('body:not([data-view])[data-analysis="done"]:not([data-busy]) #board g.arrow.best');
         await page.setViewportSize(PHONE);
         await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'analysis-normal-390x844.png'), fullPage: true });
       }),
