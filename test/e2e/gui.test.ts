@@ -1107,15 +1107,20 @@ describe('topochess gui in Chromium', () => {
   );
 
   test(
-    'analysis mode on the ring: MultiPV 2 lines of legal moves, the bar and the arrow, at both screen sizes',
+    'analysis mode on the ring: infinite, MultiPV 2 lines of legal moves, the bar and the arrow; switched off it stops',
     () =>
       onPage(
         'variant=sesqui',
         async (page) => {
           await page.selectOption('#multipv', '2');
-          await page.selectOption('#analysis-depth', '8');
           await page.check('#analyse');
-          await page.waitForSelector('body[data-analysis="done"]:not([data-busy])');
+          // go infinite: it runs until stopped; wait for both lines to reach depth 6.
+          await page.waitForFunction(
+            () =>
+              document.querySelectorAll('#lines li small').length === 2 &&
+              [...document.querySelectorAll('#lines li small')].every((d) => Number(d.textContent!.split(' ')[1]) >= 6),
+          );
+          expect(await page.getAttribute('body', 'data-analysis')).toBe('running');
           expect(await page.locator('#side').inputValue()).toBe('both');
           const legal = legalTexts('sesqui', createEngine('sesqui').rules.startText);
           const lines = await analysisLines(page);
@@ -1126,6 +1131,12 @@ describe('topochess gui in Chromium', () => {
           await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'analysis-sesqui-390x844.png'), fullPage: true });
           await page.setViewportSize(DESKTOP);
           await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'analysis-sesqui-1280x720.png') });
+          // Off: the engine's search is stopped (its bestmove comes), the lines, bar and arrow go.
+          await page.uncheck('#analyse');
+          await page.waitForSelector('body[data-analysis="done"]:not([data-busy])');
+          expect(await page.locator('#lines li').count()).toBe(0);
+          expect(await page.locator('#board g.arrow.best').count()).toBe(0);
+          expect(await page.locator('#evalbar').isVisible()).toBe(false);
         },
         PHONE,
       ),
