@@ -39,6 +39,9 @@ import { acceptsDraw, DRAW_MAX_CP, DRAW_MIN_PLIES, endWords } from './game-end';
 import { playMoveSound } from './browser/sounds';
 import { loadSavedGame, storeGame, type SavedGame } from './browser/saved-game';
 import { pieceGuide } from './piece-guide';
+import { Analysis, type AnalysisHost } from './browser/analysis';
+import { SetupEditor, type SetupHost } from './browser/setup-editor';
+import { canSetUp } from './setup-text';
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
@@ -146,9 +149,14 @@ class BoardPage {
   /** Actions queued or running. */
   private busy = 0;
   private actions: Promise<void> = Promise.resolve();
+  /** Analysis mode and its set-up of a position (browser/analysis.ts, browser/setup-editor.ts). */
+  private readonly analysis: Analysis;
+  private readonly setup: SetupEditor;
 
   constructor(private readonly link: EngineLink) {
     link.onLine = (line) => this.onEngineLine(line);
+    this.analysis = new Analysis(this.analysisHost());
+    this.setup = new SetupEditor(this.setupHost());
   }
 
   async start(ready: Promise<void>): Promise<void> {
@@ -197,10 +205,11 @@ class BoardPage {
     $('copyfen').onclick = () => this.copyPosition();
     $('copypgn').onclick = () => this.copyOut(this.pgn());
     $('load').onclick = () => {
-      if (!this.keepsGame()) void this.serial(() => this.loadText($<HTMLTextAreaElement>('gametext').value), true);
+      if (!this.keepsGame())
+        void this.serial(async () => void (await this.loadText($<HTMLTextAreaElement>('gametext').value)), true);
     };
     setInterval(() => this.tick(), CLOCK_TICK_MS);
-    new BoardInput($('board'), this);
+    new BoardInput($('board'), this.setup.inputHost());
     fitOnResize($('board'), () => this.arrange(true));
     $('flip').onclick = () => this.flip();
     $('resign').onclick = () => this.resign();
@@ -266,11 +275,16 @@ class BoardPage {
     this.busy++;
     document.body.dataset.busy = '1';
     const run = async (): Promise<void> => {
+      // A running analysis holds the engine (go infinite): it stops first, and runs again when nothing is queued.
+      await this.analysis.halt();
       this.actionGeneration = this.generation;
       try {
         await action();
       } finally {
-        if (--this.busy === 0) delete document.body.dataset.busy;
+        if (--this.busy === 0) {
+          delete document.body.dataset.busy;
+          this.analysis.resume();
+        }
       }
     };
     const result = this.actions.then(run);
@@ -346,6 +360,10 @@ class BoardPage {
   }
 
   async loadVariant(variant: string, setup?: LoadedGame, sideValue?: string): Promise<void> {
+    this.setup.close();
+    $<HTMLButtonElement>('setup').disabled = !canSetUp(variant);
+    // Analysis mode goes on in the new variant, the person playing every side.
+    sideValue ??= this.analysis.active ? 'both' : undefined;
     await this.link.query([`setoption name UCI_Variant value ${variant}`]);
     const lines = await this.link.ask(['topology'], (line) => line === 'topology end');
     const begin = lines.indexOf('topology begin');
@@ -710,8 +728,10 @@ class BoardPage {
     const doc = this.doc;
     if (doc === undefined) return;
     const view = this.shownSnapshot();
+    // A set-up being edited is drawn instead of the position (no moves, no marks of the game).
+    const edited = this.setup.shown();
     const targets =
-      this.selected === undefined || view !== undefined
+      this.selected === undefined || view !== undefined || edited !== undefined
         ? undefined
         : new Set(this.legal.get(this.selected)?.keys() ?? []);
     const played = new Set(this.draft.flatMap((m) => [m.from, m.to]));
@@ -723,20 +743,25 @@ class BoardPage {
           : this.last;
     const layout = this.layers?.layer(this.shownLayer) ?? this.layout;
     if (layout === undefined) return;
-    const labels = view?.labels ?? this.labels;
-    const selected = view === undefined ? this.selected : undefined;
+    const labels = view?.labels ?? edited?.labels ?? this.labels;
+    const selected = view === undefined ? (edited === undefined ? this.selected : edited.selected) : undefined;
+    const marks = this.drawnAnnotations();
+    const best = view === undefined && edited === undefined ? this.analysis.bestArrow() : undefined;
     const joined = new Set(selected === undefined ? [] : (this.joins.get(selected) ?? []));
     $('board').innerHTML = renderBoard(this.layers === undefined ? (this.drawnDoc ?? doc) : doc, layout, {
       labels,
       selected,
       targets,
       last,
-      check: view === undefined ? this.check : undefined,
+      check: view === undefined && edited === undefined ? this.check : undefined,
       marked: view === undefined ? this.premoveCells() : undefined,
-      ...this.drawnAnnotations(),
+      ...marks,
+      arrows: best === undefined ? marks.arrows : [best, ...marks.arrows],
       joined,
       promotion: this.promotion,
     });
+    // The engine's best move is the first arrow, drawn in its own colour.
+    if (best !== undefined) $('board').querySelector('g.arrow')?.classList.add('best');
     this.drawOverviews(doc, last, targets);
     fitBoardToRoom($('board'));
     this.zoom.show(this.layers === undefined ? 0 : doc.layers, this.shownLayer);
@@ -813,7 +838,12 @@ class BoardPage {
     const level = this.levelName();
     $('engine-name').textContent = `(${level}, thinking for ${this.sideName(this.searchMover)})`;
     const answer = await this.link.ask(
-      [this.positionCommand(), `setoption name Skill Level value ${skill}`, `go ${limits}`],
+      [
+        this.positionCommand(),
+        `setoption name Skill Level value ${skill}`,
+        'setoption name MultiPV value 1',
+        `go ${limits}`,
+      ],
       (line) => line.startsWith('bestmove'),
     );
     this.searching = false;
@@ -916,6 +946,7 @@ class BoardPage {
 
   /** The engine's search reports, said in words in the engine panel. */
   private onEngineLine(line: string): void {
+    this.analysis.onLine(line);
     if (!this.searching) return;
     const info = readInfo(line);
     if (info === undefined) return;
@@ -984,6 +1015,9 @@ class BoardPage {
    */
   private view(ply: number | undefined): void {
     this.setView(ply);
+    // Analysis is of the live position: it pauses while an earlier one is shown (and frees the engine to describe it).
+    if (this.viewed === undefined) this.analysis.resume();
+    else void this.analysis.halt();
     this.selected = undefined;
     const wanted = this.viewed;
     if (wanted !== undefined && !this.snapshots.has(wanted)) {
@@ -1059,19 +1093,21 @@ class BoardPage {
   }
 
   /** Starts the game of a pasted text (position text, `position …`, PGN); a refused text changes nothing. */
-  async loadText(text: string): Promise<void> {
+  async loadText(text: string): Promise<boolean> {
     const current = document.body.dataset.variant ?? 'normal';
     const loaded = await this.readLoad(text, current);
     if (typeof loaded === 'string') {
       this.notice(`Not loaded: ${loaded}`);
       // Loading stopped the engine's move (engine vs engine, or its turn): it moves again.
-      return this.maybeEngineTurn();
+      await this.maybeEngineTurn();
+      return false;
     }
     this.notice('');
     if (loaded.variant !== current) {
       $<HTMLSelectElement>('variant').value = loaded.variant;
       await this.loadVariant(loaded.variant, loaded);
     } else await this.newGame(loaded);
+    return true;
   }
 
   /**
@@ -1176,6 +1212,70 @@ class BoardPage {
     this.selected = undefined;
     if (choices.length === 1) void this.serial(() => this.choose(choices[0]));
     else if (choices.length > 1) this.offer(choices);
+  }
+
+  /** What analysis mode (browser/analysis.ts) reads and asks of the page. */
+  private analysisHost(): AnalysisHost {
+    return {
+      link: this.link,
+      context: () => ({
+        variant: document.body.dataset.variant ?? '',
+        command: this.positionCommand(),
+        positionText: this.positionText,
+        mover: this.sideToMove(),
+        names: Array.from({ length: this.players }, (_, p) => this.sideName(p)),
+      }),
+      // Not while an action of the page talks to the engine (its end starts the analysis again: see serial).
+      mayRun: () => this.busy === 0 && this.viewed === undefined && !this.over && this.setup.shown() === undefined,
+      moveCells: (text) => {
+        const move = this.names.parse(this.turn === undefined ? text : (splitTurn(TURNS, text)[0] ?? ''));
+        return move === undefined ? undefined : [move.from, move.to];
+      },
+      redraw: () => this.draw(),
+      playLine: (tokens) => void this.serial(() => this.playLine(tokens)),
+      began: () => {
+        $<HTMLSelectElement>('side').value = 'both';
+        void this.serial(() => this.sideChanged(), true);
+      },
+    };
+  }
+
+  /** What the set-up of a position (browser/setup-editor.ts) reads and asks of the page. */
+  private setupHost(): SetupHost {
+    return {
+      board: this,
+      variant: () => document.body.dataset.variant ?? '',
+      doc: () => this.doc,
+      labels: () => this.labels,
+      mover: () => this.sideToMove(),
+      redraw: () => this.draw(),
+      load: async (text) => {
+        let loaded = false;
+        if (!this.keepsGame()) await this.serial(async () => void (loaded = await this.loadText(text)), true);
+        return loaded;
+      },
+      editing: (open) => {
+        if (open) void this.analysis.switchTo(true).then(() => this.analysis.halt());
+        else this.analysis.resume();
+      },
+    };
+  }
+
+  /**
+   * A line of the analysis clicked: its moves played one after the other up to the one clicked, each while the
+   * engine still lists it (a line from an older position is not played on).
+   */
+  private async playLine(tokens: readonly string[]): Promise<void> {
+    for (const token of tokens) {
+      if (this.over || this.viewed !== undefined) return;
+      const listed = [...this.legal.values()].some((byTarget) =>
+        [...byTarget.values()].some((moves) => moves.some((move) => move.text === token)),
+      );
+      if (this.turn === undefined && !listed) return;
+      // Inside a turn (salmon) the engine's line starts with the rest of it: the whole turn is recorded.
+      const drafted = this.draft.map((move) => move.text);
+      await this.play(drafted.length === 0 ? token : completeTurn(TURNS, drafted, token));
+    }
   }
 
   /**

@@ -79,6 +79,20 @@ body[data-view] #board { outline: 4px solid #d4ac0d; }
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr)); }
 .legend li { display: flex; gap: 8px; align-items: flex-start; font-size: 14px; }
 .legend .figure { flex: none; background: #e9e4d8; border-radius: 4px; }
+/* Analysis mode (browser/analysis.ts, browser/setup-editor.ts). */
+#analysis h4 label { font-weight: normal; margin-left: 8px; }
+#evalbar { position: relative; height: 18px; background: #333; border: 1px solid #555; border-radius: 3px; margin: 4px 0; overflow: hidden; }
+#evalbar[hidden] { display: none; }
+#evalbar-fill { height: 100%; background: #f5f5f5; width: 50%; transition: width 0.3s; }
+#evalbar::after { content: ''; position: absolute; left: 50%; top: 0; bottom: 0; border-left: 2px solid #c0392b; }
+#lines { list-style: none; padding: 0; margin: 4px 0; font-family: monospace; font-size: 13px; }
+#lines li { padding: 2px 4px; border-bottom: 1px solid #ddd; word-break: break-word; }
+#lines .pv-move, #lines .pv-head { cursor: pointer; border-radius: 3px; } #lines .pv-move:hover, #lines .pv-head:hover { background: #d4efdf; }
+#palette div { display: flex; flex-wrap: wrap; gap: 2px; margin: 2px 0; }
+#palette button { padding: 0; background: #e9e4d8; border: 2px solid transparent; border-radius: 4px; cursor: grab; touch-action: none; }
+#palette button.in-hand { border-color: #1e8449; background: #d4efdf; } #palette .eraser { width: 44px; font-size: 20px; color: #922b21; }
+g.arrow.best line { stroke: #1e8449; } g.arrow.best polygon { fill: #1e8449; }
+body[data-setup] #board { outline: 4px solid #1e8449; }
 @media (max-width: 600px) {
   body { margin: 6px; }
   header { gap: 6px; }
@@ -124,6 +138,16 @@ export function pageHtml(variant: string): string {
   <div id="board"></div>
   <div id="side-panel">
     <div id="clocks"></div>
+    <div id="analysis"><h4>Analysis <label><input type="checkbox" id="analyse"> on</label>
+      <label>lines <select id="multipv"></select></label>
+      <label>depth <select id="analysis-depth"><option value="">infinite</option><option>8</option><option>12</option><option>16</option><option>20</option></select></label></h4>
+      <div id="evalbar" hidden><div id="evalbar-fill"></div></div>
+      <ol id="lines"></ol>
+      <button id="setup" title="drag pieces on and off the board, choose who is to move, then analyse">set up a position</button>
+      <div id="setup-panel" hidden><div id="palette"></div>
+        <select id="setup-mover"></select> <button id="setup-done">analyse this position</button>
+        <button id="setup-empty">empty board</button> <button id="setup-reset">as in the game</button>
+        <button id="setup-cancel">cancel</button></div></div>
     <div id="engine"><h4>Engine <span id="engine-name"></span></h4><span id="score"></span><span id="depth"></span><span id="speed"></span>
       <div id="pv"></div></div>
     <h4>Moves</h4>

@@ -16,6 +16,8 @@ import { pieceGuide } from '../../src/gui/piece-guide';
 import { salmonCentaursText } from '../helpers/salmon-setup';
 import { createEngine } from '../../engines/index';
 import { legalMoves } from '../../src/core/rules';
+import { listTexts } from '../../src/gui/notation';
+import type { VariantName } from '../../src/core/types';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const SCREENSHOT_DIR = resolve(__dirname, '../../test-output/screenshots');
@@ -133,6 +135,16 @@ async function cellCentre(page: Page, name: string): Promise<{ x: number; y: num
 /** Says yes to the page's questions (throw away the game in progress?), as the tests that start anew mean to. */
 function acceptDialogs(page: Page): void {
   page.on('dialog', (dialog) => void dialog.accept());
+}
+
+/** An arrow drawn by a right-drag from `from` to `to`, and a circle by a right-click on `circled`. */
+async function annotate(page: Page, from: string, to: string, circled: string): Promise<void> {
+  const [a, b, c] = [await cellCentre(page, from), await cellCentre(page, to), await cellCentre(page, circled)];
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.move(b.x, b.y, { steps: 3 });
+  await page.mouse.up({ button: 'right' });
+  await page.mouse.click(c.x, c.y, { button: 'right' });
 }
 
 /** Clicks the middle of the cell named `name` (on its piece, if one stands there). */
@@ -937,12 +949,8 @@ describe('topochess gui in Chromium', () => {
     () =>
       onPage('variant=normal', async (page) => {
         // Right-drag draws an arrow, right-click a circle; a left press clears them.
-        const [e2, e4, d4] = [await cellCentre(page, 'e2'), await cellCentre(page, 'e4'), await cellCentre(page, 'd4')];
-        await page.mouse.move(e2.x, e2.y);
-        await page.mouse.down({ button: 'right' });
-        await page.mouse.move(e4.x, e4.y, { steps: 3 });
-        await page.mouse.up({ button: 'right' });
-        await page.mouse.click(d4.x, d4.y, { button: 'right' });
+        await annotate(page, 'e2', 'e4', 'd4');
+        const d4 = await cellCentre(page, 'd4');
         expect(await page.locator('#board g.arrow').count()).toBe(1);
         expect(await page.locator('#board circle.circle').count()).toBe(1);
         await page.mouse.click(d4.x, d4.y);
@@ -1130,6 +1138,139 @@ describe('topochess gui in Chromium', () => {
           expect(await page.locator('#movelist .move').allTextContents()).toEqual(['1aa3', '1jj8']);
         },
         WIDE,
+      ),
+    TEST_MS,
+  );
+  /** Every legal move of a position in the page's move text for the variant (the engine's rules, in the test). */
+  function legalTexts(variant: VariantName, positionText: string): string[] {
+    const rules = createEngine(variant).rules;
+    const pos = rules.parsePosition(positionText);
+    if (!pos.ok) throw new Error(pos.error.detail);
+    return legalMoves(rules, pos.value, new Int32Array(rules.maxMoves)).map(
+      (move) => listTexts(variant, positionText, [rules.formatMove(pos.value, move)])[0],
+    );
+  }
+
+  /** Drags with the left button from one element's centre to another's, in steps (pointer events all the way). */
+  async function dragBetween(page: Page, from: Locator, to: Locator): Promise<void> {
+    const [a, b] = [(await from.boundingBox())!, (await to.boundingBox())!];
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+    await page.mouse.up();
+  }
+
+  /** Analysis mode's lines: the first move of each and each line's depth. */
+  async function analysisLines(page: Page): Promise<{ first: string; depth: string }[]> {
+    return page.locator('#lines li').evaluateAll((items) =>
+      items.map((item) => ({
+        first: item.querySelector('.pv-move')?.textContent ?? '',
+        depth: item.querySelector('small')?.textContent ?? '',
+      })),
+    );
+  }
+
+  test(
+    'analysis mode: a position set up from the palette (an illegal one refused), MultiPV 2 lines, bar, arrow, a line played',
+    () =>
+      onPage('variant=normal', async (page) => {
+        await page.selectOption('#multipv', '2');
+        await page.selectOption('#analysis-depth', '8');
+        await page.click('#setup');
+        await page.waitForSelector('body[data-setup]:not([data-busy])');
+        // An empty board: the engine refuses it with its reason; the set-up stays open and the game is unchanged.
+        await page.click('#setup-empty');
+        await page.click('#setup-done');
+        await page.waitForSelector('#notice:has-text("Not loaded")');
+        expect(await page.locator('#notice').textContent()).toMatch(/kings?/);
+        expect(await page.getAttribute('body', 'data-setup')).toBe('1');
+        expect(await page.locator('#board g.piece').count()).toBe(0);
+        expect(await copied(page, '#copyfen')).toBe(START_FEN);
+        // Pieces dragged from the palette onto the board; a queen dragged on, then off again.
+        for (const [label, name] of [
+          ['0:K', 'e1'],
+          ['0:R', 'a1'],
+          ['1:K', 'e8'],
+          ['1:P', 'e7'],
+          ['1:Q', 'd5'],
+        ])
+          await dragBetween(page, page.locator(`#palette [data-label="${label}"]`), cell(page, name));
+        expect(await page.locator('#board g.piece').count()).toBe(5);
+        await dragBetween(page, cell(page, 'd5'), page.locator('#lines'));
+        expect(await page.locator('#board g.piece').count()).toBe(4);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'analysis-setup-normal-1280x720.png') });
+        await page.selectOption('#setup-mover', '1');
+        await page.click('#setup-done');
+        await page.waitForSelector('body[data-analysis="done"]:not([data-busy]):not([data-setup])');
+        const setUp = '4k3/4p3/8/8/8/8/8/R3K3 b Q - 0 1';
+        expect(await copied(page, '#copyfen')).toBe(setUp);
+        // Two lines to depth 8, each starting with a legal move of the set-up in the page's move text.
+        const legal = legalTexts('normal', setUp);
+        const lines = await analysisLines(page);
+        expect(lines.length).toBe(2);
+        for (const line of lines) {
+          expect(line.depth).toBe('depth 8');
+          expect(legal).toContain(line.first);
+        }
+        // White is a rook up: the bar leans White's way; the best move is the engine's arrow.
+        expect(await page.locator('#evalbar').isVisible()).toBe(true);
+        expect(Number(await page.getAttribute('#evalbar', 'data-share'))).toBeGreaterThan(0.5);
+        expect(await page.locator('#board g.arrow.best').count()).toBe(1);
+        // Right-drag arrows and right-click circles work beside it.
+        await annotate(page, 'a1', 'a4', 'h4');
+        expect(await page.locator('#board g.arrow').count()).toBe(2);
+        expect(await page.locator('#board circle.circle').count()).toBe(1);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'analysis-normal-1280x720.png') });
+        // The second line's first move clicked: played on the board, and the analysis goes on from there.
+        await page.locator('#lines li[data-line="2"] .pv-move[data-index="0"]').click();
+        await page.waitForSelector('body[data-ply="1"][data-analysis="done"]:not([data-busy])');
+        expect(await page.locator('#movelist .move').allTextContents()).toContain(lines[1].first);
+        expect((await analysisLines(page)).length).toBe(2);
+        // An earlier position looked at pauses the analysis (no arrow there); back at the game it runs again.
+        await page.keyboard.press('Home');
+        await page.waitForSelector('body[data-view="0"][data-analysis="done"]');
+        expect(await page.locator('#board g.arrow.best').count()).toBe(0);
+        await page.keyboard.press('End');
+        await page.waitForSelector('body:not([data-view])[data-analysis="done"]:not([data-busy]) #board g.arrow.best');
+        await page.setViewportSize(PHONE);
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'analysis-normal-390x844.png'), fullPage: true });
+      }),
+    TEST_MS,
+  );
+
+  test(
+    'analysis mode on the ring: infinite, MultiPV 2 lines of legal moves, the bar and the arrow; switched off it stops',
+    () =>
+      onPage(
+        'variant=sesqui',
+        async (page) => {
+          await page.selectOption('#multipv', '2');
+          await page.check('#analyse');
+          // go infinite: it runs until stopped; wait for both lines to reach depth 6.
+          await page.waitForFunction(
+            () =>
+              document.querySelectorAll('#lines li small').length === 2 &&
+              [...document.querySelectorAll('#lines li small')].every((d) => Number(d.textContent!.split(' ')[1]) >= 6),
+          );
+          expect(await page.getAttribute('body', 'data-analysis')).toBe('running');
+          expect(await page.locator('#side').inputValue()).toBe('both');
+          const legal = legalTexts('sesqui', createEngine('sesqui').rules.startText);
+          const lines = await analysisLines(page);
+          expect(lines.length).toBe(2);
+          for (const line of lines) expect(legal).toContain(line.first);
+          expect(await page.locator('#board g.arrow.best').count()).toBe(1);
+          expect(await page.locator('#evalbar').isVisible()).toBe(true);
+          await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'analysis-sesqui-390x844.png'), fullPage: true });
+          await page.setViewportSize(DESKTOP);
+          await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'analysis-sesqui-1280x720.png') });
+          // Off: the engine's search is stopped (its bestmove comes), the lines, bar and arrow go.
+          await page.uncheck('#analyse');
+          await page.waitForSelector('body[data-analysis="done"]:not([data-busy])');
+          expect(await page.locator('#lines li').count()).toBe(0);
+          expect(await page.locator('#board g.arrow.best').count()).toBe(0);
+          expect(await page.locator('#evalbar').isVisible()).toBe(false);
+        },
+        PHONE,
       ),
     TEST_MS,
   );

@@ -1,10 +1,11 @@
 // The static site (`make web`, dist/web/) and the npm package's browser entry in real Chromium, one browser for the
 // file. The site is served by `python3 -m http.server`, a plain static server: the engine is the Web Worker in the
 // page, and no request reaches anything but the site's files. Each variant: a move clicked, the engine's reply; in
-// normal an analysis to depth 8 with MultiPV 2 and two threads (the page is cross-origin isolated by its service
-// worker); every variant's bench node count from the worker against the native binary's; the packed .tgz's
-// `topochess/web` entry in a page of its own (not isolated: one thread, stop from outside); and last, the server
-// stopped, a reload that comes back from the service worker's cache to a board that plays, and a rules page.
+// normal the page's analysis mode to depth 8 with MultiPV 2 on two threads, its lines shown on the page (the page is
+// cross-origin isolated by its service worker); every variant's bench node count from the worker against the native
+// binary's; the packed .tgz's `topochess/web` entry in a page of its own (not isolated: one thread, stop from
+// outside); and last, the server stopped, a reload that comes back from the service worker's cache to a board that
+// plays, and a rules page.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -179,7 +180,7 @@ describe('the static site in Chromium, served by python3 -m http.server', () => 
   });
 
   test(
-    'every variant: a move clicked, the engine replies; analysis to depth 8 with MultiPV 2 on two threads',
+    'every variant: a move clicked, the engine replies; the page analyses to depth 8 with MultiPV 2 on two threads',
     async () => {
       const page = await context!.newPage();
       page.setDefaultTimeout(STEP_MS);
@@ -196,15 +197,40 @@ describe('the static site in Chromium, served by python3 -m http.server', () => 
         }
         console.log(`page load to the engine's reply: ${times.join(', ')}`);
 
+        // The page's analysis mode: `go depth 8` with MultiPV 2 on two threads, the lines shown on the page.
         await openBoard(page, 'normal');
-        const lines = await askEngine(
-          page,
-          ['setoption name Threads value 2', 'setoption name MultiPV value 2', 'position startpos', 'go depth 8'],
-          '^bestmove ',
-        );
-        for (const pv of [1, 2])
-          expect(lines.some((line) => new RegExp(`^info depth 8 .*multipv ${pv} .* pv \\S+`).test(line))).toBe(true);
-        expect(lines.at(-1)).toMatch(/^bestmove [a-h][1-8][a-h][1-8]/);
+        expect(await askEngine(page, ['setoption name Threads value 2', 'isready'], '^readyok$')).toContain('readyok');
+        const sent: string[] = [];
+        await page.exposeFunction('noteSent', (text: string) => sent.push(text));
+        await page.evaluate(() => {
+          const link = (window as unknown as { topochessLink: import('../../src/gui/engine-link').EngineLink })
+            .topochessLink;
+          const ask = link.ask.bind(link);
+          link.ask = (lines, until) => {
+            (window as unknown as { noteSent(text: string): void }).noteSent(lines.join('\n'));
+            return ask(lines, until);
+          };
+        });
+        await page.selectOption('#multipv', '2');
+        await page.selectOption('#analysis-depth', '8');
+        await page.check('#analyse');
+        await page.waitForSelector('body[data-analysis="done"]:not([data-busy])');
+        expect(sent.some((text) => /setoption name MultiPV value 2\ngo depth 8$/.test(text))).toBe(true);
+        const shown = await page
+          .locator('#lines li')
+          .evaluateAll((items) =>
+            items.map((item) => [
+              item.querySelector('small')?.textContent,
+              item.querySelector('.pv-move')?.textContent,
+            ]),
+          );
+        // Two lines, each at depth 8 and opening with one of the twenty first moves, in SAN.
+        expect(shown.length).toBe(2);
+        for (const [depth, first] of shown) {
+          expect(depth).toBe('depth 8');
+          expect(first).toMatch(/^([a-h][34]|N[acfh]3)$/);
+        }
+        expect(await page.locator('#board g.arrow.best').count()).toBe(1);
       } finally {
         await page.close();
       }

@@ -16,6 +16,8 @@ export interface BoardInputHost extends BoardChoices {
   annotate(from: number, to: number): void;
   /** A left press on the board: the drawn arrows and circles go. */
   clearAnnotations(): void;
+  /** A piece dragged from `from` and let go off the board (a set-up removes it; play ignores it). */
+  dropOff?(from: number): void;
 }
 
 const cellAt = (target: EventTarget | null): number | undefined => {
@@ -88,6 +90,7 @@ export class BoardInput {
     // The ghost takes no pointer events, so the element under the pointer is the cell (or piece) dropped on.
     const under = document.elementFromPoint(event.clientX, event.clientY);
     const cell = under !== null && this.container.contains(under) ? cellAt(under) : undefined;
+    if (gesture.dragging && cell === undefined) this.host.dropOff?.(gesture.from);
     this.apply(gesture.release(this.host, cell));
   }
 
