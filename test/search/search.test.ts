@@ -200,3 +200,20 @@ describe('tactics', () => {
     expect(best).toContain(search(fen, { nodes: 400_000 }).best);
   });
 });
+
+describe('singular extensions', () => {
+  // WAC.018: Ra8-h8 wins, since after ...Rxa7 the check Rh7+ skewers king and rook. The line is a string of only
+  // moves; extending them lets a depth-8 search see what takes depth 9 without.
+  const skewer = 'R7/P4k2/8/8/8/8/r7/6K1 w - - 0 1';
+
+  test('find the skewer one ply sooner', () => {
+    expect(search(skewer, { depth: 8 }).best).toBe('a8h8');
+  });
+
+  test('a variant whose engine turns them off searches without them', () => {
+    const without = new Searcher({ ...engine, search: { singularExtensions: false } });
+    expect(without.search(setUp(skewer), { depth: 8 }).best).toBe('g1f1');
+    without.newGame();
+    expect(without.search(setUp(skewer), { depth: 9 }).best).toBe('a8h8');
+  });
+});
