@@ -140,8 +140,8 @@ export interface TurnPlanner<P extends PositionCore> {
 }
 
 /**
- * Refinements of the two-player search (docs/search.md) that a variant can turn off: each is on unless its engine
- * says `false`, which it does where games from its book showed the refinement to lose (docs/strength.md).
+ * Refinements of the two-player search (docs/search.md) a variant can turn on: each is off unless its engine says
+ * `true`, which it does only where games from its book showed the refinement to gain (docs/strength.md).
  */
 export interface SearchSwitches {
   readonly singularExtensions?: boolean;
@@ -155,7 +155,7 @@ export interface VariantEngine<P extends PositionCore> {
   readonly benchPositions: readonly string[];
   /** Whole-turn chooser for multi-move turns; the worker uses it instead of the Searcher when present. */
   readonly createPlanner?: (control: Int32Array) => TurnPlanner<P>;
-  /** Search refinements turned off for this variant; all are on when absent. */
+  /** Search refinements turned on for this variant; all are off when absent. */
   readonly search?: SearchSwitches;
 }
 

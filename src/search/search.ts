@@ -194,7 +194,7 @@ export class Searcher<P extends PositionCore> {
     this.rootMoves = new Int32Array(this.maxMoves);
     this.rootNodes = new Float64Array(this.maxMoves);
     this.tt = tt;
-    this.singular = engine.search?.singularExtensions ?? true;
+    this.singular = engine.search?.singularExtensions === true;
   }
 
   /** Forget everything learnt from earlier positions (UCI ucinewgame, XBoard new). */
