@@ -139,6 +139,14 @@ export interface TurnPlanner<P extends PositionCore> {
   plan(pos: P, limits: SearchLimits, report: (info: SearchInfo) => void): SearchOutcome;
 }
 
+/**
+ * Refinements of the two-player search (docs/search.md) a variant can turn on: each is off unless its engine says
+ * `true`, which it does only where games from its book showed the refinement to gain (docs/strength.md).
+ */
+export interface SearchSwitches {
+  readonly singularExtensions?: boolean;
+}
+
 /** Everything the generic layers need to play one variant. */
 export interface VariantEngine<P extends PositionCore> {
   readonly rules: Rules<P>;
@@ -147,6 +155,8 @@ export interface VariantEngine<P extends PositionCore> {
   readonly benchPositions: readonly string[];
   /** Whole-turn chooser for multi-move turns; the worker uses it instead of the Searcher when present. */
   readonly createPlanner?: (control: Int32Array) => TurnPlanner<P>;
+  /** Search refinements turned on for this variant; all are off when absent. */
+  readonly search?: SearchSwitches;
 }
 
 /** The legal moves of `pos` (the generated moves makeMove accepts), in generation order; `buffer` holds maxMoves. */

@@ -69,6 +69,14 @@ const LMR_FIRST_MOVE = 3;
 const LMR_TABLE_SIZE = 64;
 /** Internal iterative reduction: a node this deep with no TT move is searched one ply shallower. */
 const IIR_MIN_DEPTH = 5;
+/**
+ * Singular extensions: at this depth or more, a TT move with a lower bound from at most SINGULAR_TT_DEPTH_GAP plies
+ * shallower is searched one ply deeper when every other move, searched to half the depth, fails low against the TT
+ * score less SINGULAR_MARGIN per ply.
+ */
+const SINGULAR_MIN_DEPTH = 6;
+const SINGULAR_TT_DEPTH_GAP = 3;
+const SINGULAR_MARGIN = 2;
 
 /**
  * Lazy SMP: helper n (1, 2, ...) skips the iterations whose (depth + game ply + phase) / size is odd, with size and
@@ -113,6 +121,12 @@ export class Searcher<P extends PositionCore> {
   private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLength = new Int32Array(MAX_PLY);
   private readonly staticEvals = new Int32Array(MAX_PLY);
+  /** Singular extensions: the TT move a verification search at this ply leaves out (0: none). */
+  private readonly excluded = new Int32Array(MAX_PLY);
+  /** Whether this variant's search uses singular extensions (VariantEngine.search). */
+  private readonly singular: boolean;
+  /** Depth of the iteration under way: extensions stop at twice this many plies from the root. */
+  private rootDepth = 0;
   private readonly ttPv = new Int32Array(MAX_TT_PV);
 
   /** Root moves (legal, restricted by searchMoves) in search order, and nodes spent under each this iteration. */
@@ -180,6 +194,7 @@ export class Searcher<P extends PositionCore> {
     this.rootMoves = new Int32Array(this.maxMoves);
     this.rootNodes = new Float64Array(this.maxMoves);
     this.tt = tt;
+    this.singular = engine.search?.singularExtensions === true;
   }
 
   /** Forget everything learnt from earlier positions (UCI ucinewgame, XBoard new). */
@@ -636,6 +651,7 @@ export class Searcher<P extends PositionCore> {
     const pos = this.pos;
     let bestScore = -INFINITE;
     this.nodes++;
+    this.rootDepth = depth;
     const first = this.pvFirst; // MultiPV: the moves before it belong to better lines
     for (let i = first; i < this.rootCount; i++) {
       const move = this.rootMoves[i];
@@ -697,22 +713,28 @@ export class Searcher<P extends PositionCore> {
     if (alpha >= beta) return alpha;
 
     const isPv = beta - alpha > 1;
+    // A singular extension's verification search of this node, without the TT move: no TT cutoff, pruning or store.
+    const excluded = this.excluded[ply];
     const tt = this.tt;
     const slot = tt.probe(pos.hashLo, pos.hashHi);
     let ttMove = 0;
+    let ttScore = 0;
+    let ttBound = 0;
+    let ttDepth = 0;
     let staticEval = -INFINITE;
     if (slot >= 0) {
       ttMove = tt.move(slot);
-      if (!isPv && tt.depth(slot) >= depth) {
-        const ttScore = tt.score(slot, ply);
-        const bound = tt.bound(slot);
-        if (bound === BOUND_EXACT || (bound === BOUND_LOWER ? ttScore >= beta : ttScore <= alpha)) return ttScore;
+      ttScore = tt.score(slot, ply);
+      ttBound = tt.bound(slot);
+      ttDepth = tt.depth(slot);
+      if (!isPv && excluded === 0 && ttDepth >= depth) {
+        if (ttBound === BOUND_EXACT || (ttBound === BOUND_LOWER ? ttScore >= beta : ttScore <= alpha)) return ttScore;
       }
     }
     if (!inCheck) staticEval = slot >= 0 ? tt.staticEval(slot) : this.evaluate(pos);
     this.staticEvals[ply] = staticEval;
 
-    if (!isPv && !inCheck && beta < MATE_BOUND && beta > -MATE_BOUND) {
+    if (!isPv && !inCheck && excluded === 0 && beta < MATE_BOUND && beta > -MATE_BOUND) {
       // Reverse futility: far enough above beta that a shallow search will not bring it back.
       if (depth <= RFP_MAX_DEPTH && staticEval - RFP_MARGIN * depth >= beta) return staticEval;
       // Null move: if passing still fails high, a real move will too (zugzwang excluded by nullMoveAllowed).
@@ -729,6 +751,30 @@ export class Searcher<P extends PositionCore> {
       }
     }
     if (ttMove === 0 && depth >= IIR_MIN_DEPTH) depth--;
+
+    // Singular extension: when no other move comes near the TT move's lower bound, the TT move is searched a ply
+    // deeper; when another one beats beta even so (multi-cut), the node fails high. The verification search reuses
+    // this ply's buffers, so it runs before this node's moves are generated.
+    let singularMove = 0;
+    if (
+      this.singular &&
+      excluded === 0 &&
+      depth >= SINGULAR_MIN_DEPTH &&
+      ttMove !== 0 &&
+      ttBound !== BOUND_UPPER &&
+      ttDepth >= depth - SINGULAR_TT_DEPTH_GAP &&
+      ttScore < MATE_BOUND &&
+      ttScore > -MATE_BOUND &&
+      ply < 2 * this.rootDepth
+    ) {
+      const singularBeta = ttScore - SINGULAR_MARGIN * depth;
+      this.excluded[ply] = ttMove;
+      const score = this.alphaBeta(singularBeta - 1, singularBeta, (depth - 1) >> 1, ply, inCheck, false);
+      this.excluded[ply] = 0;
+      if (this.halted()) return 0;
+      if (score < singularBeta) singularMove = ttMove;
+      else if (!isPv && singularBeta >= beta) return singularBeta;
+    }
 
     const moves = this.moves;
     const keys = this.keys;
@@ -754,6 +800,7 @@ export class Searcher<P extends PositionCore> {
     let quietsTried = 0;
     for (let i = base; i < end; i++) {
       const move = selectNext(moves, keys, i, end);
+      if (excluded !== 0 && move === excluded) continue;
       const pickKey = keys[i];
       const rawKey = pickKey >= TT_MOVE_BONUS ? pickKey - TT_MOVE_BONUS : pickKey;
       const quiet = rawKey < NOISY_BASE;
@@ -767,7 +814,7 @@ export class Searcher<P extends PositionCore> {
       }
       legal++;
       if (quiet) quietsTried++;
-      const newDepth = depth - 1;
+      const newDepth = move === singularMove ? depth : depth - 1;
       let score: number;
       if (legal === 1) {
         score = 0 - this.alphaBeta(0 - beta, 0 - alpha, newDepth, ply + 1, givesCheck, true);
@@ -816,7 +863,8 @@ export class Searcher<P extends PositionCore> {
       }
     }
 
-    if (legal === 0) return inCheck ? -MATE + ply : DRAW;
+    if (legal === 0) return excluded !== 0 ? alpha : inCheck ? -MATE + ply : DRAW;
+    if (excluded !== 0) return bestScore;
     const bound = bestScore >= beta ? BOUND_LOWER : alpha > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
     tt.store(pos.hashLo, pos.hashHi, bestMove, bestScore, staticEval, depth, bound, ply);
     return bestScore;

@@ -200,3 +200,19 @@ describe('tactics', () => {
     expect(best).toContain(search(fen, { nodes: 400_000 }).best);
   });
 });
+
+describe('singular extensions', () => {
+  // WAC.018: Ra8-h8 wins, since after ...Rxa7 the check Rh7+ skewers king and rook. The line is a string of only
+  // moves; extending them lets a depth-8 search see what takes depth 9 without.
+  const skewer = 'R7/P4k2/8/8/8/8/r7/6K1 w - - 0 1';
+
+  test('an engine that turns them on finds the skewer one ply sooner', () => {
+    const withThem = new Searcher({ ...engine, search: { singularExtensions: true } });
+    expect(withThem.search(setUp(skewer), { depth: 8 }).best).toBe('a8h8');
+  });
+
+  test('off unless the engine turns them on', () => {
+    expect(search(skewer, { depth: 8 }).best).toBe('g1f1');
+    expect(search(skewer, { depth: 9 }).best).toBe('a8h8');
+  });
+});
