@@ -24,7 +24,7 @@ mkdir -p "$dir"
 pids=()
 stop_shards() {
   for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
+  wait "${pids[@]}" 2>/dev/null || true
 }
 trap 'stop_shards; exit 130' INT TERM
 
@@ -39,7 +39,9 @@ results=()
 for ((k = 0; k < shards; k++)); do results+=("$dir/r$k.jsonl"); done
 
 while true; do
-  sleep "$poll"
+  # In the background, so that a signal is handled at once rather than after the sleep.
+  sleep "$poll" &
+  wait $! || true
   running=0
   for pid in "${pids[@]}"; do kill -0 "$pid" 2>/dev/null && running=$((running + 1)); done
   # shellcheck disable=SC2086
