@@ -379,6 +379,9 @@ window.topochessWeb = web;
         await page.reload();
         await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
         await page.selectOption('#level', '0');
+        // The storage keeps the sides of the last game: the analysis above left "you play every side".
+        await page.selectOption('#side', '0');
+        await page.waitForSelector('body:not([data-busy])');
         await moveAndReply(page, 'normal');
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         // The legend's rules link too (a static server redirects /rules/sesqui to the folder; the cache answers it).
