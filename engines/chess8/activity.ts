@@ -21,7 +21,8 @@ const {
   PAWN_CAPTURES,
   RAY_CELLS,
   RAY_OFFSET,
-  TOPOLOGY,
+  FILE_OF,
+  RANK_OF,
   cellOf,
 } = topologyModule;
 
@@ -67,8 +68,6 @@ export const ACTIVITY_SLOTS: readonly ActivitySlot[] = slots;
 export const ACTIVITY_ENTRIES = 2 * (4 * topologyModule.CELLS + 4);
 
 const FILES = 8;
-const FILE_OF = Uint8Array.from(TOPOLOGY.names, (name) => name.charCodeAt(0) - 97);
-const RANK_OF = Uint8Array.from(TOPOLOGY.names, (name) => Number(name.slice(1)) - 1);
 const cellAt = (file: number, rank: number): number =>
   file >= 0 && file < FILES && rank >= 0 && rank < 8 ? cellOf(String.fromCharCode(97 + file) + (rank + 1)) : -1;
 

@@ -15,7 +15,7 @@ import * as topologyModule from './topology';
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { BLACK, KING, PAWN, PHASE_MAX, PIECE_CODES, WHITE, pieceCode } = piecesModule;
 const { BLACK_BISHOP, BLACK_KNIGHT, BLACK_PAWN, WHITE_BISHOP, WHITE_KNIGHT, WHITE_PAWN } = piecesModule;
-const { CELLS, KNIGHT_TARGETS, MIRROR, TOPOLOGY } = topologyModule;
+const { CELLS, FILE_OF, KNIGHT_TARGETS, MIRROR, RANK_OF } = topologyModule;
 
 /** The evaluation's numbers (centipawns), named in the variant's parameter table (docs/tuning.md). */
 export const PARAMS: ParamTable = normalParams;
@@ -30,13 +30,6 @@ const TEMPO = P.tempo.tempo;
 const DRAWISH_LEAD = P.drawish.pawnlessLead;
 const DRAWISH_DIVISOR = P.drawish.pawnlessDivisor;
 
-/** File 0..7 and rank 0..6 from White's side, read from cell names (construction only). */
-function fileOf(cell: number): number {
-  return TOPOLOGY.names[cell].charCodeAt(0) - 97;
-}
-function rankOf(cell: number): number {
-  return Number(TOPOLOGY.names[cell].slice(1)) - 1;
-}
 /** Receives one term of a piece's value: `coefficient` × the parameter `group.name[i]`, middlegame or endgame. */
 export type TermSink = (eg: boolean, group: string, name: string, i: number | undefined, coefficient: number) => void;
 
@@ -94,14 +87,6 @@ const ISOLATED_MG = P.pawnStructure.isolatedMg;
 const ISOLATED_EG = P.pawnStructure.isolatedEg;
 const DOUBLED_MG = P.pawnStructure.doubledMg;
 const DOUBLED_EG = P.pawnStructure.doubledEg;
-
-/** File and rank of each cell, read by the pawn-structure pass only. */
-const FILE_OF = new Uint8Array(CELLS);
-const RANK_OF = new Uint8Array(CELLS);
-for (let cell = 0; cell < CELLS; cell++) {
-  FILE_OF[cell] = fileOf(cell);
-  RANK_OF[cell] = rankOf(cell);
-}
 
 // Pawn-structure cache, direct-mapped by pawn key; a pawnless board has key 0 and score 0, which the zeroed table
 // holds.

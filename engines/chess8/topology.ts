@@ -13,6 +13,10 @@ export const NEXT = TOPOLOGY.next;
 export const RAY_OFFSET = TOPOLOGY.rayOffset;
 export const RAY_CELLS = TOPOLOGY.rayCells;
 
+/** File 0..7 and rank 0..7 of each cell from White's side, read from the cell names (for evaluation terms). */
+export const FILE_OF = Uint8Array.from(TOPOLOGY.names, (name) => name.charCodeAt(0) - 97);
+export const RANK_OF = Uint8Array.from(TOPOLOGY.names, (name) => Number(name.slice(1)) - 1);
+
 /** 1 for diagonal directions, 0 for orthogonal ones (decides which sliders attack along a ray). */
 export const DIR_DIAGONAL = new Uint8Array(DIRS);
 for (const dir of DIAGONAL_DIRS) DIR_DIAGONAL[dir] = 1;
