@@ -3,7 +3,9 @@
 // Our own numbers, in params.json.
 import type { ParamTable } from '../../src/core/params';
 import type { Evaluator } from '../../src/core/rules';
+import { createMobilityCounter } from '../common/move-mobility';
 import type { PiecePosition as Position } from '../common/piece-position';
+import { generateMoves, MAX_MOVES } from './movegen';
 import * as piecesModule from './pieces';
 import params from './params.json';
 import * as topologyModule from './topology';
@@ -21,6 +23,11 @@ export const PARAMS: ParamTable = params;
 const SHELTER = params.kingSafety.shelter;
 const KING_THREAT = params.kingSafety.threat;
 const TEMPO = params.tempo.tempo;
+/** Bonus per pseudo-legal move, by the kind of the man that moves. */
+const MOBILITY = Int32Array.from(params.mobility.perMove);
+export const KINDS = MOBILITY.length;
+/** The mobility pass runs only when some bonus is non-zero. */
+const MOBILITY_ON = MOBILITY.some((bonus) => bonus !== 0);
 const { offset: KING_OFFSET, cells: KING_CELLS } = KING_TARGETS;
 const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
 
@@ -88,10 +95,20 @@ function kingSafety(pos: Position, colour: number): number {
   return counts[SHELTER_COUNT] * SHELTER - counts[THREAT_COUNT] * KING_THREAT;
 }
 
+export const countMobility = createMobilityCounter(generateMoves, MAX_MOVES, KIND_MASK, KINDS);
+const mobility = new Int32Array(2 * KINDS);
+
 export function evaluate(pos: Position): number {
   const us = pos.stm;
-  const material = us === 0 ? pos.score : -pos.score;
-  return material + kingSafety(pos, us) - kingSafety(pos, us ^ 1) + TEMPO;
+  let score = (us === 0 ? pos.score : -pos.score) + kingSafety(pos, us) - kingSafety(pos, us ^ 1) + TEMPO;
+  if (MOBILITY_ON) {
+    countMobility(pos, mobility);
+    const ours = us * KINDS;
+    const theirs = (us ^ 1) * KINDS;
+    for (let kind = 1; kind < KINDS; kind++)
+      score += MOBILITY[kind] * (mobility[ours + kind] - mobility[theirs + kind]);
+  }
+  return score;
 }
 
 export const EVALUATOR: Evaluator<Position> = { evaluate };

@@ -27,6 +27,9 @@ const { offset: KING_OFFSET, cells: KING_CELLS } = KING_TARGETS;
 const { offset: STEP_OFFSET, cells: STEP_CELLS } = PAWN_STEPS;
 const { offset: CAPTURE_OFFSET, cells: CAPTURE_CELLS } = PAWN_CAPTURES;
 
+/** A side has at most 60 men; an ace alone reaches 63 cells. */
+export const MAX_MOVES = 1024;
+
 /** generated[cell] === stamp: the current piece already has a move to that cell. */
 const generated = new Int32Array(CELLS);
 let stamp = 0;

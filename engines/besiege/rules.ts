@@ -3,13 +3,10 @@ import { PieceRules } from '../common/piece-rules';
 import type { PiecePosition as Position } from '../common/piece-position';
 import { isAttacked } from './attacks';
 import { MAKER } from './make';
-import { generateMoves } from './movegen';
+import { generateMoves, MAX_MOVES } from './movegen';
 import { formatBoard, formatPosition, MOVE_TEXT, parsePosition, START_TEXT } from './notation';
 import { BESIEGE_PIECES } from './pieces';
 import { TOPOLOGY } from './topology';
-
-/** A side has at most 60 men; an ace alone reaches 63 cells. */
-export const MAX_MOVES = 1024;
 
 export function isDeadMaterial(pos: Position): boolean {
   let men = 0;

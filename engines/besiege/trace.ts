@@ -4,7 +4,7 @@ import { LinearForm, flattenParams } from '../../src/core/params';
 import type { Trace, TuningModel } from '../../src/core/params';
 import type { PiecePosition as Position } from '../common/piece-position';
 import { traceMaterialAndRace } from '../common/piece-trace';
-import { PARAMS, PAWN_DISTANCE, SHELTER_COUNT, THREAT_COUNT, kingCounts } from './eval';
+import { countMobility, KINDS, PARAMS, PAWN_DISTANCE, SHELTER_COUNT, THREAT_COUNT, kingCounts } from './eval';
 import { BESIEGE_PIECES, PAWN } from './pieces';
 import { CELLS } from './topology';
 
@@ -19,6 +19,7 @@ export function createBesiegeTuning(): TuningModel<Position> {
     pawnDistance: PAWN_DISTANCE,
   };
   const counts = new Int32Array(2);
+  const mobility = new Int32Array(2 * KINDS);
 
   function trace(pos: Position): Trace {
     const form = new LinearForm();
@@ -35,6 +36,12 @@ export function createBesiegeTuning(): TuningModel<Position> {
       mover.add(ix('kingSafety', 'threat'), -side * counts[THREAT_COUNT]);
     }
     mover.add(ix('tempo', 'tempo'), 1);
+    countMobility(pos, mobility);
+    for (let kind = 1; kind < KINDS; kind++)
+      mover.add(
+        ix('mobility', 'perMove', kind),
+        mobility[pos.stm * KINDS + kind] - mobility[(pos.stm ^ 1) * KINDS + kind],
+      );
     return { forms: [mover], weights: [1], exact: (values) => values[0] };
   }
 

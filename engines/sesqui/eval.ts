@@ -4,7 +4,9 @@
 import type { ParamTable } from '../../src/core/params';
 import type { Evaluator } from '../../src/core/rules';
 import * as piecesModule from '../common/fide-pieces';
+import { createMobilityCounter } from '../common/move-mobility';
 import type { PiecePosition as Position } from '../common/piece-position';
+import { generateMoves, MAX_MOVES } from './movegen';
 import params from './params.json';
 import * as topologyModule from './topology';
 
@@ -21,6 +23,11 @@ const TEMPO = params.tempo.tempo;
 /** Share of a threatened man's value credited to the side to move (it can take now) and to the other side. */
 const THREAT_TO_MOVE = params.threats.toMoveDivisor;
 const THREAT_WAITING = params.threats.waitingDivisor;
+/** Bonus per pseudo-legal move, by the kind of the man that moves (pawns and kings at 0 count nothing). */
+const MOBILITY = Int32Array.from(params.mobility.perMove);
+export const KINDS = MOBILITY.length;
+/** The mobility pass runs only when some bonus is non-zero. */
+const MOBILITY_ON = MOBILITY.some((bonus) => bonus !== 0);
 /** 1 for kinds that leap to the opposite cell. */
 const LEAPS_ACROSS = Uint8Array.from([0, 0, 0, 1, 1, 1, 1]);
 
@@ -71,6 +78,8 @@ export function threatenedKinds(board: Uint8Array, out: Int32Array): void {
 }
 
 const victims = new Int32Array(2);
+export const countMobility = createMobilityCounter(generateMoves, MAX_MOVES, KIND_MASK, KINDS);
+const mobility = new Int32Array(2 * KINDS);
 
 export function evaluate(pos: Position): number {
   threatenedKinds(pos.board, victims);
@@ -78,6 +87,12 @@ export function evaluate(pos: Position): number {
   const ours = VALUE[victims[pos.stm]];
   const theirs = VALUE[victims[pos.stm ^ 1]];
   score += ((ours / THREAT_TO_MOVE) | 0) - ((theirs / THREAT_WAITING) | 0);
+  if (MOBILITY_ON) {
+    countMobility(pos, mobility);
+    const us = pos.stm * KINDS;
+    const them = (pos.stm ^ 1) * KINDS;
+    for (let kind = 1; kind < KINDS; kind++) score += MOBILITY[kind] * (mobility[us + kind] - mobility[them + kind]);
+  }
   return score + TEMPO;
 }
 

@@ -32,6 +32,9 @@ const { offset: KING_OFFSET, cells: KING_CELLS } = KING_TARGETS;
 const { offset: SLIDE_OFFSET, cells: SLIDE_CELLS } = SLIDES;
 const { offset: LINE_OFFSET, cells: LINE_CELLS } = LEAP_LINES;
 
+/** The longest pseudo-legal move list a position can give (sizes the search buffers). */
+export const MAX_MOVES = 256;
+
 /** generated[cell] === stamp: the current slider already has a move to that cell. */
 const generated = new Int32Array(CELLS);
 let stamp = 0;

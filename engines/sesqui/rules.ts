@@ -6,11 +6,9 @@ import type { PiecePosition as Position } from '../common/piece-position';
 import { BISHOP, KIND_MASK, KNIGHT, PIECE_CODES } from '../common/fide-pieces';
 import { isAttacked } from './attacks';
 import { MAKER } from './make';
-import { generateMoves } from './movegen';
+import { generateMoves, MAX_MOVES } from './movegen';
 import { formatBoard, formatPosition, MOVE_TEXT, parsePosition, START_TEXT } from './notation';
 import { TOPOLOGY } from './topology';
-
-export const MAX_MOVES = 256;
 
 /** Dead positions: K v K, and K + one bishop or knight v K. */
 export function isDeadMaterial(pos: Position): boolean {
