@@ -5,14 +5,14 @@
 import { legalMoves, type PositionCore } from '../../src/core/rules';
 import { legalToken, playToken } from '../../src/core/turns';
 import { VARIANTS, type VariantName } from '../../src/core/types';
-import { toXboardMove } from '../../protocol/xboard-spelling';
+import { toXboardMove, xboardCanShow } from '../../protocol/xboard-spelling';
 import { seeded } from '../../src/match/random-opening';
 import { engineFor, type GameModel } from './model';
 
 export type Dialect = 'uci' | 'xboard';
 
 /** Variants XBoard can show (the engine's `variants=` feature). */
-export const XBOARD_VARIANTS: readonly VariantName[] = ['normal', 'msg', 'stack', 'sesqui'];
+export const XBOARD_VARIANTS: readonly VariantName[] = VARIANTS.filter(xboardCanShow);
 
 export class Random {
   readonly next: () => number;
