@@ -9,10 +9,16 @@ const layer = (files, patterns, message) => ({
 });
 
 /**
+ * The engine folders every engine may import: engines/common (parts shared by several variants), engines/fide and
+ * engines/generated (the FIDE-board family: its source and the instances written from it; CONTRIBUTING.md).
+ */
+const SHARED_ENGINE_FOLDERS = ['common', 'fide', 'generated'];
+
+/**
  * The engine layer rule: a file of an engine folder (engines/<name>/*.ts) imports its own folder, the shared engine
- * folders (engines/common, and engines/fide for the FIDE-board family), src/core, src/topology and src/search/jobs
- * (the control slots), and nothing else of the tree: no other engine's folder. `alsoSearch` names further src/search
- * modules a file may use (salmon's turn planner is its search: it uses the skill and time rules).
+ * folders, src/core, src/topology and src/search/jobs (the control slots), and nothing else of the tree: no other
+ * engine's folder. `alsoSearch` names further src/search modules a file may use (salmon's turn planner is its search:
+ * it uses the skill and time rules).
  */
 const engineLayer = (files, alsoSearch = []) => ({
   files,
@@ -22,8 +28,8 @@ const engineLayer = (files, alsoSearch = []) => ({
       {
         patterns: [
           {
-            regex: '^\\.\\./(?!common/|fide/|\\.\\./)',
-            message: 'an engine imports no other engine folder: share code through engines/common (or engines/fide)',
+            regex: `^\\.\\./(?!${SHARED_ENGINE_FOLDERS.map((folder) => `${folder}/`).join('|')}|\\.\\./)`,
+            message: `an engine imports no other engine folder, only the shared ones: ${SHARED_ENGINE_FOLDERS.join(', ')}`,
           },
           {
             regex: `^\\.\\./\\.\\./(?!src/core/|src/topology/|src/search/(${['jobs', ...alsoSearch].join('|')})$)`,

@@ -29,6 +29,7 @@ describe('the engine layer rule', () => {
     ['engines/stack/fixture.ts', '../../protocol/xboard'],
     ['engines/stack/fixture.ts', '../../src/gui/notation'],
     ['engines/stack/fixture.ts', '../index'],
+    ['engines/cylinder/fixture.ts', '../chess8/board'],
   ])('%s may not import %s', async (file, source) => {
     const errors = await importErrors(file, source);
     expect(errors).toHaveLength(1);
@@ -39,6 +40,7 @@ describe('the engine layer rule', () => {
     ['engines/stack/fixture.ts', './topology'],
     ['engines/stack/fixture.ts', '../common/ply-history'],
     ['engines/stack/fixture.ts', '../fide/position'],
+    ['engines/cylinder/fixture.ts', '../generated/cylinder/rules'],
     ['engines/stack/fixture.ts', '../../src/core/types'],
     ['engines/stack/fixture.ts', '../../src/topology/grid'],
     ['engines/stack/fixture.ts', '../../src/search/jobs'],
