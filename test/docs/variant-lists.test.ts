@@ -203,6 +203,12 @@ export const LISTS: readonly VariantList[] = [
     file: 'src/search/perft-references.ts',
     check: (_, r) => compareSet([...new Set(PERFT_REFERENCES.map((row) => row.variant))], r.all),
   },
+  {
+    list: 'perft references with a depth marked for bench',
+    file: 'src/search/perft-references.ts',
+    check: (_, r) =>
+      compareSet([...new Set(PERFT_REFERENCES.filter((row) => row.bench).map((row) => row.variant))], r.all),
+  },
 ];
 
 const textOf = (file: string): string => (file.endsWith('/') ? '' : read(file));
