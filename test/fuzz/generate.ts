@@ -80,6 +80,8 @@ const UCI_WORDS = [
   'perft',
   'bench',
 ];
+/** XBoard commands that take no argument and change no position. */
+const XBOARD_BARE_COMMANDS = ['hard', 'easy', 'post', 'nopost', 'analyze', '.', 'exit'];
 const XBOARD_WORDS = [
   'new',
   'force',
@@ -95,13 +97,7 @@ const XBOARD_WORDS = [
   'time',
   'otim',
   '?',
-  'hard',
-  'easy',
-  'post',
-  'nopost',
-  'analyze',
-  '.',
-  'exit',
+  ...XBOARD_BARE_COMMANDS,
   'result',
   'memory',
   'option',
@@ -408,13 +404,7 @@ export class LineGenerator {
     if (roll < 70)
       return [
         r.pick([
-          'hard',
-          'easy',
-          'post',
-          'nopost',
-          'analyze',
-          '.',
-          'exit',
+          ...XBOARD_BARE_COMMANDS,
           'result 1-0 {fuzz}',
           'result *',
           'random',
