@@ -8,6 +8,39 @@ const layer = (files, patterns, message) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
 });
 
+/**
+ * The engine folders every engine may import: engines/common (parts shared by several variants), engines/fide and
+ * engines/generated (the FIDE-board family: its source and the instances written from it; CONTRIBUTING.md).
+ */
+const SHARED_ENGINE_FOLDERS = ['common', 'fide', 'generated'];
+
+/**
+ * The engine layer rule: a file of an engine folder (engines/<name>/*.ts) imports its own folder, the shared engine
+ * folders, src/core, src/topology and src/search/jobs (the control slots), and nothing else of the tree: no other
+ * engine's folder. `alsoSearch` names further src/search modules a file may use (salmon's turn planner is its search:
+ * it uses the skill and time rules).
+ */
+const engineLayer = (files, alsoSearch = []) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^\\.\\./(?!${SHARED_ENGINE_FOLDERS.map((folder) => `${folder}/`).join('|')}|\\.\\./)`,
+            message: `an engine imports no other engine folder, only the shared ones: ${SHARED_ENGINE_FOLDERS.join(', ')}`,
+          },
+          {
+            regex: `^\\.\\./\\.\\./(?!src/core/|src/topology/|src/search/(${['jobs', ...alsoSearch].join('|')})$)`,
+            message: 'engines import only src/core, src/topology, src/search/jobs and the shared engine folders',
+          },
+        ],
+      },
+    ],
+  },
+});
+
 /** Browser code (tsconfig.browser.json): the board page's program, the modules only it uses, and the web build. */
 const BROWSER_FILES = ['src/gui/client.ts', 'src/gui/browser/**/*.ts', 'src/web/**/*.ts'];
 
@@ -76,6 +109,8 @@ export default tseslint.config(
     ['**/protocol/*', '**/cli/*', '**/gui/*', '**/match/*', '**/session/*'],
     'engines never import protocol, cli, gui, match or session',
   ),
+  engineLayer(['engines/*/*.ts']),
+  engineLayer(['engines/salmon/planner.ts'], ['skill', 'time']),
   layer(
     ['protocol/**/*.ts'],
     ['**/engines/*', '**/engines/**'],

@@ -7,14 +7,11 @@ import * as piecesModule from './pieces';
 import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
-const { BESIEGE_PIECES, KING, LEAPS_KNIGHT, PAWN, SLIDES_DIAGONAL, SLIDES_ORTHOGONAL } = piecesModule;
-const { CELLS, DIRS, DIR_DIAGONAL, KING_TARGETS, KNIGHT_TARGETS, PAWN_ATTACKERS, TOPOLOGY } = topologyModule;
+const { BLACK_BIT, KIND_MASK, KING, LEAPS_KNIGHT, PAWN, SLIDES_DIAGONAL, SLIDES_ORTHOGONAL } = piecesModule;
+const { CELLS, DIRS, DIR_DIAGONAL, KING_TARGETS, KNIGHT_TARGETS, PAWN_ATTACKERS, RAY_CELLS, RAY_OFFSET } =
+  topologyModule;
 const { firstOnLine, standsOnAny } = scanModule;
 
-const BLACK_BIT = BESIEGE_PIECES.blackBit;
-const KIND_MASK = BESIEGE_PIECES.kindMask;
-const RAY_OFFSET = TOPOLOGY.rayOffset;
-const RAY_CELLS = TOPOLOGY.rayCells;
 const { offset: PAWN_ATTACKER_OFFSET, cells: PAWN_ATTACKER_CELLS } = PAWN_ATTACKERS;
 const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
 const { offset: KING_OFFSET, cells: KING_CELLS } = KING_TARGETS;

@@ -11,11 +11,9 @@ import params from './params.json';
 import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
-const { BESIEGE_PIECES, PAWN } = piecesModule;
+const { BESIEGE_PIECES, BLACK_BIT, KIND_MASK, PAWN } = piecesModule;
 const { CELLS, KING_TARGETS, KNIGHT_TARGETS, PAWN_STEPS, PROMOTES } = topologyModule;
 
-const BLACK_BIT = BESIEGE_PIECES.blackBit;
-const KIND_MASK = BESIEGE_PIECES.kindMask;
 /** By kind: P N B R Q K M C A. */
 export const VALUE = params.material.value;
 /** The evaluation's numbers, named in the variant's parameter table (docs/tuning.md). */

@@ -13,15 +13,10 @@ import * as promotionsModule from '../common/promotions';
 const { addPromotions, promotionChoices } = promotionsModule;
 const { GEN_ALL } = rulesModule;
 const { PROMOTION_SHIFT, TO_SHIFT } = moveModule;
-const { ACE, BESIEGE_PIECES, CARDINAL, KING, LEAPS_KNIGHT, MARSHAL, PAWN, QUEEN, SLIDES_DIAGONAL, SLIDES_ORTHOGONAL } =
-  piecesModule;
-const { CELLS, DIRS, DIR_DIAGONAL, KING_TARGETS, KNIGHT_TARGETS, PAWN_CAPTURES, PAWN_STEPS, PROMOTES, TOPOLOGY } =
-  topologyModule;
-
-const BLACK_BIT = BESIEGE_PIECES.blackBit;
-const KIND_MASK = BESIEGE_PIECES.kindMask;
-const RAY_OFFSET = TOPOLOGY.rayOffset;
-const RAY_CELLS = TOPOLOGY.rayCells;
+const { ACE, BLACK_BIT, CARDINAL, KIND_MASK, KING, LEAPS_KNIGHT, MARSHAL, PAWN, QUEEN } = piecesModule;
+const { SLIDES_DIAGONAL, SLIDES_ORTHOGONAL } = piecesModule;
+const { CELLS, DIRS, DIR_DIAGONAL, KING_TARGETS, KNIGHT_TARGETS, PAWN_CAPTURES, PAWN_STEPS, PROMOTES } = topologyModule;
+const { RAY_CELLS, RAY_OFFSET } = topologyModule;
 const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
 const { offset: KING_OFFSET, cells: KING_CELLS } = KING_TARGETS;
 const { offset: STEP_OFFSET, cells: STEP_CELLS } = PAWN_STEPS;

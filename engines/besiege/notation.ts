@@ -9,13 +9,11 @@ import { codeOf } from '../common/piece-set';
 import { readGridPlacement, splitPositionFields, writeGridPlacement } from '../common/position-text';
 import { isAttacked } from './attacks';
 import { MAKER } from './make';
-import { BESIEGE_PIECES, KING, PAWN } from './pieces';
+import { BESIEGE_PIECES, BLACK_BIT, KIND_MASK, KING, PAWN } from './pieces';
 import { CELLS, FILES, PROMOTES, RANKS, START_PLACEMENT, TOPOLOGY } from './topology';
 
 export const START_TEXT = `${START_PLACEMENT} w 0 1`;
 const LETTERS = BESIEGE_PIECES.letters;
-const BLACK_BIT = BESIEGE_PIECES.blackBit;
-const KIND_MASK = BESIEGE_PIECES.kindMask;
 const MAX_TEXT = 512;
 
 function bad<T>(detail: string): Result<T> {

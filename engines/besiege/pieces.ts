@@ -27,6 +27,10 @@ export const BESIEGE_PIECES: PieceSet = {
   promotions: [QUEEN, MARSHAL, CARDINAL, ACE],
 };
 
+/** Black's colour bit and the kind bits of a code, as constants for hot loops. */
+export const BLACK_BIT = BESIEGE_PIECES.blackBit;
+export const KIND_MASK = BESIEGE_PIECES.kindMask;
+
 /** 1 for kinds that slide orthogonally (R, Q, M, A), diagonally (B, Q, C, A), or leap like a knight (N, M, C, A). */
 export const SLIDES_ORTHOGONAL = Uint8Array.from([0, 0, 0, 0, 1, 1, 0, 1, 0, 1]);
 export const SLIDES_DIAGONAL = Uint8Array.from([0, 0, 0, 1, 0, 1, 0, 0, 1, 1]);

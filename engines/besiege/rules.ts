@@ -1,12 +1,12 @@
 // Decimal Quadruple Besiege as Rules: the shared piece-board rules over the torus's parts. Dead material: K v K only.
-import { PieceRules } from '../common/piece-rules';
+import { createPieceRules, type PieceRules } from '../common/piece-rules';
 import type { PiecePosition as Position } from '../common/piece-position';
-import { isAttacked } from './attacks';
-import { MAKER } from './make';
-import { generateMoves, MAX_MOVES } from './movegen';
-import { formatBoard, formatPosition, MOVE_TEXT, parsePosition, START_TEXT } from './notation';
+import * as attacks from './attacks';
+import * as make from './make';
+import * as movegen from './movegen';
+import * as notation from './notation';
 import { BESIEGE_PIECES } from './pieces';
-import { TOPOLOGY } from './topology';
+import * as topology from './topology';
 
 export function isDeadMaterial(pos: Position): boolean {
   let men = 0;
@@ -15,19 +15,6 @@ export function isDeadMaterial(pos: Position): boolean {
 }
 
 export function createBesiegeRules(): PieceRules {
-  return new PieceRules({
-    variant: 'besiege',
-    topology: TOPOLOGY,
-    pieceSet: BESIEGE_PIECES,
-    maxMoves: MAX_MOVES,
-    startText: START_TEXT,
-    parsePosition,
-    formatPosition,
-    moveText: MOVE_TEXT,
-    display: formatBoard,
-    generateMoves,
-    maker: MAKER,
-    isAttacked,
-    isDeadMaterial,
-  });
+  const own = { variant: 'besiege', pieceSet: BESIEGE_PIECES, maxMoves: movegen.MAX_MOVES, isDeadMaterial } as const;
+  return createPieceRules(own, { topology, notation, movegen, make, attacks });
 }

@@ -15,6 +15,8 @@ export const TOPOLOGY: Topology = buildTopology(twistedTorusSpec({ id: 'besiege'
 export const CELLS = TOPOLOGY.size;
 export const DIRS = TOPOLOGY.dirCount;
 export const NEXT = TOPOLOGY.next;
+export const RAY_OFFSET = TOPOLOGY.rayOffset;
+export const RAY_CELLS = TOPOLOGY.rayCells;
 
 /** 1 for diagonal directions. */
 export const DIR_DIAGONAL = new Uint8Array(DIRS);

@@ -10,6 +10,8 @@ import type { Topology } from '../../src/topology/topology';
 import * as moveModule from './piece-move';
 import { formatPieceMove, parsePieceMove } from './piece-move-text';
 import type { PieceMoveParts } from './piece-move-text';
+import type { Maker } from './piece-make';
+import type { MoveText } from './piece-move-text';
 import type { PiecePosition } from './piece-position';
 import type { PieceSet } from './piece-set';
 
@@ -28,6 +30,44 @@ export interface PieceVariantParts extends PieceMoveParts {
   readonly display: (pos: PiecePosition) => string;
   readonly isAttacked: (pos: PiecePosition, cell: Cell, by: Player) => boolean;
   readonly isDeadMaterial: (pos: PiecePosition) => boolean;
+}
+
+/**
+ * A variant folder's modules by their roles (CONTRIBUTING.md, "Engine folders"): what createPieceRules reads from
+ * each, under the names every piece-board folder exports.
+ */
+export interface PieceVariantModules {
+  readonly topology: { readonly TOPOLOGY: Topology };
+  readonly notation: {
+    readonly START_TEXT: string;
+    readonly MOVE_TEXT: MoveText;
+    readonly parsePosition: (text: string) => Result<PiecePosition>;
+    readonly formatPosition: (pos: PiecePosition) => string;
+    readonly formatBoard: (pos: PiecePosition) => string;
+  };
+  readonly movegen: { readonly generateMoves: PieceVariantParts['generateMoves'] };
+  readonly make: { readonly MAKER: Maker };
+  readonly attacks: { readonly isAttacked: PieceVariantParts['isAttacked'] };
+}
+
+/** What a piece-board variant says itself; the rest comes from its modules. */
+export type PieceVariantOwn = Pick<PieceVariantParts, 'variant' | 'pieceSet' | 'maxMoves' | 'isDeadMaterial'>;
+
+/** The Rules of a piece-board variant from its own settings and its folder's modules. */
+export function createPieceRules(own: PieceVariantOwn, modules: PieceVariantModules): PieceRules {
+  const { topology, notation, movegen, make, attacks } = modules;
+  return new PieceRules({
+    ...own,
+    topology: topology.TOPOLOGY,
+    startText: notation.START_TEXT,
+    parsePosition: notation.parsePosition,
+    formatPosition: notation.formatPosition,
+    moveText: notation.MOVE_TEXT,
+    display: notation.formatBoard,
+    generateMoves: movegen.generateMoves,
+    maker: make.MAKER,
+    isAttacked: attacks.isAttacked,
+  });
 }
 
 export class PieceRules implements Rules<PiecePosition> {

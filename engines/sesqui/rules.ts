@@ -1,14 +1,14 @@
 // Sesqui-dimensional Chess as Rules: the shared piece-board rules over the ring's parts. Dead material here:
 // K v K, and K + one bishop or knight v K.
-import { PieceRules } from '../common/piece-rules';
+import { createPieceRules, type PieceRules } from '../common/piece-rules';
 import { FIDE_PIECE_SET } from '../common/piece-set';
 import type { PiecePosition as Position } from '../common/piece-position';
 import { BISHOP, KIND_MASK, KNIGHT, PIECE_CODES } from '../common/fide-pieces';
-import { isAttacked } from './attacks';
-import { MAKER } from './make';
-import { generateMoves, MAX_MOVES } from './movegen';
-import { formatBoard, formatPosition, MOVE_TEXT, parsePosition, START_TEXT } from './notation';
-import { TOPOLOGY } from './topology';
+import * as attacks from './attacks';
+import * as make from './make';
+import * as movegen from './movegen';
+import * as notation from './notation';
+import * as topology from './topology';
 
 /** Dead positions: K v K, and K + one bishop or knight v K. */
 export function isDeadMaterial(pos: Position): boolean {
@@ -23,19 +23,6 @@ export function isDeadMaterial(pos: Position): boolean {
 }
 
 export function createSesquiRules(): PieceRules {
-  return new PieceRules({
-    variant: 'sesqui',
-    topology: TOPOLOGY,
-    pieceSet: FIDE_PIECE_SET,
-    maxMoves: MAX_MOVES,
-    startText: START_TEXT,
-    parsePosition,
-    formatPosition,
-    moveText: MOVE_TEXT,
-    display: formatBoard,
-    generateMoves,
-    maker: MAKER,
-    isAttacked,
-    isDeadMaterial,
-  });
+  const own = { variant: 'sesqui', pieceSet: FIDE_PIECE_SET, maxMoves: movegen.MAX_MOVES, isDeadMaterial } as const;
+  return createPieceRules(own, { topology, notation, movegen, make, attacks });
 }

@@ -24,26 +24,39 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
   let n = start;
   for (let from = 0; from < CELLS; from++) {
     const code = board[from];
-    if (code === 0 || (code & BLACK_BIT) !== usBit) continue;
-    const height = code & HEIGHT_MASK;
-    for (let dir = 0; dir < DIRS; dir++) {
-      const ray = from * DIRS + dir;
-      const first = RAY_OFFSET[ray];
-      const end = Math.min(RAY_OFFSET[ray + 1], first + height);
-      for (let i = first; i < end; i++) {
-        const to = RAY_CELLS[i];
-        const target = board[to];
-        const chips = i - first + 1;
-        if (target === 0) {
-          if (quiet) out[n++] = from | (to << TO_SHIFT) | (chips << CHIPS_SHIFT);
-          continue;
-        }
-        if ((target & BLACK_BIT) !== usBit) out[n++] = from | (to << TO_SHIFT) | (chips << CHIPS_SHIFT);
-        else if (quiet && (target & HEIGHT_MASK) + chips <= MAX_HEIGHT)
-          out[n++] = from | (to << TO_SHIFT) | (chips << CHIPS_SHIFT);
-        if (blocking) break;
-      }
-    }
+    if (code !== 0 && (code & BLACK_BIT) === usBit) n = stackMoves(board, out, n, from, usBit, quiet, blocking);
   }
   return n - start;
+}
+
+/** The moves of the stack on `from` (one of the mover's), written from out[n]; returns the new n. */
+function stackMoves(
+  board: Uint8Array,
+  out: Int32Array,
+  n: number,
+  from: number,
+  usBit: number,
+  quiet: boolean,
+  blocking: boolean,
+): number {
+  const height = board[from] & HEIGHT_MASK;
+  for (let dir = 0; dir < DIRS; dir++) {
+    const ray = from * DIRS + dir;
+    const first = RAY_OFFSET[ray];
+    const end = Math.min(RAY_OFFSET[ray + 1], first + height);
+    for (let i = first; i < end; i++) {
+      const to = RAY_CELLS[i];
+      const target = board[to];
+      const chips = i - first + 1;
+      if (target === 0) {
+        if (quiet) out[n++] = from | (to << TO_SHIFT) | (chips << CHIPS_SHIFT);
+        continue;
+      }
+      if ((target & BLACK_BIT) !== usBit) out[n++] = from | (to << TO_SHIFT) | (chips << CHIPS_SHIFT);
+      else if (quiet && (target & HEIGHT_MASK) + chips <= MAX_HEIGHT)
+        out[n++] = from | (to << TO_SHIFT) | (chips << CHIPS_SHIFT);
+      if (blocking) break;
+    }
+  }
+  return n;
 }

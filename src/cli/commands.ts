@@ -6,6 +6,7 @@ import { VARIANTS, type VariantName } from '../core/types';
 import { formatBenchReport, runBench } from '../search/bench';
 import { divide } from '../search/perft';
 import { describeVariant } from '../topology/describe';
+import { staleBuild } from './stale-build';
 
 export interface CommandIo {
   out(line: string): void;
@@ -47,6 +48,11 @@ export function perftCommand(io: CommandIo, variant: VariantName, depth: number,
 export function benchCommand(io: CommandIo, variant: VariantName | 'all', depth: number | undefined): number {
   if (depth !== undefined && (!Number.isInteger(depth) || depth < 1 || depth > 30)) {
     io.err(`topochess bench: depth must be an integer from 1 to 30, got ${depth}`);
+    return 1;
+  }
+  const stale = staleBuild();
+  if (stale !== undefined) {
+    io.err(`topochess bench: ${stale}`);
     return 1;
   }
   for (const name of variant === 'all' ? VARIANTS : [variant]) {

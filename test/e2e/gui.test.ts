@@ -204,12 +204,7 @@ describe('topochess gui in Chromium', () => {
   test.each([...VARIANTS])(
     '%s: draw, click a legal move, engine replies, screenshot',
     async (variant) => {
-      const page = await browser!.newPage({ viewport: DESKTOP });
-      acceptDialogs(page);
-      page.setDefaultTimeout(STEP_MS);
-      try {
-        await page.goto(`${base}?variant=${variant}`);
-        await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+      await onPage(`variant=${variant}`, async (page) => {
         // As first drawn, before any resize: the board clear of the panel and inside the window.
         expect(await page.evaluate(boardClear), `${variant} as opened`).toBe('');
         await page.selectOption('#level', '0');
@@ -264,9 +259,7 @@ describe('topochess gui in Chromium', () => {
           if (variant === 'besiege')
             expect(await page.getAttribute('body', 'data-stacked')).toBe(size === PHONE ? '1' : '0');
         }
-      } finally {
-        await page.close();
-      }
+      });
     },
     TEST_MS,
   );
@@ -610,12 +603,7 @@ describe('topochess gui in Chromium', () => {
   test(
     'engine vs engine can be watched, and undo and new game return to earlier positions',
     async () => {
-      const page = await browser!.newPage();
-      acceptDialogs(page);
-      page.setDefaultTimeout(STEP_MS);
-      try {
-        await page.goto(`${base}?variant=${VARIANTS[0]}`);
-        await page.waitForSelector('body[data-ply="0"]');
+      await onPage(`variant=${VARIANTS[0]}`, async (page) => {
         await page.selectOption('#level', '0');
         await page.selectOption('#side', 'none');
         await page.waitForFunction(() => Number(document.body.dataset.ply) >= 4, undefined, { timeout: STEP_MS });
@@ -633,9 +621,7 @@ describe('topochess gui in Chromium', () => {
         await page.click('#new');
         await page.waitForSelector('body[data-ply="0"]');
         expect(await page.locator('#movelist').textContent()).toBe('');
-      } finally {
-        await page.close();
-      }
+      });
     },
     TEST_MS,
   );
@@ -643,12 +629,7 @@ describe('topochess gui in Chromium', () => {
   test(
     'a side change while the page waits for the engine is queued: the page never stays busy',
     async () => {
-      const page = await browser!.newPage();
-      acceptDialogs(page);
-      page.setDefaultTimeout(STEP_MS);
-      try {
-        await page.goto(`${base}?variant=${VARIANTS[0]}`);
-        await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
+      await onPage(`variant=${VARIANTS[0]}`, async (page) => {
         await page.selectOption('#level', '0');
         // Hold the page's next position request (the refresh after an engine move in engine vs engine) until the test
         // lets it go: the page is then waiting for the engine, and a user action happens exactly there. After that, a
@@ -694,9 +675,7 @@ describe('topochess gui in Chromium', () => {
         await page.selectOption('#level', '0');
         await clickALegalMove(page);
         await page.waitForSelector('body[data-ply="2"]:not([data-busy])', { timeout: STEP_MS });
-      } finally {
-        await page.close();
-      }
+      });
     },
     TEST_MS,
   );
@@ -704,56 +683,53 @@ describe('topochess gui in Chromium', () => {
   test(
     'salmon: ten engine seats, then side J; a layer chosen in the overviews, undo back to your turn, new game',
     async () => {
-      const page = await browser!.newPage({ viewport: { width: 1400, height: 900 } });
-      acceptDialogs(page);
-      page.setDefaultTimeout(STEP_MS);
-      try {
-        await page.goto(`${base}?variant=salmon`);
-        await page.waitForSelector('body[data-ply="0"]:not([data-busy])');
-        await page.selectOption('#level', '0');
-        expect(await page.locator('#side option').allTextContents()).toEqual(
-          expect.arrayContaining(['you play side A', 'you play side J', 'engine vs engine']),
-        );
-        await page.selectOption('#side', 'none');
-        await page.waitForFunction(() => Number(document.body.dataset.ply) >= 10, undefined, { timeout: STEP_MS });
-        // Every seat has played a turn; now take J, the fourth in the order A D G J C F I B E H.
-        await page.selectOption('#side', '9');
-        await page.waitForFunction(
-          () =>
-            document.body.dataset.busy === undefined &&
-            /^Side J to move/.test(document.getElementById('status')!.textContent),
-          undefined,
-          {
-            timeout: STEP_MS,
-          },
-        );
-        const before = Number(await page.getAttribute('body', 'data-ply'));
-        expect(before % 10).toBe(3);
-        expect(await page.locator('#board circle.dot').count()).toBe(0);
-        await page.click('#layers svg[data-layer="6"]');
-        expect(await page.locator('#layers svg.overview.chosen').getAttribute('data-layer')).toBe('6');
-        expect(await page.locator('#board polygon.cell title').first().textContent()).toMatch(/^[a-j]7[a-j]\d+$/);
-        // Undo goes back past the engine's turns to before J's own last turn.
-        await page.click('#undo');
-        await page.waitForSelector(`body[data-ply="${before - 10}"]:not([data-busy])`);
-        expect(await page.locator('#status').textContent()).toMatch(/^Side J to move/);
-        // A new game: the engine plays A, D and G, then waits for J (ply 3 again, so watch it pass through 0).
-        await page.evaluate(() => {
-          const body = document.body;
-          new MutationObserver(() => {
-            if (body.dataset.ply === '0') body.dataset.sawNewGame = '1';
-          }).observe(body, { attributes: true, attributeFilter: ['data-ply'] });
-        });
-        await page.click('#new');
-        await page.waitForSelector('body[data-saw-new-game][data-ply="3"]:not([data-busy])', { timeout: STEP_MS });
-        expect((await page.locator('#movelist .move').allTextContents()).map((line) => line.slice(0, 2))).toEqual([
-          'A:',
-          'D:',
-          'G:',
-        ]);
-      } finally {
-        await page.close();
-      }
+      await onPage(
+        'variant=salmon',
+        async (page) => {
+          await page.selectOption('#level', '0');
+          expect(await page.locator('#side option').allTextContents()).toEqual(
+            expect.arrayContaining(['you play side A', 'you play side J', 'engine vs engine']),
+          );
+          await page.selectOption('#side', 'none');
+          await page.waitForFunction(() => Number(document.body.dataset.ply) >= 10, undefined, { timeout: STEP_MS });
+          // Every seat has played a turn; now take J, the fourth in the order A D G J C F I B E H.
+          await page.selectOption('#side', '9');
+          await page.waitForFunction(
+            () =>
+              document.body.dataset.busy === undefined &&
+              /^Side J to move/.test(document.getElementById('status')!.textContent),
+            undefined,
+            {
+              timeout: STEP_MS,
+            },
+          );
+          const before = Number(await page.getAttribute('body', 'data-ply'));
+          expect(before % 10).toBe(3);
+          expect(await page.locator('#board circle.dot').count()).toBe(0);
+          await page.click('#layers svg[data-layer="6"]');
+          expect(await page.locator('#layers svg.overview.chosen').getAttribute('data-layer')).toBe('6');
+          expect(await page.locator('#board polygon.cell title').first().textContent()).toMatch(/^[a-j]7[a-j]\d+$/);
+          // Undo goes back past the engine's turns to before J's own last turn.
+          await page.click('#undo');
+          await page.waitForSelector(`body[data-ply="${before - 10}"]:not([data-busy])`);
+          expect(await page.locator('#status').textContent()).toMatch(/^Side J to move/);
+          // A new game: the engine plays A, D and G, then waits for J (ply 3 again, so watch it pass through 0).
+          await page.evaluate(() => {
+            const body = document.body;
+            new MutationObserver(() => {
+              if (body.dataset.ply === '0') body.dataset.sawNewGame = '1';
+            }).observe(body, { attributes: true, attributeFilter: ['data-ply'] });
+          });
+          await page.click('#new');
+          await page.waitForSelector('body[data-saw-new-game][data-ply="3"]:not([data-busy])', { timeout: STEP_MS });
+          expect((await page.locator('#movelist .move').allTextContents()).map((line) => line.slice(0, 2))).toEqual([
+            'A:',
+            'D:',
+            'G:',
+          ]);
+        },
+        WIDE,
+      );
     },
     TEST_MS,
   );

@@ -6,20 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMachO } from '../../scripts/release/macho-sign.mjs';
-import { MachOVerifyError, readCodeDirectory, verifyMachO } from '../../scripts/release/macho-verify.mjs';
+import { problemsOf } from '../helpers/macho-problems';
+import { readCodeDirectory } from '../../scripts/release/macho-verify.mjs';
 // @ts-expect-error plain ESM release script without type declarations
 import { extractNode, target } from '../../scripts/release/runtime.mjs';
-
-/** The problems the checker reports, or [] when it accepts the file. */
-function problemsOf(bytes: Buffer): string[] {
-  try {
-    verifyMachO(bytes);
-    return [];
-  } catch (err) {
-    if (err instanceof MachOVerifyError) return err.problems;
-    throw err;
-  }
-}
 
 describe.each(['macos-arm64', 'macos-x64'])('ad-hoc signature on the release Node of %s', (id) => {
   let dir: string;

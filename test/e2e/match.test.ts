@@ -43,6 +43,20 @@ function match(
   }
 }
 
+/** A match of this engine (first) against the broken engine fixture in `mode`, with the rest of the arguments. */
+function againstBroken(mode: string, args: readonly string[]): ReturnType<typeof match> {
+  return match(['--engine1', BINARY, '--engine2', `${BROKEN} ${mode}`, ...args]);
+}
+
+/** Two scripted CECP engines playing `script` (plies `san/coordinate`), two games at depth 1 from the start. */
+function scriptedPair(script: string, args: readonly string[]): ReturnType<typeof match> {
+  const engine = `${SCRIPTED} ${script}`;
+  return match([
+    ...['--engine1', engine, '--proto1', 'xboard', '--engine2', engine, '--proto2', 'xboard'],
+    ...['--depth', '1', '--games', '2', '--openings', 'none', ...args],
+  ]);
+}
+
 /** Movetext on one line (PGN wraps it at 80 columns). */
 const flat = (text: string): string => text.replace(/\s+/g, ' ');
 
@@ -146,18 +160,7 @@ describe('topochess match', () => {
   ])(
     'a broken engine (%s) loses every game with the reason stated, and the match goes on',
     (mode, reason) => {
-      const run = match([
-        '--engine1',
-        BINARY,
-        '--engine2',
-        `${BROKEN} ${mode}`,
-        '--depth',
-        '1',
-        '--games',
-        '2',
-        '--move-timeout',
-        '1000',
-      ]);
+      const run = againstBroken(mode, ['--depth', '1', '--games', '2', '--move-timeout', '1000']);
       expect(run.status, run.stderr).toBe(0);
       expect(run.stdout).toMatch(/^Score of Topochess \S+ \(depth 1\) vs Broken-\w+ \(depth 1\): 2 - 0 - 0/m);
       expect(run.stdout).toMatch(
@@ -203,11 +206,7 @@ describe('topochess match', () => {
   }, 600_000);
 
   test('salmon: a broken engine loses both games from either set of seats, and CECP engines are refused', () => {
-    const run = match([
-      '--engine1',
-      BINARY,
-      '--engine2',
-      `${BROKEN} illegal`,
+    const run = againstBroken('illegal', [
       '--variant',
       'salmon',
       '--nodes',
@@ -279,62 +278,19 @@ describe('topochess match', () => {
     ]
       .map((ply) => `'${ply}'`)
       .join(' ');
-    const run = match([
-      '--engine1',
-      `${SCRIPTED} ${script}`,
-      '--proto1',
-      'xboard',
-      '--engine2',
-      `${SCRIPTED} ${script}`,
-      '--proto2',
-      'xboard',
-      '--depth',
-      '1',
-      '--games',
-      '2',
-      '--openings',
-      'none',
-      '--max-plies',
-      '10',
-    ]);
+    const run = scriptedPair(script, ['--max-plies', '10']);
     expect(run.status, run.stderr).toBe(0);
     const games = parsePgn(run.pgn);
     expect(games.map((game) => game.tags.Termination)).toEqual(['adjudication: 10 plies', 'adjudication: 10 plies']);
     expect(flat(games[0].moves)).toMatch(/4\. O-O \{[^}]*\} 4\.\.\. Nf6 \{[^}]*\} 5\. d3 \{[^}]*\} 5\.\.\. O-O \{/);
-    const illegal = match([
-      '--engine1',
-      `${SCRIPTED} e4/e2e4 e5/e7e5 O-O`,
-      '--proto1',
-      'xboard',
-      '--engine2',
-      `${SCRIPTED} e4/e2e4 e5/e7e5 O-O`,
-      '--proto2',
-      'xboard',
-      '--depth',
-      '1',
-      '--games',
-      '2',
-      '--openings',
-      'none',
-    ]);
+    const illegal = scriptedPair('e4/e2e4 e5/e7e5 O-O', []);
     expect(illegal.status, illegal.stderr).toBe(0);
     for (const game of parsePgn(illegal.pgn))
       expect(game.tags.Termination).toMatch(/^White made an illegal move: O-O \(/);
   }, 60_000);
 
   test('SPRT stops a lopsided match early', () => {
-    const run = match([
-      '--engine1',
-      BINARY,
-      '--engine2',
-      `${BROKEN} illegal`,
-      '--depth',
-      '1',
-      '--games',
-      '40',
-      '--sprt',
-      '0,200,0.1,0.1',
-    ]);
+    const run = againstBroken('illegal', ['--depth', '1', '--games', '40', '--sprt', '0,200,0.1,0.1']);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/H1 was accepted/);
     expect(run.stdout).toMatch(/Match stopped early by SPRT after \d+ games/);

@@ -233,8 +233,9 @@ describe('Debian package', () => {
       for (const heading of ['SYNOPSIS', 'COMMANDS', 'PROTOCOLS', 'EXTENSIONS', 'EXAMPLES'])
         expect(page).toContain(heading);
       expect(page).toContain(`Topochess ${VERSION}`);
+      // packaging/topochess.eng is checked against the variant registry by test/docs/variant-lists.test.ts.
       expect(readFileSync('/usr/share/games/plugins/xboard/topochess.eng', 'utf8')).toBe(
-        'plugin spec 0.0\ntopochess\nnormal,msg,stack,sesqui\n',
+        readFileSync(join(ROOT, 'packaging/topochess.eng'), 'utf8'),
       );
       expect(sh('topochess', ['--version'], { env: GAMES_ENV })).toContain(`Topochess ${VERSION}`);
 

@@ -38,6 +38,16 @@ function expectCleanGames(match: MatchResult, games: number): void {
   expect(match.debugLog, context).not.toMatch(/Illegal move/);
 }
 
+/** XBoard's match and score lines, for the log. */
+function logMatchLines(output: string): void {
+  console.log(
+    output
+      .split('\n')
+      .filter((line) => /Match|score/.test(line))
+      .join('\n'),
+  );
+}
+
 describe('XBoard 4.9.1 under Xvfb', () => {
   test('Topochess vs Fairy-Max: 2 games at 10 s + 0.1 s, no forfeit, no illegal move', async () => {
     const match = await runXboard(
@@ -45,12 +55,7 @@ describe('XBoard 4.9.1 under Xvfb', () => {
       ['-fcp', BINARY, '-scp', 'fairymax', '-mg', '2', '-tc', '0:10', '-inc', '0.1'],
       240_000,
     );
-    console.log(
-      match.output
-        .split('\n')
-        .filter((line) => /Match|score/.test(line))
-        .join('\n'),
-    );
+    logMatchLines(match.output);
     for (const game of match.games) console.log(`${game.tags.White} - ${game.tags.Black}: ${game.result}`);
     expectCleanGames(match, 2);
     expect(match.games.map((game) => game.tags.White).sort()).toEqual(
@@ -91,12 +96,7 @@ describe('XBoard 4.9.1 under Xvfb', () => {
         ],
         240_000,
       );
-      console.log(
-        match.output
-          .split('\n')
-          .filter((line) => /Match|score/.test(line))
-          .join('\n'),
-      );
+      logMatchLines(match.output);
       expectCleanGames(match, 1);
       for (const game of match.games) expect(game.tags.Variant).toBe(variant);
     },

@@ -5,14 +5,14 @@
 import { legalMoves, type PositionCore } from '../../src/core/rules';
 import { legalToken, playToken } from '../../src/core/turns';
 import { VARIANTS, type VariantName } from '../../src/core/types';
-import { toXboardMove } from '../../protocol/xboard-spelling';
+import { toXboardMove, xboardCanShow } from '../../protocol/xboard-spelling';
 import { seeded } from '../../src/match/random-opening';
 import { engineFor, type GameModel } from './model';
 
 export type Dialect = 'uci' | 'xboard';
 
 /** Variants XBoard can show (the engine's `variants=` feature). */
-export const XBOARD_VARIANTS: readonly VariantName[] = ['normal', 'msg', 'stack', 'sesqui'];
+export const XBOARD_VARIANTS: readonly VariantName[] = VARIANTS.filter(xboardCanShow);
 
 export class Random {
   readonly next: () => number;
@@ -80,6 +80,8 @@ const UCI_WORDS = [
   'perft',
   'bench',
 ];
+/** XBoard commands that take no argument and change no position. */
+const XBOARD_BARE_COMMANDS = ['hard', 'easy', 'post', 'nopost', 'analyze', '.', 'exit'];
 const XBOARD_WORDS = [
   'new',
   'force',
@@ -95,13 +97,7 @@ const XBOARD_WORDS = [
   'time',
   'otim',
   '?',
-  'hard',
-  'easy',
-  'post',
-  'nopost',
-  'analyze',
-  '.',
-  'exit',
+  ...XBOARD_BARE_COMMANDS,
   'result',
   'memory',
   'option',
@@ -408,13 +404,7 @@ export class LineGenerator {
     if (roll < 70)
       return [
         r.pick([
-          'hard',
-          'easy',
-          'post',
-          'nopost',
-          'analyze',
-          '.',
-          'exit',
+          ...XBOARD_BARE_COMMANDS,
           'result 1-0 {fuzz}',
           'result *',
           'random',

@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMachO } from '../../scripts/release/macho-sign.mjs';
-import { MachOVerifyError, parseMachO, readCodeDirectory, verifyMachO } from '../../scripts/release/macho-verify.mjs';
+import { problemsOf } from '../helpers/macho-problems';
+import { parseMachO, readCodeDirectory, verifyMachO } from '../../scripts/release/macho-verify.mjs';
 
 const run = promisify(execFile);
 const ROOT = resolve(__dirname, '../..');
@@ -16,17 +17,6 @@ const SIGN = join(ROOT, 'scripts/release/macho-sign.mjs');
 const VERIFY = join(ROOT, 'scripts/release/macho-verify.mjs');
 const FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 const PAGE = 4096;
-
-/** The problems the checker reports, or [] when it accepts the file. */
-function problemsOf(bytes: Buffer): string[] {
-  try {
-    verifyMachO(bytes);
-    return [];
-  } catch (err) {
-    if (err instanceof MachOVerifyError) return err.problems;
-    throw err;
-  }
-}
 
 function segmentCommand(
   name: string,
