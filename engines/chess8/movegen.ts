@@ -58,6 +58,7 @@ const {
   PAWN_PUSH,
   RAY_CELLS,
   RAY_OFFSET,
+  SEVERAL_LINES,
   SLIDE_DIRS,
 } = topologyModule;
 
@@ -87,6 +88,7 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
   // M.S.G. moves onto own pieces are quiet moves: generated with GEN_ALL only.
   const ownTargets = quiet && pos.mechanics !== 0;
   let n = start;
+  let slid = 0;
   for (let from = 0; from < CELLS; from++) {
     const piece = board[from];
     if (piece === 0 || (piece & BLACK_BIT) !== usBit) continue;
@@ -129,13 +131,16 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
         }
         break;
       case BISHOP:
-        n = generateSlides(pos, out, n, from, 0, 4, usBit, quiet, ownTargets);
+        slid = generateSlides(pos, out, n, from, 0, 4, usBit, quiet, ownTargets);
+        n = SEVERAL_LINES ? keepEachTargetOnce(out, n, slid) : slid;
         break;
       case ROOK:
-        n = generateSlides(pos, out, n, from, 4, 8, usBit, quiet, ownTargets);
+        slid = generateSlides(pos, out, n, from, 4, 8, usBit, quiet, ownTargets);
+        n = SEVERAL_LINES ? keepEachTargetOnce(out, n, slid) : slid;
         break;
       case QUEEN:
-        n = generateSlides(pos, out, n, from, 0, 8, usBit, quiet, ownTargets);
+        slid = generateSlides(pos, out, n, from, 0, 8, usBit, quiet, ownTargets);
+        n = SEVERAL_LINES ? keepEachTargetOnce(out, n, slid) : slid;
         break;
       case KING:
         for (let i = KING_OFFSET[from], end = KING_OFFSET[from + 1]; i < end; i++) {
@@ -181,6 +186,31 @@ function generateSlides(
     }
   }
   return n;
+}
+
+/** The last slider keepEachTargetOnce kept each cell for: a cell reached two ways round is one move. */
+const SLIDE_SEEN = new Int32Array(CELLS);
+let slideStamp = 0;
+
+/**
+ * Where two cells can share two lines (SEVERAL_LINES) one slider's moves out[first .. end) may reach a cell both ways
+ * round: each target is kept once; returns the new end. One move per target holds for FIDE moves; M.S.G.'s moves onto
+ * own men (several per target) are refused on such boards by Chess8Rules.
+ */
+function keepEachTargetOnce(out: Int32Array, first: number, end: number): number {
+  if (++slideStamp === 0x7fffffff) {
+    SLIDE_SEEN.fill(0);
+    slideStamp = 1;
+  }
+  const stamp = slideStamp;
+  let kept = first;
+  for (let i = first; i < end; i++) {
+    const to = (out[i] >> TO_SHIFT) & 63;
+    if (SLIDE_SEEN[to] === stamp) continue;
+    SLIDE_SEEN[to] = stamp;
+    out[kept++] = out[i];
+  }
+  return kept;
 }
 
 /** Castling: right held, cells between empty, king not in check and not passing an attacked cell. */
