@@ -164,10 +164,10 @@ export function xboardCanShowMove(variant: VariantName, move: string, positionBe
 export function xboardHasUnshowableMoves(variant: VariantName): boolean {
   switch (variant) {
     case 'normal':
+    case 'cylinder':
     case 'sesqui':
     case 'besiege':
     case 'salmon':
-    case 'cylinder':
       return false;
     case 'msg':
     case 'stack':
