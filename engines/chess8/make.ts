@@ -175,12 +175,15 @@ export function makeMove(pos: Position, move: Move): boolean {
   let illegal: boolean;
   if (moverKind === KING || wasInCheck || kind === MOVE_EN_PASSANT) {
     illegal = isAttacked(pos, king, them);
-  } else if (SEVERAL_LINES) {
-    illegal = uncoversAttack(pos, king, LINE_MASK[king * CELLS + from], them);
   } else {
-    // Only a slider behind the moved piece, on the king's line through `from`, can now attack the king.
+    // Only a slider behind the moved piece, on the king's line through `from`, can now attack the king (on every
+    // such line where there can be two: SEVERAL_LINES).
     const dir = LINE_DIR[king * CELLS + from];
-    illegal = dir >= 0 && LINE_DIR[king * CELLS + to] !== dir && isAttackedAlong(pos, king, dir, them);
+    illegal =
+      dir >= 0 &&
+      (SEVERAL_LINES
+        ? uncoversAttack(pos, king, LINE_MASK[king * CELLS + from], them)
+        : LINE_DIR[king * CELLS + to] !== dir && isAttackedAlong(pos, king, dir, them));
   }
   if (illegal) {
     unmakeMove(pos);

@@ -88,7 +88,6 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
   // M.S.G. moves onto own pieces are quiet moves: generated with GEN_ALL only.
   const ownTargets = quiet && pos.mechanics !== 0;
   let n = start;
-  let slid = 0;
   for (let from = 0; from < CELLS; from++) {
     const piece = board[from];
     if (piece === 0 || (piece & BLACK_BIT) !== usBit) continue;
@@ -131,16 +130,13 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
         }
         break;
       case BISHOP:
-        slid = generateSlides(pos, out, n, from, 0, 4, usBit, quiet, ownTargets);
-        n = SEVERAL_LINES ? keepEachTargetOnce(out, n, slid) : slid;
+        n = generateSlides(pos, out, n, from, 0, 4, usBit, quiet, ownTargets);
         break;
       case ROOK:
-        slid = generateSlides(pos, out, n, from, 4, 8, usBit, quiet, ownTargets);
-        n = SEVERAL_LINES ? keepEachTargetOnce(out, n, slid) : slid;
+        n = generateSlides(pos, out, n, from, 4, 8, usBit, quiet, ownTargets);
         break;
       case QUEEN:
-        slid = generateSlides(pos, out, n, from, 0, 8, usBit, quiet, ownTargets);
-        n = SEVERAL_LINES ? keepEachTargetOnce(out, n, slid) : slid;
+        n = generateSlides(pos, out, n, from, 0, 8, usBit, quiet, ownTargets);
         break;
       case KING:
         for (let i = KING_OFFSET[from], end = KING_OFFSET[from + 1]; i < end; i++) {
@@ -155,6 +151,7 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
         break;
     }
   }
+  if (SEVERAL_LINES) n = keepEachMoveOnce(out, start, n);
   return n - start;
 }
 
@@ -188,27 +185,30 @@ function generateSlides(
   return n;
 }
 
-/** The last slider keepEachTargetOnce kept each cell for: a cell reached two ways round is one move. */
-const SLIDE_SEEN = new Int32Array(CELLS);
-let slideStamp = 0;
+/** The last generateMoves call that kept each from-to pair (move & 4095), for keepEachMoveOnce. */
+const MOVE_SEEN = new Int32Array(64 * 64);
+let moveStamp = 0;
 
 /**
- * Where two cells can share two lines (SEVERAL_LINES) one slider's moves out[first .. end) may reach a cell both ways
- * round: each target is kept once; returns the new end. One move per target holds for FIDE moves; M.S.G.'s moves onto
- * own men (several per target) are refused on such boards by Chess8Rules.
+ * Where two cells can share two lines (SEVERAL_LINES) a slider may reach a cell both ways round, so its move is
+ * listed twice: each plain move of out[first .. end) is kept once; returns the new end. Promotions, castling and en
+ * passant are never listed twice (pawn and king tables hold each target once) and are kept as they are; M.S.G.'s
+ * moves onto own men are refused on such boards by Chess8Rules.
  */
-function keepEachTargetOnce(out: Int32Array, first: number, end: number): number {
-  if (++slideStamp === 0x7fffffff) {
-    SLIDE_SEEN.fill(0);
-    slideStamp = 1;
+function keepEachMoveOnce(out: Int32Array, first: number, end: number): number {
+  if (++moveStamp === 0x7fffffff) {
+    MOVE_SEEN.fill(0);
+    moveStamp = 1;
   }
-  const stamp = slideStamp;
+  const stamp = moveStamp;
   let kept = first;
   for (let i = first; i < end; i++) {
-    const to = (out[i] >> TO_SHIFT) & 63;
-    if (SLIDE_SEEN[to] === stamp) continue;
-    SLIDE_SEEN[to] = stamp;
-    out[kept++] = out[i];
+    const move = out[i];
+    if (move >> KIND_SHIFT === 0) {
+      if (MOVE_SEEN[move] === stamp) continue;
+      MOVE_SEEN[move] = stamp;
+    }
+    out[kept++] = move;
   }
   return kept;
 }
