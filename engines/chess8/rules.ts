@@ -72,6 +72,7 @@ export class Chess8Rules implements Rules<Position> {
   readonly pieces: readonly PieceInfo[] = PIECES;
   readonly maxMoves: number;
   readonly startText: string;
+  readonly chessMoveText: 'san' | 'plain-san';
   private readonly format: TextFormat;
   /** Scratch list for the rare legal-move checks outside search (outcome, quickResult at 100 plies). */
   private readonly scratch: Int32Array;
@@ -83,6 +84,7 @@ export class Chess8Rules implements Rules<Position> {
     const gallopField = variant === 'msg';
     this.format = { mechanics, gallopField };
     this.maxMoves = mechanics === 0 ? MAX_MOVES : MAX_MSG_MOVES;
+    this.chessMoveText = mechanics === 0 ? 'san' : 'plain-san';
     this.scratch = new Int32Array(this.maxMoves);
     this.startText = gallopField ? `${FIDE_START} 00` : FIDE_START;
   }

@@ -70,6 +70,12 @@ export interface Rules<P extends PositionCore> {
   readonly turns?: TurnFormat;
   /** Player names for results and messages (salmon's letters); players are numbered from 1 without it. */
   readonly playerNames?: readonly string[];
+  /**
+   * Set by the FIDE-board family (normal, msg, cylinder): moves are FIDE moves written as on a chessboard, so a
+   * program's move is read in SAN or any coordinate form; `'san'` where every move has SAN (not M.S.G.'s merges,
+   * splits and gallops), so games are recorded in it.
+   */
+  readonly chessMoveText?: 'san' | 'plain-san';
 
   startPosition(): P;
   parsePosition(text: string): Result<P>;

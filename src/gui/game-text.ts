@@ -136,8 +136,11 @@ export function gamePgn(game: PageGame, date = new Date()): string {
   );
 }
 
-/** The moves as a player reads them (normal's SAN is formatPgn's own, as for the match runner's games). */
+/** The moves as a player reads them (SAN where every move has it). */
 function playerTexts(game: PageGame): string[] {
-  const tokens = game.moves.map((entry) => entry.token);
-  return game.variant === 'normal' ? tokens : listTexts(game.variant, game.startText, tokens);
+  return listTexts(
+    game.variant,
+    game.startText,
+    game.moves.map((entry) => entry.token),
+  );
 }

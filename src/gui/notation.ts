@@ -1,10 +1,11 @@
-// Move text a player reads, per variant: SAN for `normal` (engines/chess8/san.ts) and each variant's own writer
+// Move text a player reads, per variant: SAN for `normal` and `cylinder` (engines/chess8/san.ts) and each variant's own writer
 // beside its notation (engines/chess8/msg-words.ts, engines/stack/move-words.ts, engines/common/piece-move-words.ts
 // for sesqui and besiege, engines/salmon/move-words.ts), documented on each rules page. The rules are bundled into the
 // board page (they answer without a round trip; salmon's writer needs its pieces only, not its tables). The engine
 // stays the judge of every move: these functions only respell moves it has listed or played, and turn what a player
 // wrote (or the engine's own text, which older games hold) back into the engine's text before the engine checks it.
 import { Chess8Rules } from '../../engines/chess8/rules';
+import { createCylinderEngine } from '../../engines/cylinder';
 import { sanLine } from '../../engines/chess8/san';
 import { parseMoveInput } from '../../engines/chess8/move-input';
 import { msgMoveTexts } from '../../engines/chess8/msg-words';
@@ -38,15 +39,18 @@ function fromWriter<P extends PositionCore>(
   };
 }
 
+/** SAN, and every coordinate form read too: the FIDE-board family's variants where every move has SAN. */
+function sanNotation<P extends PositionCore>(rules: Rules<P>): Notation {
+  return {
+    rules: rules as unknown as Rules<PositionCore>,
+    read: (pos, text) => parseMoveInput(rules, pos as P, text),
+    line: (startText, moves) => sanLine(rules, startText, moves),
+  };
+}
+
 const BUILD: Partial<Record<string, () => Notation>> = {
-  normal() {
-    const rules = new Chess8Rules('normal');
-    return {
-      rules: rules as unknown as Rules<PositionCore>,
-      read: (pos, text) => parseMoveInput(rules, pos as never, text),
-      line: (startText, moves) => sanLine(rules, startText, moves),
-    };
-  },
+  normal: () => sanNotation(new Chess8Rules('normal')),
+  cylinder: () => sanNotation(createCylinderEngine().rules),
   msg() {
     const rules = new Chess8Rules('msg');
     return {

@@ -1,18 +1,27 @@
 // The arbiter reads an engine's move in every spelling the variant's GUIs accept, then plays it by the rules. On the
-// 8x8 board (normal, msg) that is SAN and every coordinate form (engines/chess8/move-input.ts), so a CECP engine that
-// castles with `O-O` or promotes with `e7e8=Q` is not forfeited; other variants read their own notation. A CECP
-// engine that asks for SAN (`feature san=1`) gets the moves of a `normal` game in SAN.
+// boards of the FIDE-board family (normal, msg, cylinder) that is SAN and every coordinate form
+// (engines/chess8/move-input.ts), so a CECP engine that castles with `O-O` or promotes with `e7e8=Q` is not forfeited;
+// other variants read their own notation. A CECP engine that asks for SAN (`feature san=1`) gets SAN where every move
+// has it (normal, cylinder).
 import { createEngine } from '../../engines/index';
-import { Chess8Rules } from '../../engines/chess8/rules';
 import { parseMoveInput } from '../../engines/chess8/move-input';
 import { formatSan } from '../../engines/chess8/san';
 import { expectOk, type Result } from '../core/result';
 import type { PositionCore, Rules } from '../core/rules';
 import { playToken, type PlayedToken } from '../core/turns';
+import type { VariantName } from '../core/types';
 
-/** Whether the variant is played on the 8x8 chess board (a plain test: the position stays typed generically). */
+/** Whether the variant's moves are written as on a chessboard (the FIDE-board family: normal, msg, cylinder). */
 function onChessBoard(rules: Rules<PositionCore>): boolean {
-  return rules instanceof Chess8Rules;
+  return rules.chessMoveText !== undefined;
+}
+
+const moveTextOfVariant = new Map<VariantName, Rules<PositionCore>['chessMoveText']>();
+
+/** The variant's `chessMoveText` (its rules built once per variant). */
+export function chessMoveTextOf(variant: VariantName): Rules<PositionCore>['chessMoveText'] {
+  if (!moveTextOfVariant.has(variant)) moveTextOfVariant.set(variant, createEngine(variant).rules.chessMoveText);
+  return moveTextOfVariant.get(variant);
 }
 
 /** Parses, checks and plays an engine's move (a whole turn in turn variants); on any error `pos` is unchanged. */
@@ -22,9 +31,9 @@ export function playEngineMove(rules: Rules<PositionCore>, pos: PositionCore, te
   return move.ok ? playToken(rules, pos, rules.formatMove(pos, move.value)) : move;
 }
 
-/** A `normal` move (long algebraic, legal in the position text `before`) in SAN. */
-export function sanOf(before: string, move: string): string {
-  const rules = createEngine('normal').rules;
+/** A move of a variant whose moves all have SAN (long algebraic, legal in the position text `before`) in SAN. */
+export function sanOf(before: string, move: string, variant: VariantName = 'normal'): string {
+  const rules = createEngine(variant).rules;
   const pos = expectOk(rules.parsePosition(before));
   return formatSan(rules, pos, expectOk(rules.parseMove(pos, move))) ?? move;
 }

@@ -1,11 +1,11 @@
 // PGN for arbitrated games: the seven standard tags, Variant, FEN/SetUp when the game did not start from the standard
 // chess position, TimeControl, Termination, and each move with a {score/depth time} comment, the way cutechess-style
-// tools write them: SAN for `normal` (numbered from the FEN's move number, as the PGN standard has it), Topochess's
-// long notation for the other variants (named by the Variant tag). Multi-player games (salmon) add a Seats tag (which
+// tools write them: SAN where every move has it (`normal`, `cylinder`; numbered from the FEN's move number, as the PGN
+// standard has it), Topochess's long notation for the other variants (named by the Variant tag). Multi-player games (salmon) add a Seats tag (which
 // engine plays which seats; White and Black name the engines of side 0 and side 1, Result is between them) and number
 // every turn token, with the seat that played it first in its comment: `12. D1a2D1a3,D4d2D4d4 {D +0.12/3 0.40s}`.
-import { Chess8Rules } from '../../engines/chess8/rules';
 import { sanLine } from '../../engines/chess8/san';
+import type { PositionCore, Rules } from '../core/rules';
 import type { VariantName } from '../core/types';
 import type { GameRecord, PlayedMove } from './game';
 
@@ -18,6 +18,9 @@ export interface PgnHeader {
   readonly white: string;
   readonly black: string;
   readonly variant: VariantName;
+  /** The variant's rules where every move has SAN (normal, cylinder): the moves, in the engine's text, are written in
+   * SAN. Absent: they are written as given. */
+  readonly sanRules?: Rules<PositionCore>;
   /** Multi-player games: each side's seats and engine, e.g. "A,C,E,G,I: new; B,D,F,H,J: old". */
   readonly seats?: string;
   /** Seat names (the rules' player letters) for the turn comments of multi-player games. */
@@ -56,7 +59,7 @@ export function formatPgn(header: PgnHeader, game: PgnGame, date = new Date()): 
   lines.push(tag('Termination', game.termination));
   lines.push(tag('PlyCount', String(game.opening.length + game.moves.length)));
   const played = [...game.opening.map((move) => ({ ...move, comment: 'book' })), ...game.moves];
-  const all = header.variant === 'normal' ? inSan(played, game.startText) : played;
+  const all = header.sanRules === undefined ? played : inSan(header.sanRules, played, game.startText);
   const tokens =
     header.seatNames === undefined ? twoPlayerMovetext(all, game.startText) : turnMovetext(all, header.seatNames);
   tokens.push(game.result);
@@ -75,10 +78,10 @@ export function formatPgn(header: PgnHeader, game: PgnGame, date = new Date()): 
   return `${lines.join('\n')}\n\n${text.join('\n')}\n\n`;
 }
 
-/** The moves of a `normal` game in SAN, replayed from its start. */
-function inSan(moves: readonly PlayedMove[], startText: string): PlayedMove[] {
+/** The moves of a game in SAN, replayed from its start. */
+function inSan(rules: Rules<PositionCore>, moves: readonly PlayedMove[], startText: string): PlayedMove[] {
   const sans = sanLine(
-    new Chess8Rules('normal'),
+    rules,
     startText,
     moves.map((entry) => entry.move),
   );

@@ -6,7 +6,7 @@ import { readUciInfo } from '../../protocol/uci-info';
 import { fromXboardMove, toXboardMove } from '../../protocol/xboard-spelling';
 import type { VariantName } from '../core/types';
 import { EngineLink } from './engine-link';
-import { sanOf } from './engine-move';
+import { chessMoveTextOf, sanOf } from './engine-move';
 
 export type Protocol = 'uci' | 'xboard';
 
@@ -168,7 +168,7 @@ export function uciClocks(clock: NonNullable<SearchBudget['clock']>, seat: numbe
 export class XboardPlayer extends LinkedPlayer implements Player {
   private variant: VariantName = 'normal';
   private usermove = false;
-  /** The engine asked for SAN (`feature san=1`); honoured in `normal`, the one variant with SAN. */
+  /** The engine asked for SAN (`feature san=1`); honoured where every move has SAN (normal, cylinder). */
   private san = false;
   /** Moves of the current game the engine already knows. */
   private known = 0;
@@ -188,7 +188,7 @@ export class XboardPlayer extends LinkedPlayer implements Player {
       if (name) this.name = name[1];
       if (/\busermove=1\b/.test(wait.line)) this.usermove = true;
       if (/\bsetboard=1\b/.test(wait.line)) this.setboard = true;
-      if (/\bsan=1\b/.test(wait.line)) this.san = variant === 'normal';
+      if (/\bsan=1\b/.test(wait.line)) this.san = chessMoveTextOf(variant) === 'san';
       if (/\bdone=1\b/.test(wait.line)) break;
     }
     for (const option of options) this.link.send(`option ${option.name}=${option.value}`);
@@ -225,14 +225,14 @@ export class XboardPlayer extends LinkedPlayer implements Player {
    * On the 8x8 board the arbiter reads SAN and every coordinate form itself (engine-move.ts): keep the case of `Nf3`.
    */
   private readsOwnSpelling(): boolean {
-    return this.variant === 'normal' || this.variant === 'msg';
+    return chessMoveTextOf(this.variant) !== undefined;
   }
 
   async think(request: ThinkRequest): Promise<ThinkResult> {
     for (; this.known < request.moves.length; this.known++) {
       const text = request.moves[this.known];
       const move = this.san
-        ? sanOf(this.known === 0 ? request.startText : request.positionsAfter[this.known - 1], text)
+        ? sanOf(this.known === 0 ? request.startText : request.positionsAfter[this.known - 1], text, this.variant)
         : toXboardMove(this.variant, text, request.positionsAfter[this.known]);
       this.link.send(this.usermove ? `usermove ${move}` : move);
     }

@@ -153,6 +153,7 @@ function gamePgn(context: PgnContext, record: GameRecord, round: number, firstIs
     white: firstIsWhite ? names[0] : names[1],
     black: firstIsWhite ? names[1] : names[0],
     variant: options.variant,
+    sanRules: rules.chessMoveText === 'san' ? rules : undefined,
     seats: seatsTag(rules, firstIsWhite ? names : [names[1], names[0]]),
     seatNames: rules.players === 2 ? undefined : seatNames(rules),
     timeControl: timeControlTag(options),

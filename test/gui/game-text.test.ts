@@ -96,6 +96,18 @@ describe('games as text', () => {
     expect(expectOk(engineTexts('normal', back.start, back.moves))).toEqual(['e2e4', 'e7e5', 'g1f3']);
   });
 
+  test('cylinder: SAN out, across the joined edge too, read back to the same moves', () => {
+    const moves = ['h2h4', 'a7a5', 'h4a5', 'a8a5'];
+    const pgn = gamePgn(
+      game({ variant: 'cylinder', moves: moves.map((token, i) => ({ token, mover: i % 2 })) }),
+      new Date(Date.UTC(2026, 10, 26)),
+    );
+    expect(pgn).toMatch(/^\[Variant "cylinder"\]$/m);
+    expect(pgn).toContain('\n\n1. h4 a5 2. hxa5 Rxa5 *\n');
+    const back = expectOk(readGameText(pgn));
+    expect(expectOk(engineTexts('cylinder', back.start, back.moves))).toEqual(moves);
+  });
+
   test('PGN out of a set-up game: FEN and SetUp; a result and its reason; other variants under Variant', () => {
     const start = '4k3/8/8/8/8/8/4P3/4K2R b K - 0 30';
     const pgn = gamePgn(game({ fromStart: false, startText: start, state: '0-1 time forfeit', moves: [] }));

@@ -1,7 +1,8 @@
-// PGN of arbitrated games: SAN movetext for normal, numbered from the FEN's move number with a Black move after a
+// PGN of arbitrated games: SAN movetext for normal and cylinder, numbered from the FEN's move number with a Black move after a
 // comment numbered too (PGN export format), FEN and SetUp for a set-up start; other variants keep their coordinates
 // under a Variant tag.
 import { describe, expect, test } from 'vitest';
+import { createEngine } from '../../engines/index';
 import type { GameRecord } from '../../src/match/game';
 import { formatPgn, type PgnHeader } from '../../src/match/pgn';
 
@@ -11,6 +12,8 @@ const header = (variant: PgnHeader['variant'], standardStart: boolean): PgnHeade
   white: 'a',
   black: 'b',
   variant,
+  // The runner's choice: SAN where the rules say every move has it.
+  sanRules: createEngine(variant).rules.chessMoveText === 'san' ? createEngine(variant).rules : undefined,
   timeControl: '-',
   standardStart,
 });
@@ -55,6 +58,18 @@ describe('PGN movetext', () => {
     expect(body(pgn)).toBe('30... Kd7 {+0.10/3 0.01s} 31. O-O {+0.10/3 0.01s} 31... Ke6 {+0.10/3 0.01s} 1/2-1/2');
     expect(pgn).toMatch(/^\[FEN "4k3\/8\/8\/8\/8\/8\/4P3\/4K2R b K - 0 30"\]$/m);
     expect(pgn).toMatch(/^\[SetUp "1"\]$/m);
+  });
+
+  test('cylinder in SAN under its Variant tag, a pawn taking across the joined edge', () => {
+    const start = createEngine('cylinder').rules.startText;
+    const pgn = formatPgn(header('cylinder', false), record(start, ['h2h4'], ['a7a5', 'h4a5']));
+    expect(pgn).toMatch(/^\[Variant "cylinder"\]$/m);
+    expect(body(pgn)).toBe('1. h4 {book} 1... a5 {+0.10/3 0.01s} 2. hxa5 {+0.10/3 0.01s} 1-0');
+  });
+
+  test('msg keeps its long moves: not every move has SAN', () => {
+    expect(createEngine('msg').rules.chessMoveText).toBe('plain-san');
+    expect(header('msg', false).sanRules).toBeUndefined();
   });
 
   test('other variants keep Topochess coordinates under a Variant tag', () => {
