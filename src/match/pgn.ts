@@ -1,9 +1,10 @@
 // PGN for arbitrated games: the seven standard tags, Variant, FEN/SetUp when the game did not start from the standard
 // chess position, TimeControl, Termination, and each move with a {score/depth time} comment, the way cutechess-style
 // tools write them: SAN where every move has it (`normal`, `cylinder`; numbered from the FEN's move number, as the PGN
-// standard has it), Topochess's long notation for the other variants (named by the Variant tag). Multi-player games (salmon) add a Seats tag (which
-// engine plays which seats; White and Black name the engines of side 0 and side 1, Result is between them) and number
-// every turn token, with the seat that played it first in its comment: `12. D1a2D1a3,D4d2D4d4 {D +0.12/3 0.40s}`.
+// standard has it), Topochess's long notation for the other variants (named by the Variant tag). Multi-player games
+// (salmon) add a Seats tag (which engine plays which seats; White and Black name the engines of side 0 and side 1,
+// Result is between them) and number every turn token, with the seat that played it first in its comment: `12.
+// D1a2D1a3,D4d2D4d4 {D +0.12/3 0.40s}`.
 import { sanLine } from '../../engines/chess8/san';
 import type { PositionCore, Rules } from '../core/rules';
 import type { VariantName } from '../core/types';

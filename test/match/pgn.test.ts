@@ -1,6 +1,6 @@
-// PGN of arbitrated games: SAN movetext for normal and cylinder, numbered from the FEN's move number with a Black move after a
-// comment numbered too (PGN export format), FEN and SetUp for a set-up start; other variants keep their coordinates
-// under a Variant tag.
+// PGN of arbitrated games: SAN movetext for normal and cylinder, numbered from the FEN's move number with a Black move
+// after a comment numbered too (PGN export format), FEN and SetUp for a set-up start; other variants keep their
+// coordinates under a Variant tag.
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines/index';
 import type { GameRecord } from '../../src/match/game';
