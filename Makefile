@@ -24,6 +24,7 @@ all: build
 
 $(NODE_MODULES): package.json package-lock.json
 	npm ci --no-audit --no-fund
+	@node scripts/fide-family.mjs
 	@touch $@
 
 install: $(NODE_MODULES)
@@ -31,12 +32,14 @@ install: $(NODE_MODULES)
 ## Node code, the board page's browser code (DOM types; Node's only for the types it imports from shared modules) and
 ## the tests that drive the page (both) are checked separately, so that DOM types are not visible to Node code.
 typecheck: $(NODE_MODULES)
+	@node scripts/fide-family.mjs
 	npx tsc -p tsconfig.json
 	npx tsc -p tsconfig.browser.json
 	npx tsc -p tsconfig.page-tests.json
 
 ## The house style: typescript-eslint (type-aware, with the layer rules) and prettier (width 120).
 lint: $(NODE_MODULES)
+	@node scripts/fide-family.mjs
 	npx eslint --max-warnings 0 .
 	npx prettier --check --log-level warn "**/*.{ts,mjs,json}"
 

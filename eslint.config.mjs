@@ -48,7 +48,17 @@ const BROWSER_FILES = ['src/gui/client.ts', 'src/gui/browser/**/*.ts', 'src/web/
 const PAGE_TEST_FILES = ['test/e2e/gui.test.ts', 'test/e2e/web.test.ts'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-output/**', 'coverage/**', '**/*.mjs', '**/*.cjs'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'engines/generated/**',
+      'test-output/**',
+      'coverage/**',
+      '**/*.mjs',
+      '**/*.cjs',
+    ],
+  },
   {
     files: ['**/*.ts'],
     languageOptions: {

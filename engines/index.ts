@@ -3,6 +3,7 @@ import type { PositionCore, VariantEngine } from '../src/core/rules';
 import { DEFAULT_SWITCHES, type RuleSwitches, type VariantName } from '../src/core/types';
 import { createBesiegeEngine } from './besiege';
 import { createChess8Engine } from './chess8';
+import { createCylinderEngine } from './cylinder';
 import { buildSalmonEngineInSteps } from './salmon';
 import { runSteps, type Steps } from '../src/core/steps';
 import { createSesquiEngine } from './sesqui';
@@ -25,6 +26,8 @@ export function* buildEngineInSteps(
     case 'normal':
     case 'msg':
       return createChess8Engine(variant);
+    case 'cylinder':
+      return createCylinderEngine();
     case 'stack':
       return createStackEngine();
     case 'sesqui':

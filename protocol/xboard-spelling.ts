@@ -13,6 +13,7 @@ export function xboardCanShow(variant: VariantName): boolean {
     case 'msg':
     case 'stack': // 10x10, heights as piece types (protocol/stack-xboard.ts)
     case 'sesqui': // folded into 12x4 (protocol/ring-fold.ts)
+    case 'cylinder': // 8x8, an engine-defined variant: XBoard shows moves across the a/h edge as it is told
       return true;
     case 'besiege': // 20 files: wider than XBoard's 16
     case 'salmon': // ten players, 7,500 cells
@@ -27,6 +28,7 @@ export function toXboardPosition(variant: VariantName, text: string): string {
     case 'normal':
     case 'besiege':
     case 'salmon':
+    case 'cylinder':
       return text;
     case 'msg':
       // XBoard reads six FEN fields, so the gallop counters are left out.
@@ -47,6 +49,7 @@ export function xboardSetup(variant: VariantName, startText: string): string | u
     case 'normal':
       return undefined;
     case 'msg':
+    case 'cylinder':
       return `setup (PNBRQKpnbrqk) 8x8+0_fairy ${toXboardPosition(variant, startText)}`;
     case 'stack':
       return `setup ${STACK_PIECE_TO_CHAR} 10x10+0_fairy ${toXboardPosition(variant, startText)}`;
@@ -65,6 +68,7 @@ export function xboardSetup(variant: VariantName, startText: string): string | u
 export function toXboardMove(variant: VariantName, move: string, positionAfter?: string): string {
   switch (variant) {
     case 'normal':
+    case 'cylinder':
       return move;
     case 'msg':
       // A merge as from-to plus the result letter (XBoard then shows the merged piece), a gallop as from-landing.
@@ -85,6 +89,7 @@ export function toXboardMove(variant: VariantName, move: string, positionAfter?:
 export function fromXboardMove(variant: VariantName, text: string): string | undefined {
   switch (variant) {
     case 'normal':
+    case 'cylinder':
     case 'msg': // the msg parser itself takes XBoard's short merge and gallop forms
       return text.toLowerCase();
     case 'stack':
@@ -104,6 +109,7 @@ export function fromXboardPosition(variant: VariantName, fen: string): string {
     case 'msg':
     case 'besiege':
     case 'salmon':
+    case 'cylinder':
       return fen;
     case 'stack': {
       // Same placement letters; XBoard's castling and en-passant fields are dropped.
@@ -145,6 +151,7 @@ export function xboardCanShowMove(variant: VariantName, move: string, positionBe
     case 'sesqui':
     case 'besiege':
     case 'salmon':
+    case 'cylinder':
       return true;
     case 'msg':
       return !/^[a-h][1-8][a-h][1-8]s/.test(move);
@@ -157,6 +164,7 @@ export function xboardCanShowMove(variant: VariantName, move: string, positionBe
 export function xboardHasUnshowableMoves(variant: VariantName): boolean {
   switch (variant) {
     case 'normal':
+    case 'cylinder':
     case 'sesqui':
     case 'besiege':
     case 'salmon':

@@ -5,6 +5,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { buildSync } from 'esbuild';
 import { DIAGRAMS } from './diagrams.mjs';
+import { generate as generateFideFamily } from './fide-family.mjs';
+
+// Everything that bundles (the bundle, the site, the test runner) loads this module first: the FIDE-board family's
+// copies (engines/generated/, scripts/fide-family.mjs) are brought up to date here, before any source is read.
+generateFideFamily();
 
 export const WORKER_ENTRY = 'src/search/worker-main.ts';
 export const MAIN_ENTRY = 'src/main.ts';

@@ -32,7 +32,9 @@ const { ARG_SHIFT, KIND_SHIFT, MOVE_CASTLE, MOVE_DOUBLE, MOVE_EN_PASSANT, MOVE_M
   moveModule;
 const { makeMsgMove, unmakeMsgMove } = msgMakeModule;
 const { BLACK_BIT, KING, KIND_MASK, PAWN, PHASE_WEIGHT } = piecesModule;
-const { CASTLE_KEEP, CASTLE_ROOK_FROM, CASTLE_ROOK_TO, CELLS, LINE_DIR, PAWN_ATTACKERS, PAWN_PUSH } = topologyModule;
+const { CASTLE_KEEP, CASTLE_ROOK_FROM, CASTLE_ROOK_TO, CELLS, LINE_DIR, LINE_MASK, PAWN_ATTACKERS, PAWN_PUSH } =
+  topologyModule;
+const { SEVERAL_LINES } = topologyModule;
 
 const { saveUndo } = positionModule;
 const { closePly, makeNullPly, reopenPly, unmakeNullPly } = plyHistoryModule;
@@ -174,15 +176,32 @@ export function makeMove(pos: Position, move: Move): boolean {
   if (moverKind === KING || wasInCheck || kind === MOVE_EN_PASSANT) {
     illegal = isAttacked(pos, king, them);
   } else {
-    // Only a slider behind the moved piece, on the king's line through `from`, can now attack the king.
+    // Only a slider behind the moved piece, on the king's line through `from`, can now attack the king (on every
+    // such line where there can be two: SEVERAL_LINES).
     const dir = LINE_DIR[king * CELLS + from];
-    illegal = dir >= 0 && LINE_DIR[king * CELLS + to] !== dir && isAttackedAlong(pos, king, dir, them);
+    illegal =
+      dir >= 0 &&
+      (SEVERAL_LINES
+        ? uncoversAttack(pos, king, LINE_MASK[king * CELLS + from], them)
+        : LINE_DIR[king * CELLS + to] !== dir && isAttackedAlong(pos, king, dir, them));
   }
   if (illegal) {
     unmakeMove(pos);
     return false;
   }
   return true;
+}
+
+/**
+ * Whether a slider now attacks the king along one of the king's lines through the vacated cell (`lines`: LINE_MASK's
+ * bits). Where a pair shares two lines the moved piece may leave one of them for a cell that is on it again, beyond the
+ * slider (a bishop going round the cylinder), so each line is walked rather than compared with the target's lines.
+ */
+function uncoversAttack(pos: Position, king: number, lines: number, them: number): boolean {
+  for (let dir = 0, rest = lines; rest !== 0; dir++, rest >>>= 1) {
+    if ((rest & 1) !== 0 && isAttackedAlong(pos, king, dir, them)) return true;
+  }
+  return false;
 }
 
 /** Takes back the last move made with makeMove. */

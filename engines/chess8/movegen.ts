@@ -58,6 +58,7 @@ const {
   PAWN_PUSH,
   RAY_CELLS,
   RAY_OFFSET,
+  SEVERAL_LINES,
   SLIDE_DIRS,
 } = topologyModule;
 
@@ -150,6 +151,7 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
         break;
     }
   }
+  if (SEVERAL_LINES) n = keepEachMoveOnce(out, start, n);
   return n - start;
 }
 
@@ -181,6 +183,34 @@ function generateSlides(
     }
   }
   return n;
+}
+
+/** The last generateMoves call that kept each from-to pair (move & 4095), for keepEachMoveOnce. */
+const MOVE_SEEN = new Int32Array(64 * 64);
+let moveStamp = 0;
+
+/**
+ * Where two cells can share two lines (SEVERAL_LINES) a slider may reach a cell both ways round, so its move is
+ * listed twice: each plain move of out[first .. end) is kept once; returns the new end. Promotions, castling and en
+ * passant are never listed twice (pawn and king tables hold each target once) and are kept as they are; M.S.G.'s
+ * moves onto own men are refused on such boards by Chess8Rules.
+ */
+function keepEachMoveOnce(out: Int32Array, first: number, end: number): number {
+  if (++moveStamp === 0x7fffffff) {
+    MOVE_SEEN.fill(0);
+    moveStamp = 1;
+  }
+  const stamp = moveStamp;
+  let kept = first;
+  for (let i = first; i < end; i++) {
+    const move = out[i];
+    if (move >> KIND_SHIFT === 0) {
+      if (MOVE_SEEN[move] === stamp) continue;
+      MOVE_SEEN[move] = stamp;
+    }
+    out[kept++] = move;
+  }
+  return kept;
 }
 
 /** Castling: right held, cells between empty, king not in check and not passing an attacked cell. */

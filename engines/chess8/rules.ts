@@ -28,7 +28,7 @@ const { MECH_ALL } = msgModule;
 const { BISHOP, BLACK_BIT, KIND_MASK, KNIGHT, ORDER_VALUE, PAWN, PIECES, QUEEN, ROOK, WHITE } = piecesModule;
 const { BLACK_BISHOP, BLACK_KING, BLACK_KNIGHT, BLACK_PAWN, BLACK_QUEEN, BLACK_ROOK } = piecesModule;
 const { WHITE_BISHOP, WHITE_KING, WHITE_KNIGHT, WHITE_PAWN, WHITE_QUEEN, WHITE_ROOK } = piecesModule;
-const { CELLS, CELL_COLOUR, TOPOLOGY } = topologyModule;
+const { CELLS, CELL_COLOUR, SEVERAL_LINES, TOPOLOGY } = topologyModule;
 
 /**
  * Room for the largest pseudo-legal move list: FIDE chess, and with M.S.G. splits (a king split alone gives up to 56).
@@ -78,6 +78,7 @@ export class Chess8Rules implements Rules<Position> {
 
   /** `mechanics` switches M.S.G. moves on or off (msg.ts MECH_*); by default all of them for msg, none for normal. */
   constructor(variant: VariantName, mechanics: number = variant === 'msg' ? MECH_ALL : 0) {
+    if (mechanics !== 0 && SEVERAL_LINES) throw new Error(`${variant}: M.S.G. moves need cells that share one line`);
     this.variant = variant;
     const gallopField = variant === 'msg';
     this.format = { mechanics, gallopField };
@@ -186,7 +187,8 @@ export class Chess8Rules implements Rules<Position> {
     return piece === 0 ? '' : `${(piece & BLACK_BIT) === 0 ? 0 : 1}:${PIECES[(piece & KIND_MASK) - 1].letter}`;
   }
 
-  private hasLegalMove(pos: Position): boolean {
+  /** Whether the side to move has a legal move (for outcomes and a board's own rules; not hot code). */
+  hasLegalMove(pos: Position): boolean {
     const count = generateMoves(pos, this.scratch, 0, GEN_ALL);
     for (let i = 0; i < count; i++) {
       if (makeMove(pos, this.scratch[i])) {

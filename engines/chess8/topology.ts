@@ -1,12 +1,18 @@
-// The 8x8 board and every geometric table move generation reads: leaps, pawn steps, pawn attackers, line directions,
-// cell colours and castling paths. All of it is derived from the generic topology once, at module load.
+// Every geometric table move generation reads: leaps, pawn steps, pawn attackers, line directions, cell colours and
+// castling paths. All of it is derived once, at module load, from the board of `./board` (the FIDE-board family's one
+// input: CONTRIBUTING.md, The FIDE-board family).
 import type { Cell, Dir } from '../../src/core/types';
-import { buildTopology, collectTargets, walk } from '../../src/topology/topology';
+import { collectTargets, walk } from '../../src/topology/topology';
 import type { TargetTable, Topology } from '../../src/topology/topology';
 import { gridKingTargets, gridKnightTargets } from '../../src/topology/grid-leaps';
-import { DIAGONAL_DIRS, DIR_E, DIR_N, DIR_S, DIR_W, ORTHOGONAL_DIRS, gridSpec } from '../../src/topology/grid';
+import { DIAGONAL_DIRS, DIR_E, DIR_N, DIR_S, DIR_W, ORTHOGONAL_DIRS } from '../../src/topology/grid';
+import { buildLineTables } from '../../src/topology/lines';
+import { BOARD } from './board';
 
-export const TOPOLOGY: Topology = buildTopology(gridSpec({ id: 'chess8', files: 8, ranks: 8 }));
+export const TOPOLOGY: Topology = BOARD;
+// Moves name their cells in 6 bits (move.ts) and the tables below read the grid's eight directions.
+if (TOPOLOGY.size > 64 || TOPOLOGY.dirCount !== 8)
+  throw new Error(`${TOPOLOGY.id}: the FIDE family needs 64 cells or fewer and 8 grid directions`);
 export const CELLS = TOPOLOGY.size;
 export const DIRS = TOPOLOGY.dirCount;
 export const NEXT = TOPOLOGY.next;
@@ -78,17 +84,17 @@ for (let colour = 0; colour < 2; colour++) {
   }
 }
 
+const LINES = buildLineTables(TOPOLOGY);
 /**
  * LINE_DIR[from * CELLS + to]: the direction whose straight ray from `from` passes through `to`, or -1. Tells
- * makeMove whether moving a piece can uncover a slider attack on its own king.
+ * makeMove whether moving a piece can uncover a slider attack on its own king. Where a pair shares several lines
+ * (SEVERAL_LINES), LINE_MASK lists them all and the legality test and slide generator take their general paths.
  */
-export const LINE_DIR = new Int8Array(CELLS * CELLS).fill(-1);
-for (let cell = 0; cell < CELLS; cell++) {
-  for (let dir = 0; dir < DIRS; dir++) {
-    const index = cell * DIRS + dir;
-    for (let i = RAY_OFFSET[index]; i < RAY_OFFSET[index + 1]; i++) LINE_DIR[cell * CELLS + RAY_CELLS[i]] = dir;
-  }
-}
+export const LINE_DIR = LINES.dir;
+/** LINE_MASK[from * CELLS + to]: bit d set when `to` is on the ray from `from` in direction d. */
+export const LINE_MASK = LINES.mask;
+/** Whether some pair of cells lies on two lines (the cylinder): a slider may reach one cell two ways round. */
+export const SEVERAL_LINES = LINES.mostPerPair > 1;
 
 /** Square colour (0 = dark, like a1), found by flood fill: orthogonal neighbours differ in colour. */
 export const CELL_COLOUR = new Uint8Array(CELLS);

@@ -14,7 +14,7 @@ export const NO_CELL: Cell = -1;
 export const NO_MOVE: Move = 0;
 
 /** Variants implemented so far, in the order GUIs list them. */
-export const VARIANTS = ['normal', 'msg', 'stack', 'sesqui', 'besiege', 'salmon'] as const;
+export const VARIANTS = ['normal', 'msg', 'stack', 'sesqui', 'besiege', 'salmon', 'cylinder'] as const;
 export type VariantName = (typeof VARIANTS)[number];
 
 /**
@@ -40,6 +40,7 @@ export function engineKey(variant: VariantName, switches: RuleSwitches): string 
     case 'stack':
     case 'sesqui':
     case 'besiege':
+    case 'cylinder':
       return variant;
   }
 }

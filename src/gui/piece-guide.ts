@@ -164,6 +164,7 @@ function salmonPieces(): PieceGuideEntry[] {
 export function pieceGuide(variant: VariantName): readonly PieceGuideEntry[] {
   switch (variant) {
     case 'normal':
+    case 'cylinder':
       return lettered(FIDE_PIECES, NORMAL_MOVES);
     case 'msg':
       return lettered(FIDE_PIECES, NORMAL_MOVES, MSG_EXTRAS);

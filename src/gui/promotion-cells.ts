@@ -17,6 +17,7 @@ export function promotionCells(variant: VariantName): readonly (readonly string[
     case 'stack':
     case 'besiege':
     case 'salmon':
+    case 'cylinder':
       return [];
   }
 }

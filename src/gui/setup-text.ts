@@ -25,6 +25,7 @@ const HEIGHT = (code: string): string => String.fromCharCode(64 + Number(code));
 const FORMATS: Partial<Record<VariantName, SetupFormat>> = {
   normal: { width: 8, letter: AS_IS, castling: true },
   msg: { width: 8, letter: AS_IS, castling: true },
+  cylinder: { width: 8, letter: AS_IS, castling: true },
   stack: { width: 10, letter: HEIGHT, castling: false },
   // The ring is one row of 48 cells in the order of `cells`.
   sesqui: { width: 48, letter: AS_IS, castling: false },

@@ -278,6 +278,76 @@ export const PERFT_REFERENCES: readonly PerftReference[] = [
     ],
     bench: [{ depth: 4 }],
   },
+  // Cylinder chess: checked against the independent slow generator (test/helpers/slow-fide-generator.ts; the depths
+  // test/engines/cylinder.test.ts does not repeat were checked by it once, by hand).
+  {
+    variant: 'cylinder',
+    name: 'start',
+    position: 'startpos',
+    counts: [
+      [1, 20],
+      [2, 392],
+      [3, 9_162],
+      [4, 211_036],
+      [5, 5_633_208],
+    ],
+    bench: [{ depth: 5 }],
+  },
+  {
+    variant: 'cylinder',
+    name: 'kiwipete',
+    position: KIWIPETE,
+    counts: [
+      [1, 51],
+      [2, 2_599],
+      [3, 135_626],
+      [4, 6_664_502],
+    ],
+  },
+  {
+    variant: 'cylinder',
+    name: 'en passant across the edge',
+    position: 'rnbqkbnr/1pppppp1/8/p6P/8/8/PPPPPPP1/RNBQKBNR w KQkq a6 0 3',
+    counts: [
+      [1, 24],
+      [2, 577],
+      [3, 15_434],
+      [4, 419_634],
+    ],
+  },
+  {
+    variant: 'cylinder',
+    name: 'castling with g1 attacked across the edge',
+    position: 'r3k2r/8/8/8/1b6/8/3P4/R3K2R w KQkq - 0 1',
+    counts: [
+      [1, 24],
+      [2, 786],
+      [3, 19_522],
+      [4, 655_585],
+    ],
+  },
+  {
+    variant: 'cylinder',
+    name: 'pins both ways round the rank',
+    position: 'k7/8/8/8/K1P3rN/8/8/8 w - - 0 1',
+    counts: [
+      [1, 7],
+      [2, 119],
+      [3, 1_529],
+      [4, 26_855],
+    ],
+  },
+  {
+    variant: 'cylinder',
+    name: 'a pinned bishop going round',
+    position: '4k3/8/8/8/7b/8/5B2/4K3 w - - 0 1',
+    counts: [
+      [1, 6],
+      [2, 87],
+      [3, 1_277],
+      [4, 19_881],
+    ],
+  },
   // Sub-moves within one turn: depth 1 is the legal move generation of a full army.
   {
     variant: 'salmon',

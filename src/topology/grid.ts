@@ -22,6 +22,8 @@ export interface GridOptions {
   readonly id: string;
   readonly files: number;
   readonly ranks: number;
+  /** Joins the first and last files (a cylinder: a step west from the a-file lands on the last file). */
+  readonly wrapFiles?: boolean;
 }
 
 const FILE_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -39,7 +41,7 @@ export function gridCell(files: number, file: number, rank: number): Cell {
   return rank * files + file;
 }
 
-export function gridSpec({ id, files, ranks }: GridOptions): TopologySpec {
+export function gridSpec({ id, files, ranks, wrapFiles = false }: GridOptions): TopologySpec {
   return {
     id,
     cellCount: files * ranks,
@@ -48,7 +50,8 @@ export function gridSpec({ id, files, ranks }: GridOptions): TopologySpec {
     layers: 1,
     cellName: gridCellNamer(files),
     step(cell, dir): Step | undefined {
-      const file = (cell % files) + GRID_DELTAS[dir][0];
+      let file = (cell % files) + GRID_DELTAS[dir][0];
+      if (wrapFiles) file = (file + files) % files;
       const rank = Math.floor(cell / files) + GRID_DELTAS[dir][1];
       if (file < 0 || file >= files || rank < 0 || rank >= ranks) return undefined;
       return { cell: gridCell(files, file, rank), dir };

@@ -4,6 +4,7 @@ import type { PositionCore } from '../core/rules';
 import type { VariantName } from '../core/types';
 import { createBesiegeTuning } from '../../engines/besiege/trace';
 import { createChess8Tuning } from '../../engines/chess8/trace';
+import { createChess8Tuning as createCylinderTuning } from '../../engines/generated/cylinder/trace';
 import { createSesquiTuning } from '../../engines/sesqui/trace';
 import { createStackTuning } from '../../engines/stack/trace';
 
@@ -13,6 +14,8 @@ export function tuningModel(variant: VariantName): TuningModel<PositionCore> | s
     case 'normal':
     case 'msg':
       return createChess8Tuning(variant) as unknown as TuningModel<PositionCore>;
+    case 'cylinder':
+      return createCylinderTuning(variant) as unknown as TuningModel<PositionCore>;
     case 'stack':
       return createStackTuning() as unknown as TuningModel<PositionCore>;
     case 'sesqui':

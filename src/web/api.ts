@@ -3,7 +3,7 @@
 // module; a page that serves it elsewhere passes `url`.
 
 /** The variants the engine plays (UCI_Variant). */
-export type Variant = 'normal' | 'msg' | 'stack' | 'sesqui' | 'besiege' | 'salmon';
+export type Variant = 'normal' | 'msg' | 'stack' | 'sesqui' | 'besiege' | 'salmon' | 'cylinder';
 
 export interface EngineOptions {
   /** The variant to play (default: normal); chosen before `ready` resolves, with salmon's tables built. */
