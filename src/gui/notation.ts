@@ -1,4 +1,4 @@
-// Move text a player reads, per variant: SAN for `normal` (engines/chess8/san.ts) and each variant's own writer
+// Move text a player reads, per variant: SAN for `normal` (engines/chess8/san.ts) and `cylinder` (its generated copy) and each variant's own writer
 // beside its notation (engines/chess8/msg-words.ts, engines/stack/move-words.ts, engines/common/piece-move-words.ts
 // for sesqui and besiege, engines/salmon/move-words.ts), documented on each rules page. The rules are bundled into the
 // board page (they answer without a round trip; salmon's writer needs its pieces only, not its tables). The engine
@@ -8,6 +8,9 @@ import { Chess8Rules } from '../../engines/chess8/rules';
 import { sanLine } from '../../engines/chess8/san';
 import { parseMoveInput } from '../../engines/chess8/move-input';
 import { msgMoveTexts } from '../../engines/chess8/msg-words';
+import { Chess8Rules as CylinderRules } from '../../engines/generated/cylinder/rules';
+import { sanLine as cylinderSanLine } from '../../engines/generated/cylinder/san';
+import { parseMoveInput as cylinderMoveInput } from '../../engines/generated/cylinder/move-input';
 import { createStackRules } from '../../engines/stack/rules';
 import { stackMoveTexts } from '../../engines/stack/move-words';
 import { createSesquiRules } from '../../engines/sesqui/rules';
@@ -38,15 +41,22 @@ function fromWriter<P extends PositionCore>(
   };
 }
 
+/** SAN over a FIDE-board family's rules (normal's, or another board's copy of them). */
+function sanNotation<P extends PositionCore>(
+  rules: Rules<P>,
+  parse: (rules: Rules<P>, pos: P, text: string) => Result<Move>,
+  line: (rules: Rules<P>, startText: string, moves: readonly string[]) => string[],
+): Notation {
+  return {
+    rules: rules as unknown as Rules<PositionCore>,
+    read: (pos, text) => parse(rules, pos as P, text),
+    line: (startText, moves) => line(rules, startText, moves),
+  };
+}
+
 const BUILD: Partial<Record<string, () => Notation>> = {
-  normal() {
-    const rules = new Chess8Rules('normal');
-    return {
-      rules: rules as unknown as Rules<PositionCore>,
-      read: (pos, text) => parseMoveInput(rules, pos as never, text),
-      line: (startText, moves) => sanLine(rules, startText, moves),
-    };
-  },
+  normal: () => sanNotation(new Chess8Rules('normal'), parseMoveInput, sanLine),
+  cylinder: () => sanNotation(new CylinderRules('cylinder'), cylinderMoveInput, cylinderSanLine),
   msg() {
     const rules = new Chess8Rules('msg');
     return {
