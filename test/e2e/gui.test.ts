@@ -344,7 +344,7 @@ describe('topochess gui in Chromium', () => {
   );
 
   test(
-    'cylinder: the a- and h-files drawn as seams; a knight clicked across the edge',
+    'cylinder: the a- and h-files drawn as seams; a knight clicked across the edge; check round it',
     () =>
       onPage('variant=cylinder', async (page) => {
         for (const name of ['a1', 'h5', 'a8']) expect(await cell(page, name).getAttribute('class')).toMatch(/\bseam\b/);
@@ -366,6 +366,11 @@ describe('topochess gui in Chromium', () => {
         const a2 = await cell(page, 'a2').getAttribute('data-cell');
         expect(await page.locator(`#board g.piece[data-cell="${a2}"] title`).textContent()).toBe('White knight');
         await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'cylinder-across-1280x720.png') });
+        // A loaded position: the White king on a1 in check from the queen on h2, one diagonal step round the edge.
+        await page.fill('#gametext', 'k7/8/8/8/8/8/7q/K7 w - - 0 1');
+        await page.click('#load');
+        await page.waitForSelector('body[data-check]:not([data-busy])');
+        expect(await cell(page, 'a1').getAttribute('class')).toMatch(/\bcheck\b/);
       }),
     TEST_MS,
   );
