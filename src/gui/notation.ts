@@ -1,6 +1,7 @@
-// Move text a player reads, per variant: SAN for `normal` (engines/chess8/san.ts) and `cylinder` (its generated copy) and each variant's own writer
-// beside its notation (engines/chess8/msg-words.ts, engines/stack/move-words.ts, engines/common/piece-move-words.ts
-// for sesqui and besiege, engines/salmon/move-words.ts), documented on each rules page. The rules are bundled into the
+// Move text a player reads, per variant: SAN for `normal` (engines/chess8/san.ts) and `cylinder` (its generated
+// copy), and each variant's own writer beside its notation (engines/chess8/msg-words.ts, engines/stack/move-words.ts,
+// engines/common/piece-move-words.ts for sesqui and besiege, engines/salmon/move-words.ts), documented on each rules
+// page. The rules are bundled into the
 // board page (they answer without a round trip; salmon's writer needs its pieces only, not its tables). The engine
 // stays the judge of every move: these functions only respell moves it has listed or played, and turn what a player
 // wrote (or the engine's own text, which older games hold) back into the engine's text before the engine checks it.

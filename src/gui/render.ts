@@ -216,7 +216,7 @@ function linksAsLines(layout: BoardLayout): boolean {
   return lines;
 }
 
-/** Whether the straight line between the centres of a and b passes within half a piece disc of a third cell's centre. */
+/** Whether the line between the centres of a and b passes within half a piece disc of another cell's centre. */
 function lineOverCell(layout: BoardLayout, a: number, b: number): boolean {
   const [ax, ay] = layout.centres[a] ?? [0, 0];
   const [bx, by] = layout.centres[b] ?? [0, 0];
