@@ -15,7 +15,7 @@ DOCS := $(wildcard docs/*.md docs/*/*.md)
 WEB := dist/web/index.html
 WEB_TYPES := dist/npm/web.d.ts
 
-BOOK_VARIANTS := normal msg stack sesqui besiege salmon
+BOOK_VARIANTS := normal msg stack sesqui besiege salmon cylinder
 BOOK_SEED ?= 2026
 
 .PHONY: books all install build typecheck lint format check run test unit bench bench-check smp latency fuzz soak dist system-deps clean release release-files release-deps deb pack diagrams web FORCE

@@ -13,7 +13,7 @@ export function xboardCanShow(variant: VariantName): boolean {
     case 'msg':
     case 'stack': // 10x10, heights as piece types (protocol/stack-xboard.ts)
     case 'sesqui': // folded into 12x4 (protocol/ring-fold.ts)
-    case 'cylinder': // 8x8, an engine-defined variant: XBoard shows moves across the a/h edge as it is told
+    case 'cylinder': // XBoard's own `cylinder`, its moves told by `piece` commands (xboardPieces)
       return true;
     case 'besiege': // 20 files: wider than XBoard's 16
     case 'salmon': // ten players, 7,500 cells
@@ -47,9 +47,9 @@ export function toXboardPosition(variant: VariantName, text: string): string {
 export function xboardSetup(variant: VariantName, startText: string): string | undefined {
   switch (variant) {
     case 'normal':
+    case 'cylinder': // XBoard's own variant of that name: its board and start are FIDE chess's
       return undefined;
     case 'msg':
-    case 'cylinder':
       return `setup (PNBRQKpnbrqk) 8x8+0_fairy ${toXboardPosition(variant, startText)}`;
     case 'stack':
       return `setup ${STACK_PIECE_TO_CHAR} 10x10+0_fairy ${toXboardPosition(variant, startText)}`;
@@ -58,6 +58,26 @@ export function xboardSetup(variant: VariantName, startText: string): string | u
       return undefined; // never selected under XBoard (xboardCanShow)
     case 'sesqui':
       return `setup ${RING_PIECE_TO_CHAR} 12x4+0_fairy ${toXboardPosition(variant, startText)}`;
+  }
+}
+
+/**
+ * The `piece` commands printed after `variant X` (and its `setup`, if any): how each piece moves, in XBoard's Betza
+ * notation, where XBoard does not know it. XBoard has a variant named `cylinder` but not its moves ("play with
+ * legality testing off"); it takes piece definitions for it even when it tests legality, and the `o` modifier there
+ * lets a move wrap round the board's side edges. Castling stays XBoard's own (the king's moves name no `O`).
+ */
+export function xboardPieces(variant: VariantName): readonly string[] {
+  switch (variant) {
+    case 'cylinder':
+      return ['piece P& fmWfceoFifmnD', 'piece N& oN', 'piece B& oB', 'piece R& oR', 'piece Q& oQ', 'piece K& oK'];
+    case 'normal':
+    case 'msg':
+    case 'stack':
+    case 'sesqui':
+    case 'besiege':
+    case 'salmon':
+      return [];
   }
 }
 

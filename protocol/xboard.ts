@@ -28,6 +28,7 @@ import {
   xboardCanShow,
   xboardCanShowMove,
   xboardHasUnshowableMoves,
+  xboardPieces,
   xboardSetup,
 } from './xboard-spelling';
 
@@ -389,6 +390,7 @@ export class XboardAdapter implements ProtocolAdapter {
     if (!selected.ok) return this.commandError(selected.error, line);
     const setup = xboardSetup(selected.value, this.ctx.session.rules.startText);
     if (setup !== undefined) this.ctx.out.line(setup);
+    for (const piece of xboardPieces(selected.value)) this.ctx.out.line(piece);
     if (this.analyzing) this.startAnalysis();
   }
 

@@ -250,6 +250,15 @@ export const DIAGRAMS = [
     variant: 'salmon',
     figure: `A:#${n}`,
   })),
+  // cylinder: reach asked of the engine with `moves`; no arrows, since an arrow across the edge would be drawn
+  // straight over the board the wrong way
+  { file: 'cylinder-start.svg', variant: 'cylinder' },
+  ...[
+    ['rook', '7k/8/8/8/1R2P3/8/8/K7 w - - 0 1', 'b4'],
+    ['bishop', '3k4/8/8/8/1B5K/8/8/8 w - - 0 1', 'b4'],
+    ['knight', '4k3/8/8/8/N7/8/8/4K3 w - - 0 1', 'a4'],
+    ['en-passant', '4k3/8/8/p6P/8/8/8/4K3 w - a6 0 2', 'h5'],
+  ].map(([name, position, moves]) => ({ file: `cylinder-${name}.svg`, variant: 'cylinder', position, moves })),
 ];
 
 /** Cells where Black's non-pawns start: White's promotion cells (m3-r8). */

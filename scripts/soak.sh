@@ -13,7 +13,7 @@ BINARY=${BINARY:-dist/topochess}
 GAMES=${GAMES:-20}
 TC=${TC:-1+0.01}
 CONCURRENCY=${CONCURRENCY:-$(nproc)}
-VARIANTS=${VARIANTS:-normal msg stack sesqui besiege salmon}
+VARIANTS=${VARIANTS:-normal msg stack sesqui besiege salmon cylinder}
 OUT=${OUT:-dist/soak}
 # Draw adjudication caps, so no game can run forever (counted apart, not failures): plies, and turns in salmon.
 MAX_PLIES=${MAX_PLIES:-1000}

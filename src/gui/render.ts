@@ -201,6 +201,39 @@ const FAR_FACTOR = 2.5;
 /** Up to this many far pairs are drawn as lines; more are shown as marked cells. */
 const MAX_LINK_LINES = 64;
 
+const linesCache = new WeakMap<BoardLayout, boolean>();
+/**
+ * Whether the far links read as lines: few of them (the ring's jumps across its empty centre), and none passing over
+ * another cell's centre. A wrapped grid's joins (cylinder's a- and h-files) would run the length of a rank through
+ * its pieces, so they are drawn as seams instead, like the torus's many joins.
+ */
+function linksAsLines(layout: BoardLayout): boolean {
+  let lines = linesCache.get(layout);
+  if (lines === undefined) {
+    lines = layout.links.length <= MAX_LINK_LINES && !layout.links.some(([a, b]) => lineOverCell(layout, a, b));
+    linesCache.set(layout, lines);
+  }
+  return lines;
+}
+
+/** Whether the line between the centres of a and b passes within half a piece disc of another cell's centre. */
+function lineOverCell(layout: BoardLayout, a: number, b: number): boolean {
+  const [ax, ay] = layout.centres[a] ?? [0, 0];
+  const [bx, by] = layout.centres[b] ?? [0, 0];
+  const dx = bx - ax;
+  const dy = by - ay;
+  const length2 = dx * dx + dy * dy;
+  if (length2 === 0) return false;
+  return layout.centres.some((centre, i) => {
+    if (centre === undefined || i === a || i === b) return false;
+    const t = ((centre[0] - ax) * dx + (centre[1] - ay) * dy) / length2;
+    if (t <= 0 || t >= 1) return false;
+    const px = ax + t * dx - centre[0];
+    const py = ay + t * dy - centre[1];
+    return px * px + py * py < (layout.radius / 2) ** 2;
+  });
+}
+
 const seamCache = new WeakMap<BoardLayout, Set<number>>();
 function seamCells(layout: BoardLayout): Set<number> {
   let cells = seamCache.get(layout);
@@ -244,8 +277,9 @@ export function renderBoard(doc: BoardDoc, layout: BoardLayout, marks: BoardMark
     `<rect width="100%" height="100%" fill="#e9e4d8"/>`,
   ];
   const drawn = doc.cells.filter((cell) => layout.points[cell.index] !== undefined);
-  // A few jumps (the ring's) read well as lines; many (the torus's joins) as a blue edge on the cells they join.
-  const drawLines = layout.links.length <= MAX_LINK_LINES;
+  // A few jumps (the ring's) read well as lines; many (the torus's joins), or joins along a rank (the cylinder's), as
+  // a blue edge on the cells they join.
+  const drawLines = linksAsLines(layout);
   for (const cell of drawn) {
     const i = cell.index;
     const light = layout.shades[i] !== 0;

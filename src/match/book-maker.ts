@@ -6,6 +6,7 @@
 // no centaur is in check, which leaves the two sides of a match (seats A C E G I against B D F H J) level in material;
 // its line is `startpos moves <turn> …` (a salmon position's text runs to some 17 kB).
 import type { PositionCore, Rules, VariantEngine } from '../core/rules';
+import type { VariantName } from '../core/types';
 import { playToken } from '../core/turns';
 import { createControl, Searcher } from '../search/search';
 import { TranspositionTable } from '../search/tt';
@@ -25,13 +26,14 @@ export interface BookSettings {
 }
 
 /** Per variant: enough random plies to leave the start well behind, few enough that most candidates stay level. */
-export const BOOK_PLIES: Readonly<Record<string, readonly [number, number]>> = {
+export const BOOK_PLIES: Readonly<Record<VariantName, readonly [number, number]>> = {
   normal: [2, 4],
   msg: [2, 4],
   stack: [4, 8],
   sesqui: [4, 8],
   besiege: [4, 8],
   salmon: [10, 20],
+  cylinder: [2, 4],
 };
 
 export const DEFAULT_BOOK_SETTINGS = { depth: 8, nodes: 100_000, maxScore: 60 } as const;

@@ -344,6 +344,38 @@ describe('topochess gui in Chromium', () => {
   );
 
   test(
+    'cylinder: the a- and h-files drawn as seams; a knight clicked across the edge; check round it',
+    () =>
+      onPage('variant=cylinder', async (page) => {
+        for (const name of ['a1', 'h5', 'a8']) expect(await cell(page, name).getAttribute('class')).toMatch(/\bseam\b/);
+        expect(await cell(page, 'd4').getAttribute('class')).not.toMatch(/\bseam\b/);
+        await page.selectOption('#level', '0');
+        await page.waitForSelector('body:not([data-busy])');
+        const clickMove = async (from: string, to: string, ply: number): Promise<void> => {
+          const at = await cell(page, from).getAttribute('data-cell');
+          await page.locator(`#board g.piece[data-cell="${at}"]`).click();
+          await page.waitForSelector('#board circle.dot');
+          const target = await cellCentre(page, to);
+          await page.mouse.click(target.x, target.y);
+          await page.waitForSelector(`body[data-ply="${ply}"]:not([data-busy])`, { timeout: STEP_MS });
+        };
+        // a2-a3 frees a2, which the knight on g1 reaches across the edge (two files right: h, then a). No black
+        // move can reach a2 in between.
+        await clickMove('a2', 'a3', 2);
+        await clickMove('g1', 'a2', 4);
+        const a2 = await cell(page, 'a2').getAttribute('data-cell');
+        expect(await page.locator(`#board g.piece[data-cell="${a2}"] title`).textContent()).toBe('White knight');
+        await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'cylinder-across-1280x720.png') });
+        // A loaded position: the White king on a1 in check from the queen on h2, one diagonal step round the edge.
+        await page.fill('#gametext', 'k7/8/8/8/8/8/7q/K7 w - - 0 1');
+        await page.click('#load');
+        await page.waitForSelector('body[data-check]:not([data-busy])');
+        expect(await cell(page, 'a1').getAttribute('class')).toMatch(/\bcheck\b/);
+      }),
+    TEST_MS,
+  );
+
+  test(
     "sesqui, besiege, salmon: check from the engine's own attack test, across the centre, a join and in a layer",
     async () => {
       const checked = async (variant: string, text: string, cells: string[], status: RegExp): Promise<void> =>

@@ -30,6 +30,10 @@ describe('the move list', () => {
     expect(numberedLine(rows)).toBe('1. e4 e5 2. Nf3 Nc6 3. Bb5');
   });
 
+  test('cylinder in SAN too, across the edge: a3 h6 Na2 (g1 to a2 round the h-file)', () => {
+    expect(listTexts('cylinder', START, ['a2a3', 'h7h6', 'g1a2'])).toEqual(['a3', 'h6', 'Na2']);
+  });
+
   test("a set-up position with Black to move starts at its own number with Black's move alone", () => {
     const start = '4k3/8/8/8/8/8/4P3/4K2R b K - 0 30';
     const sans = listTexts('normal', start, ['e8d7', 'e1g1', 'd7e6']);

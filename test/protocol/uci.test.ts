@@ -358,6 +358,16 @@ describe('UCI debug commands and extensions', () => {
       expect(h.send('check')).toEqual(['info string check']);
     }));
 
+  test('UCI_Variant cylinder: a rook crosses the a/h edge, past its own king', () =>
+    withHarness(async (h) => {
+      h.send('uci');
+      // a1-h1 the short way runs into the king on e1; on the cylinder the rook steps left from a1 onto h1.
+      await h.ready('setoption name UCI_Variant value cylinder', 'position fen 4k3/8/8/8/8/8/8/R3K3 w - - 0 1');
+      expect(h.session.legalMoves()).toContain('a1h1');
+      h.send('position fen 4k3/8/8/8/8/8/8/R3K3 w - - 0 1 moves a1h1');
+      expect(h.send('d').join('\n')).toMatch(/Fen: 4k3\/8\/8\/8\/8\/8\/8\/4K2R b - - 1 1/);
+    }));
+
   test('moves, result, d', () =>
     withHarness(async (h) => {
       h.send('uci', 'position startpos moves e2e4');

@@ -546,6 +546,26 @@ describe('XBoard bad input: a clear reply, state unchanged, still serving', () =
     }));
 });
 
+describe('XBoard and cylinder (variant cylinder)', () => {
+  test("variant cylinder → no setup (XBoard's own variant), the pieces' wrapping moves; usermove across the edge", () =>
+    withHarness(async (h) => {
+      handshake(h);
+      expect(h.send('new', 'variant cylinder')).toEqual([
+        'piece P& fmWfceoFifmnD',
+        'piece N& oN',
+        'piece B& oB',
+        'piece R& oR',
+        'piece Q& oQ',
+        'piece K& oK',
+      ]);
+      // After a2a3 the knight on g1 leaps across the edge to a2 (two files right: h, then a; one rank up).
+      h.send('force', 'usermove a2a3', 'usermove h7h6');
+      expect(h.send('usermove g1a2', 'd').join('\n')).toMatch(
+        /Fen: rnbqkbnr\/ppppppp1\/7p\/8\/8\/P7\/NPPPPPPP\/RNBQKB1R b KQkq - 1 2/,
+      );
+    }));
+});
+
 describe('XBoard and M.S.G. (variant msg)', () => {
   const MOVE = /^move /;
   const SPLIT_MATE = '7k/4K3/Q7/8/8/8/4Qb2/2B5 w - - 0 1';
