@@ -2,6 +2,7 @@
 // follows the race between one side's shortest stack and the other's tallest.
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines';
+import params from '../../engines/stack/params.json';
 import { expectOk } from '../../src/core/result';
 import { Searcher } from '../../src/search/search';
 
@@ -32,10 +33,10 @@ describe('stack search and evaluation', () => {
     expect(after?.kind === 'win' ? after.winners : []).not.toEqual([1]);
   });
 
-  test('the evaluation follows the race: with equal chips, a shortest stack level with their tallest is far better', () => {
+  test('the evaluation follows the race: with equal chips, a shortest stack level with their tallest is worth more than a chip', () => {
     // Black a (1) and d (4). White D D (shortest 4 = their tallest) against A G (shortest 1): both 8 chips.
     const level = expectOk(rules.parsePosition('8ad/10/10/10/10/10/10/10/10/D2D6 w 0 1'));
     const behind = expectOk(rules.parsePosition('8ad/10/10/10/10/10/10/10/10/A2G6 w 0 1'));
-    expect(evaluator.evaluate(level)).toBeGreaterThan(evaluator.evaluate(behind) + 60);
+    expect(evaluator.evaluate(level)).toBeGreaterThan(evaluator.evaluate(behind) + params.material.chip);
   });
 });
