@@ -32,7 +32,7 @@ export function playEngineMove(rules: Rules<PositionCore>, pos: PositionCore, te
 }
 
 /** A move of a variant whose moves all have SAN (long algebraic, legal in the position text `before`) in SAN. */
-export function sanOf(before: string, move: string, variant: VariantName = 'normal'): string {
+export function sanOf(before: string, move: string, variant: VariantName): string {
   const rules = createEngine(variant).rules;
   const pos = expectOk(rules.parsePosition(before));
   return formatSan(rules, pos, expectOk(rules.parseMove(pos, move))) ?? move;

@@ -13,7 +13,7 @@ const header = (variant: PgnHeader['variant'], standardStart: boolean): PgnHeade
   black: 'b',
   variant,
   // The runner's choice: SAN where the rules say every move has it.
-  sanRules: createEngine(variant).rules.chessMoveText === 'san' ? createEngine(variant).rules : undefined,
+  sanRules: [createEngine(variant).rules].find((rules) => rules.chessMoveText === 'san'),
   timeControl: '-',
   standardStart,
 });
