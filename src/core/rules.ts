@@ -158,6 +158,12 @@ export interface TurnPlanner<P extends PositionCore> {
  */
 export interface SearchSwitches {
   readonly singularExtensions?: boolean;
+  /** Quiescence skips captures that lose material by static exchange (`Rules.seeAtLeast` below 0), not in check. */
+  readonly seeQuiescence?: boolean;
+  /** Captures that lose material by static exchange are ordered after the quiet moves. */
+  readonly seeOrdering?: boolean;
+  /** Shallow non-PV nodes skip moves whose static exchange loses more than a margin growing with depth. */
+  readonly seePruning?: boolean;
 }
 
 /** Everything the generic layers need to play one variant. */
