@@ -819,7 +819,7 @@ export class Searcher<P extends PositionCore> {
     let legal = 0;
     let quietsTried = 0;
     for (let i = base; i < end; i++) {
-      const move = selectNext(moves, keys, i, end);
+      const move = this.pickMove(moves, keys, i, end);
       if (excluded !== 0 && move === excluded) continue;
       const pickKey = keys[i];
       const rawKey = pickKey >= TT_MOVE_BONUS ? pickKey - TT_MOVE_BONUS : pickKey;
@@ -958,10 +958,10 @@ export class Searcher<P extends PositionCore> {
     let legal = 0;
     const width = inCheck || qply < QS_FULL_WIDTH_PLIES ? n : QS_NARROW_WIDTH;
     // Captures that lose material by static exchange are not searched (not when in check: every evasion is). Ordered
-    // by the exchange, they come last, so the first of them ends the list.
+    // by the exchange, they come last, so the first of them picked ends the list.
     const seeSkip = this.seeQuiescence && !inCheck;
     for (let i = base; i < end && legal < width; i++) {
-      const move = selectNext(moves, keys, i, end);
+      const move = this.pickMove(moves, keys, i, end);
       if (seeSkip) {
         if (this.seeOrdering) {
           if (keys[i] < QUIET_MIN) break;
@@ -991,18 +991,29 @@ export class Searcher<P extends PositionCore> {
   // Helpers
 
   private orderingKey(move: number, ttMove: number, ply: number): number {
-    const pos = this.pos;
-    const noisy = this.rules.noisyScore(pos, move);
-    if (noisy <= 0) {
-      const key = this.ordering.quietScore(pos.stm, ply, move);
-      return move === ttMove ? key + TT_MOVE_BONUS : key;
+    const noisy = this.rules.noisyScore(this.pos, move);
+    const key =
+      noisy > 0
+        ? NOISY_BASE + (noisy > NOISY_MAX ? NOISY_MAX : noisy)
+        : this.ordering.quietScore(this.pos.stm, ply, move);
+    return move === ttMove ? key + TT_MOVE_BONUS : key;
+  }
+
+  /**
+   * The next move to search, moved to `i` (selectNext). With seeOrdering, a capture or promotion picked by its
+   * noisyScore key is first asked for its static exchange: one that loses material gets a key in the losing band,
+   * under every quiet move, and the pick is made again. Asked only when picked, as a cutoff often comes first.
+   */
+  private pickMove(moves: Int32Array, keys: Int32Array, i: number, end: number): number {
+    let move = selectNext(moves, keys, i, end);
+    if (!this.seeOrdering) return move;
+    for (;;) {
+      const key = keys[i];
+      if (key < NOISY_BASE || key >= TT_MOVE_BONUS || this.rules.seeAtLeast?.(this.pos, move, 0) !== false) return move;
+      const noisy = key - NOISY_BASE;
+      keys[i] = BAD_NOISY_BASE + (noisy > BAD_NOISY_SPAN ? BAD_NOISY_SPAN : noisy);
+      move = selectNext(moves, keys, i, end);
     }
-    if (move === ttMove) return TT_MOVE_BONUS + NOISY_BASE + (noisy > NOISY_MAX ? NOISY_MAX : noisy);
-    // A capture that loses material by static exchange goes after the quiet moves.
-    if (this.seeOrdering && this.rules.seeAtLeast?.(pos, move, 0) === false) {
-      return BAD_NOISY_BASE + (noisy > BAD_NOISY_SPAN ? BAD_NOISY_SPAN : noisy);
-    }
-    return NOISY_BASE + (noisy > NOISY_MAX ? NOISY_MAX : noisy);
   }
 
   private evaluate(pos: P): number {
