@@ -1,6 +1,6 @@
 // The 8x8 engine's public face: rules, evaluator and bench positions for a variant played on it (`normal` now,
 // `msg` later with its extra moves switched on by data).
-import type { VariantEngine } from '../../src/core/rules';
+import type { SearchSwitches, VariantEngine } from '../../src/core/rules';
 import type { VariantName } from '../../src/core/types';
 import { EVALUATOR } from './eval';
 import type { Position } from './position';
@@ -32,7 +32,13 @@ export const MSG_BENCH_POSITIONS: readonly string[] = [
   '2r3k1/pp3ppp/4p3/3pP3/1P1P4/P4N2/5PPP/2R3K1 b - - 0 24 00',
 ];
 
+/**
+ * The search refinements the family turns on (docs/search.md): the static exchange's three uses, each a switch of its
+ * own so that each can be tested in games (docs/strength.md, Search changes).
+ */
+export const FAMILY_SEARCH: SearchSwitches = { seeQuiescence: true, seeOrdering: true, seePruning: true };
+
 export function createChess8Engine(variant: VariantName): VariantEngine<Position> {
   const benchPositions = variant === 'msg' ? MSG_BENCH_POSITIONS : BENCH_POSITIONS;
-  return { rules: createChess8Rules(variant), evaluator: EVALUATOR, benchPositions };
+  return { rules: createChess8Rules(variant), evaluator: EVALUATOR, benchPositions, search: FAMILY_SEARCH };
 }

@@ -12,6 +12,7 @@ import * as notationModule from './notation';
 import * as moveModule from './move';
 import * as msgModule from './msg';
 import * as piecesModule from '../common/fide-pieces';
+import * as seeModule from './see';
 import type { TextFormat } from './notation';
 import type { Position } from './position';
 import * as topologyModule from './topology';
@@ -29,6 +30,7 @@ const { BISHOP, BLACK_BIT, KIND_MASK, KNIGHT, ORDER_VALUE, PAWN, PIECES, QUEEN, 
 const { BLACK_BISHOP, BLACK_KING, BLACK_KNIGHT, BLACK_PAWN, BLACK_QUEEN, BLACK_ROOK } = piecesModule;
 const { WHITE_BISHOP, WHITE_KING, WHITE_KNIGHT, WHITE_PAWN, WHITE_QUEEN, WHITE_ROOK } = piecesModule;
 const { CELLS, CELL_COLOUR, SEVERAL_LINES, TOPOLOGY } = topologyModule;
+const { FIDE_SEE_VALUES, MSG_SEE_VALUES, seeAtLeast } = seeModule;
 
 /**
  * Room for the largest pseudo-legal move list: FIDE chess, and with M.S.G. splits (a king split alone gives up to 56).
@@ -74,6 +76,8 @@ export class Chess8Rules implements Rules<Position> {
   readonly startText: string;
   readonly chessMoveText: 'san' | 'plain-san';
   private readonly format: TextFormat;
+  /** The static exchange's piece values: the evaluation's material (M.S.G.'s own with its mechanics). */
+  private readonly seeValues: Int32Array;
   /** Scratch list for the rare legal-move checks outside search (outcome, quickResult at 100 plies). */
   private readonly scratch: Int32Array;
 
@@ -86,6 +90,7 @@ export class Chess8Rules implements Rules<Position> {
     this.maxMoves = mechanics === 0 ? MAX_MOVES : MAX_MSG_MOVES;
     this.chessMoveText = mechanics === 0 ? 'san' : 'plain-san';
     this.scratch = new Int32Array(this.maxMoves);
+    this.seeValues = mechanics === 0 ? FIDE_SEE_VALUES : MSG_SEE_VALUES;
     this.startText = gallopField ? `${FIDE_START} 00` : FIDE_START;
   }
 
@@ -151,6 +156,11 @@ export class Chess8Rules implements Rules<Position> {
     let score = victim === 0 ? 0 : ORDER_VALUE[victim] * 32 + 32 - ORDER_VALUE[attacker];
     if (kind === MOVE_PROMOTION) score += ORDER_VALUE[(move >> ARG_SHIFT) & 7] * 32;
     return score;
+  }
+
+  /** Static exchange on the move's target cell (see.ts); M.S.G.'s own moves count as an exchange of 0. */
+  seeAtLeast(pos: Position, move: Move, threshold: number): boolean {
+    return seeAtLeast(pos, move, threshold, this.seeValues);
   }
 
   quickResult(pos: Position): QuickResult {

@@ -97,6 +97,13 @@ export interface Rules<P extends PositionCore> {
   /** Ordering key of a pseudo-legal move: > 0 for captures and promotions (bigger = try earlier), 0 for quiet. */
   noisyScore(pos: P, move: Move): number;
   /**
+   * Static exchange evaluation of a pseudo-legal move: whether the exchange it starts on its target cell (the capture,
+   * if any, then both sides recapturing there with their cheapest attacker, each free to stop) nets the mover at least
+   * `threshold` centipawns of the variant's own piece values. Pins may be ignored. Hot: allocates nothing. Optional:
+   * the search prunes and orders by it only where the rules provide it (and the engine's SearchSwitches say so).
+   */
+  seeAtLeast?(pos: P, move: Move, threshold: number): boolean;
+  /**
    * Cheap per-node test for results that need no move generation and no history: fifty-move rule, dead material,
    * a variant's own win/draw rules. Checkmate, stalemate and repetition are left to the caller.
    */
@@ -151,6 +158,12 @@ export interface TurnPlanner<P extends PositionCore> {
  */
 export interface SearchSwitches {
   readonly singularExtensions?: boolean;
+  /** Quiescence skips captures that lose material by static exchange (`Rules.seeAtLeast` below 0), not in check. */
+  readonly seeQuiescence?: boolean;
+  /** Captures that lose material by static exchange are ordered after the quiet moves. */
+  readonly seeOrdering?: boolean;
+  /** Shallow non-PV nodes skip moves whose static exchange loses more than a margin growing with depth. */
+  readonly seePruning?: boolean;
 }
 
 /** Everything the generic layers need to play one variant. */

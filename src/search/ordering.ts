@@ -2,7 +2,10 @@
 // indexed by a multiplicative hash of the packed move int rather than by from/to squares.
 import { MAX_PLY } from './score';
 
-/** Ordering keys, high to low: TT move, noisy (by rules.noisyScore), killer 1, killer 2, quiet by history. */
+/**
+ * Ordering keys, high to low: TT move, noisy (by rules.noisyScore), killer 1, killer 2, quiet by history, and last the
+ * losing captures (static exchange below 0, where the search orders by it), among themselves by noisyScore.
+ */
 export const TT_MOVE_BONUS = 1 << 29;
 export const NOISY_BASE = 1 << 22;
 export const NOISY_MAX = TT_MOVE_BONUS - NOISY_BASE - 1;
@@ -10,6 +13,11 @@ export const KILLER_1 = 1 << 21;
 export const KILLER_2 = KILLER_1 - 1;
 /** History scores stay within ±HISTORY_MAX (gravity update), well below the killer keys. */
 export const HISTORY_MAX = 1 << 14;
+/** Losing captures: BAD_NOISY_BASE + noisyScore (at most BAD_NOISY_SPAN), far below every history score. */
+export const BAD_NOISY_BASE = -(1 << 22);
+export const BAD_NOISY_SPAN = 1 << 20;
+/** Keys at or above this (and below NOISY_BASE) are quiet moves'; below it, losing captures'. */
+export const QUIET_MIN = BAD_NOISY_BASE + BAD_NOISY_SPAN + 1;
 const HISTORY_BITS = 14;
 const HISTORY_SIZE = 1 << HISTORY_BITS;
 const GOLDEN = 0x9e3779b1 | 0;

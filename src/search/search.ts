@@ -20,7 +20,9 @@ import type { SearchInfo, SearchLimits, SearchOutcome } from '../core/search-typ
 // a small integer, and V8 would deoptimize the hot functions each time a draw score is negated.
 const { GEN_ALL, GEN_NOISY, RESULT_DRAW, RESULT_LOSS, RESULT_NONE, RESULT_WIN } = rulesModule;
 const { CONTROL_PONDER, CONTROL_SLOTS, CONTROL_STOP } = jobsModule;
-const { HISTORY_MAX, KILLER_2, NOISY_BASE, NOISY_MAX, TT_MOVE_BONUS, selectNext } = orderingModule;
+const { BAD_NOISY_BASE, BAD_NOISY_SPAN, HISTORY_MAX, KILLER_2, NOISY_BASE, NOISY_MAX, QUIET_MIN, TT_MOVE_BONUS } =
+  orderingModule;
+const { selectNext } = orderingModule;
 const { DRAW, INFINITE, MATE, MATE_BOUND, MAX_DEPTH, MAX_LINES, MAX_PLY } = scoreModule;
 const { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } = ttModule;
 
@@ -77,6 +79,14 @@ const IIR_MIN_DEPTH = 5;
 const SINGULAR_MIN_DEPTH = 6;
 const SINGULAR_TT_DEPTH_GAP = 3;
 const SINGULAR_MARGIN = 2;
+/**
+ * Static-exchange pruning (SearchSwitches.seePruning): at this depth or less, away from PV nodes and check, a move
+ * other than the TT move that gives no check is skipped when its exchange loses more than SEE_QUIET_MARGIN × depth
+ * (quiet moves) or SEE_NOISY_MARGIN × depth² (captures and promotions), once a legal move has been searched.
+ */
+const SEE_PRUNE_MAX_DEPTH = 8;
+const SEE_QUIET_MARGIN = 64;
+const SEE_NOISY_MARGIN = 20;
 
 /**
  * Lazy SMP: helper n (1, 2, ...) skips the iterations whose (depth + game ply + phase) / size is odd, with size and
@@ -125,6 +135,10 @@ export class Searcher<P extends PositionCore> {
   private readonly excluded = new Int32Array(MAX_PLY);
   /** Whether this variant's search uses singular extensions (VariantEngine.search). */
   private readonly singular: boolean;
+  /** Static-exchange switches (VariantEngine.search), each true only where the rules have seeAtLeast. */
+  private readonly seeQuiescence: boolean;
+  private readonly seeOrdering: boolean;
+  private readonly seePruning: boolean;
   /** Depth of the iteration under way: extensions stop at twice this many plies from the root. */
   private rootDepth = 0;
   private readonly ttPv = new Int32Array(MAX_TT_PV);
@@ -194,7 +208,12 @@ export class Searcher<P extends PositionCore> {
     this.rootMoves = new Int32Array(this.maxMoves);
     this.rootNodes = new Float64Array(this.maxMoves);
     this.tt = tt;
-    this.singular = engine.search?.singularExtensions === true;
+    const switches = engine.search;
+    this.singular = switches?.singularExtensions === true;
+    const see = engine.rules.seeAtLeast !== undefined;
+    this.seeQuiescence = see && switches?.seeQuiescence === true;
+    this.seeOrdering = see && switches?.seeOrdering === true;
+    this.seePruning = see && switches?.seePruning === true;
   }
 
   /** Forget everything learnt from earlier positions (UCI ucinewgame, XBoard new). */
@@ -794,21 +813,32 @@ export class Searcher<P extends PositionCore> {
     const improving = !inCheck && ply >= 2 && staticEval > this.staticEvals[ply - 2];
     const lmpLimit =
       canPrune && depth <= LMP_MAX_DEPTH ? (LMP_BASE + depth * depth) >> (improving ? 0 : 1) : 0x7fffffff;
+    const seePrune = this.seePruning && canPrune && depth <= SEE_PRUNE_MAX_DEPTH;
     let bestScore = -INFINITE;
     let bestMove = 0;
     let legal = 0;
     let quietsTried = 0;
     for (let i = base; i < end; i++) {
-      const move = selectNext(moves, keys, i, end);
+      const move = this.pickMove(moves, keys, i, end);
       if (excluded !== 0 && move === excluded) continue;
       const pickKey = keys[i];
       const rawKey = pickKey >= TT_MOVE_BONUS ? pickKey - TT_MOVE_BONUS : pickKey;
-      const quiet = rawKey < NOISY_BASE;
+      const quiet = rawKey < NOISY_BASE && rawKey >= QUIET_MIN;
+      // Futility, late-move and static-exchange pruning, decided before the move is made (the exchange is counted on
+      // the board before it) and applied after, when the move turns out not to give check: checks are how quiet moves
+      // mate and sacrifices pay.
+      let prune = false;
+      if (legal > 0 && bestScore > -MATE_BOUND) {
+        prune = quiet && (futile || quietsTried >= lmpLimit);
+        if (!prune && seePrune && move !== ttMove && (quiet || rawKey < NOISY_BASE || !this.seeOrdering)) {
+          const margin = quiet ? SEE_QUIET_MARGIN * depth : SEE_NOISY_MARGIN * depth * depth;
+          prune = rules.seeAtLeast?.(pos, move, 0 - margin) === false;
+        }
+      }
 
       if (!rules.makeMove(pos, move)) continue;
       const givesCheck = rules.inCheck(pos);
-      // Futility and late-move pruning of quiet moves; never of checks, which are how quiet moves mate.
-      if (quiet && legal > 0 && !givesCheck && bestScore > -MATE_BOUND && (futile || quietsTried >= lmpLimit)) {
+      if (prune && !givesCheck) {
         rules.unmakeMove(pos);
         continue;
       }
@@ -853,7 +883,7 @@ export class Searcher<P extends PositionCore> {
               // Quiet moves tried before the cutoff move were worse: push them down.
               for (let j = base; j < i; j++) {
                 const key = keys[j] >= TT_MOVE_BONUS ? keys[j] - TT_MOVE_BONUS : keys[j];
-                if (key < NOISY_BASE) ordering.updateHistory(side, moves[j], depth, false);
+                if (key < NOISY_BASE && key >= QUIET_MIN) ordering.updateHistory(side, moves[j], depth, false);
               }
             }
             break;
@@ -927,8 +957,16 @@ export class Searcher<P extends PositionCore> {
     let bestMove = 0;
     let legal = 0;
     const width = inCheck || qply < QS_FULL_WIDTH_PLIES ? n : QS_NARROW_WIDTH;
+    // Captures that lose material by static exchange are not searched (not when in check: every evasion is). Ordered
+    // by the exchange, they come last, so the first of them picked ends the list.
+    const seeSkip = this.seeQuiescence && !inCheck;
     for (let i = base; i < end && legal < width; i++) {
-      const move = selectNext(moves, keys, i, end);
+      const move = this.pickMove(moves, keys, i, end);
+      if (seeSkip) {
+        if (this.seeOrdering) {
+          if (keys[i] < QUIET_MIN) break;
+        } else if (move !== ttMove && rules.seeAtLeast?.(pos, move, 0) === false) continue;
+      }
       if (!rules.makeMove(pos, move)) continue;
       legal++;
       const score = 0 - this.quiesce(0 - beta, 0 - alpha, ply + 1, rules.inCheck(pos), qply + 1);
@@ -959,6 +997,23 @@ export class Searcher<P extends PositionCore> {
         ? NOISY_BASE + (noisy > NOISY_MAX ? NOISY_MAX : noisy)
         : this.ordering.quietScore(this.pos.stm, ply, move);
     return move === ttMove ? key + TT_MOVE_BONUS : key;
+  }
+
+  /**
+   * The next move to search, moved to `i` (selectNext). With seeOrdering, a capture or promotion picked by its
+   * noisyScore key is first asked for its static exchange: one that loses material gets a key in the losing band,
+   * under every quiet move, and the pick is made again. Asked only when picked, as a cutoff often comes first.
+   */
+  private pickMove(moves: Int32Array, keys: Int32Array, i: number, end: number): number {
+    let move = selectNext(moves, keys, i, end);
+    if (!this.seeOrdering) return move;
+    for (;;) {
+      const key = keys[i];
+      if (key < NOISY_BASE || key >= TT_MOVE_BONUS || this.rules.seeAtLeast?.(this.pos, move, 0) !== false) return move;
+      const noisy = key - NOISY_BASE;
+      keys[i] = BAD_NOISY_BASE + (noisy > BAD_NOISY_SPAN ? BAD_NOISY_SPAN : noisy);
+      move = selectNext(moves, keys, i, end);
+    }
   }
 
   private evaluate(pos: P): number {

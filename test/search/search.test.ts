@@ -216,3 +216,19 @@ describe('singular extensions', () => {
     expect(search(skewer, { depth: 9 }).best).toBe('a8h8');
   });
 });
+
+describe('static exchange evaluation', () => {
+  const seeOn = new Searcher({ ...engine, search: { seeQuiescence: true, seeOrdering: true, seePruning: true } });
+
+  test('a capture that loses the queen by exchange is still found when it mates: Qxg8+ Rxg8 Nf7#', () => {
+    // Qxg8 loses material by static exchange (the rook takes the queen): ordered last, skipped in quiescence, but
+    // a check, so never pruned in the tree.
+    const smothered = '4r1bk/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1';
+    const pos = setUp(smothered);
+    expect(rules.seeAtLeast?.(pos, expectOk(rules.parseMove(pos, 'd5g8')), 0)).toBe(false);
+    seeOn.newGame();
+    const outcome = seeOn.search(pos, { depth: 6 });
+    expect(outcome.best).toBe('d5g8');
+    expect(outcome.score).toEqual({ kind: 'mate', moves: 2 });
+  });
+});

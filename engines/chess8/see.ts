@@ -1,0 +1,170 @@
+// Static exchange evaluation: whether the captures and recaptures on a move's target cell, each side taking with its
+// cheapest man and free to stop, net the mover at least a threshold (Stockfish's `see_ge` swap loop). The board is
+// lifted in place man by man and put back before returning; attackers come from the attack tables attacks.ts reads
+// (pawn attackers, leaps, rays), and a ray is walked on past a man that has taken part, so sliders behind it join in
+// (x-rays). Pins are ignored. Piece values are the evaluation's material: `normal`'s middlegame and endgame values
+// blended by the position's phase, M.S.G.'s one value per kind. No allocation per call.
+import type { Move } from '../../src/core/types';
+import * as moveModule from './move';
+import msgParams from './msg-params.json';
+import normalParams from './params.json';
+import * as piecesModule from '../common/fide-pieces';
+import type { Position } from './position';
+import * as topologyModule from './topology';
+
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
+const { ARG_SHIFT, KIND_SHIFT, MOVE_CASTLE, MOVE_EN_PASSANT, MOVE_MERGE, MOVE_PROMOTION, TO_SHIFT } = moveModule;
+const { BISHOP, BLACK_BIT, KING, KIND_MASK, KNIGHT, PAWN, PHASE_MAX, QUEEN, ROOK } = piecesModule;
+const { CELLS, DIRS, DIR_DIAGONAL, KING_TARGETS, KNIGHT_TARGETS, PAWN_ATTACKERS, PAWN_PUSH, RAY_CELLS, RAY_OFFSET } =
+  topologyModule;
+
+const { offset: PAWN_ATTACKER_OFFSET, cells: PAWN_ATTACKER_CELLS } = PAWN_ATTACKERS;
+const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
+const { offset: KING_OFFSET, cells: KING_CELLS } = KING_TARGETS;
+
+/** Rows of a value table: one per game phase 0 .. PHASE_MAX, 8 kinds a row (index phase * 8 + kind). */
+const PHASE_ROWS = PHASE_MAX + 1;
+
+/** A value table whose every phase row holds `mg` blended with `eg` as the evaluation blends them. */
+function taperedValues(mg: readonly number[], eg: readonly number[]): Int32Array {
+  const table = new Int32Array(PHASE_ROWS * 8);
+  for (let phase = 0; phase < PHASE_ROWS; phase++) {
+    for (let kind = PAWN; kind <= KING; kind++) {
+      table[phase * 8 + kind] = ((mg[kind] * phase + eg[kind] * (PHASE_MAX - phase)) / PHASE_MAX) | 0;
+    }
+  }
+  return table;
+}
+
+/** `normal`'s (and every FIDE board's) exchange values: its material, tapered by phase. The king counts 0. */
+export const FIDE_SEE_VALUES = taperedValues(normalParams.material.valueMg, normalParams.material.valueEg);
+/** M.S.G.'s exchange values: its own material (msgMaterial), the same in every phase. */
+export const MSG_SEE_VALUES = taperedValues(msgParams.msgMaterial.value, msgParams.msgMaterial.value);
+
+// Scratch: the men lifted from the board (to put back), and per direction the index in RAY_CELLS of the first man on
+// the ray from the target cell (the ray's end when there is none).
+const liftedCells = new Int32Array(CELLS);
+const liftedMen = new Uint8Array(CELLS);
+let liftedCount = 0;
+const rayFirst = new Int32Array(DIRS);
+const rayEnd = new Int32Array(DIRS);
+
+function lift(board: Uint8Array, cell: number): void {
+  liftedCells[liftedCount] = cell;
+  liftedMen[liftedCount++] = board[cell];
+  board[cell] = 0;
+}
+
+function putBack(board: Uint8Array): void {
+  while (liftedCount > 0) {
+    liftedCount--;
+    board[liftedCells[liftedCount]] = liftedMen[liftedCount];
+  }
+}
+
+/** Index in RAY_CELLS of the first man at or after `index` on a ray ending at `end` (`end` when none). */
+function firstMan(board: Uint8Array, index: number, end: number): number {
+  while (index < end && board[RAY_CELLS[index]] === 0) index++;
+  return index;
+}
+
+/** Lifts the man on `cell` and walks on every ray whose first man it was (on a cylinder a rank's two rays may meet). */
+function liftAttacker(board: Uint8Array, cell: number): void {
+  lift(board, cell);
+  for (let dir = 0; dir < DIRS; dir++) {
+    const first = rayFirst[dir];
+    if (first < rayEnd[dir] && RAY_CELLS[first] === cell) rayFirst[dir] = firstMan(board, first + 1, rayEnd[dir]);
+  }
+}
+
+/** The first man of `piece` on the cells `offsets`/`cells` list for `index`, or -1. */
+function cellOfMan(board: Uint8Array, piece: number, offsets: Int32Array, cells: Int32Array, index: number): number {
+  for (let i = offsets[index], end = offsets[index + 1]; i < end; i++) {
+    if (board[cells[i]] === piece) return cells[i];
+  }
+  return -1;
+}
+
+/** The cell of a slider `piece` first on a ray whose lines it moves along (diagonal when `diagonal` is 1), or -1. */
+function sliderCell(board: Uint8Array, piece: number, diagonal: number, either: boolean): number {
+  for (let dir = 0; dir < DIRS; dir++) {
+    const first = rayFirst[dir];
+    if (first >= rayEnd[dir] || (!either && DIR_DIAGONAL[dir] !== diagonal)) continue;
+    const cell = RAY_CELLS[first];
+    if (board[cell] === piece) return cell;
+  }
+  return -1;
+}
+
+/** The cell of `side`'s cheapest man attacking `target` on the board as lifted so far, or -1. */
+function cheapestAttacker(board: Uint8Array, target: number, side: number): number {
+  const colour = side === 0 ? 0 : BLACK_BIT;
+  let cell = cellOfMan(board, PAWN | colour, PAWN_ATTACKER_OFFSET, PAWN_ATTACKER_CELLS, side * CELLS + target);
+  if (cell >= 0) return cell;
+  cell = cellOfMan(board, KNIGHT | colour, KNIGHT_OFFSET, KNIGHT_CELLS, target);
+  if (cell >= 0) return cell;
+  cell = sliderCell(board, BISHOP | colour, 1, false);
+  if (cell >= 0) return cell;
+  cell = sliderCell(board, ROOK | colour, 0, false);
+  if (cell >= 0) return cell;
+  cell = sliderCell(board, QUEEN | colour, 0, true);
+  if (cell >= 0) return cell;
+  return cellOfMan(board, KING | colour, KING_OFFSET, KING_CELLS, target);
+}
+
+/**
+ * Whether the exchange `move` starts on its target cell nets the mover at least `threshold` (centipawns of `values`,
+ * FIDE_SEE_VALUES or MSG_SEE_VALUES). The captured man of en passant is lifted from its own cell; a promotion gains
+ * the new piece less the pawn, and the new piece is what the opponent can take (later recaptures by pawns onto the
+ * last rank count as pawns). Castling, and M.S.G.'s merges, splits and gallops, which capture nothing, count as an
+ * exchange of 0. Pinned men take part as if free; a king takes only when the other side has no attacker left.
+ */
+export function seeAtLeast(pos: Position, move: Move, threshold: number, values: Int32Array): boolean {
+  const kind = (move >> KIND_SHIFT) & 7;
+  if (kind === MOVE_CASTLE || kind >= MOVE_MERGE) return threshold <= 0;
+  const board = pos.board;
+  const from = move & 63;
+  const to = (move >> TO_SHIFT) & 63;
+  const row = (pos.phase < PHASE_MAX ? pos.phase : PHASE_MAX) * 8;
+  const mover = board[from];
+  const us = (mover & BLACK_BIT) === 0 ? 0 : 1;
+  const captureCell = kind === MOVE_EN_PASSANT ? PAWN_PUSH[(us ^ 1) * CELLS + to] : to;
+  let onTarget = mover & KIND_MASK;
+  let swap = values[row + (board[captureCell] & KIND_MASK)] - threshold;
+  if (kind === MOVE_PROMOTION) {
+    onTarget = (move >> ARG_SHIFT) & 7;
+    swap += values[row + onTarget] - values[row + PAWN];
+  }
+  if (swap < 0) return false;
+  swap = values[row + onTarget] - swap;
+  if (swap <= 0) return true;
+
+  lift(board, from);
+  if (captureCell !== to) lift(board, captureCell);
+  const rays = to * DIRS;
+  for (let dir = 0; dir < DIRS; dir++) {
+    const end = RAY_OFFSET[rays + dir + 1];
+    rayEnd[dir] = end;
+    rayFirst[dir] = firstMan(board, RAY_OFFSET[rays + dir], end);
+  }
+  // res: 1 while the exchange so far meets the threshold for the mover, flipped by each capture (see_ge's parity).
+  let side = us;
+  let res = 1;
+  for (;;) {
+    side ^= 1;
+    const cell = cheapestAttacker(board, to, side);
+    if (cell < 0) break;
+    res ^= 1;
+    const taker = board[cell] & KIND_MASK;
+    if (taker === KING) {
+      // The king may take only onto a cell the other side no longer attacks.
+      if (cheapestAttacker(board, to, side ^ 1) >= 0) res ^= 1;
+      break;
+    }
+    swap = values[row + taker] - swap;
+    if (swap < res) break;
+    liftAttacker(board, cell);
+  }
+  putBack(board);
+  return res === 1;
+}
