@@ -9,7 +9,6 @@ import besiegeParams from '../../engines/besiege/params.json';
 import sesquiParams from '../../engines/sesqui/params.json';
 import { FILES } from '../../engines/besiege/topology';
 import { expectOk } from '../../src/core/result';
-import { Searcher } from '../../src/search/search';
 import { referenceExchange } from '../helpers/exchange';
 
 const mv = (from: number, to: number, promotion = 0): number => from | (to << 8) | (promotion << 16);
@@ -85,13 +84,4 @@ describe('besiege static exchange', () => {
   test('a capture across the edge of the board', () => see({ '19,4': 'R', '0,4': 'n' }, mv(at(19, 4), at(0, 4)), N));
   test('a marshal leaps onto a rook-defended knight', () =>
     see({ '4,4': 'M', '6,5': 'n', '6,8': 'r' }, mv(at(4, 4), at(6, 5)), N - M));
-});
-
-describe('search with the static exchange on', () => {
-  test('sesqui still finds the knight mate across the ring', () => {
-    const engine = createEngine('sesqui');
-    const pos = expectOk(engine.rules.parsePosition('1Q1K3R22N9kp6 w 0 1'));
-    const outcome = new Searcher(engine).search(pos, { depth: 4 }, () => {});
-    expect(outcome.best).toBe('f1a6');
-  });
 });
