@@ -60,6 +60,7 @@ export function createSeeAtLeast(tables: SeeTables): SeeAtLeast {
   const KEY = new Int32Array(kindCount);
   for (let kind = 0; kind < tables.values.length; kind++) VALUE[kind] = tables.values[kind];
   for (let kind = 0; kind < kindCount; kind++) KEY[kind] = kind === KING ? KING_KEY : VALUE[kind];
+  const PAWN_KEY = KEY[PAWN];
   const kindBits = (kinds: readonly number[]): number => kinds.reduce((bits, kind) => bits | (1 << kind), 0);
 
   // Leap attackers per side and target: LEAP_CELLS/LEAP_KINDS[LEAP_OFFSET[side * CELLS + target] ..], one entry a cell.
@@ -149,6 +150,8 @@ export function createSeeAtLeast(tables: SeeTables): SeeAtLeast {
         bestKey = KEY[kind];
       }
     }
+    // No line takes for a pawn: one found among the leaps is the cheapest.
+    if (best >= 0 && bestKey === PAWN_KEY) return best;
     for (let slot = 0; slot < SLOTS; slot++) {
       const first = lineFirst[slot];
       if (first >= lineEnd[slot]) continue;
