@@ -5,6 +5,7 @@ import * as attacks from './attacks';
 import * as make from './make';
 import * as movegen from './movegen';
 import * as notation from './notation';
+import * as see from './see';
 import { BESIEGE_PIECES } from './pieces';
 import * as topology from './topology';
 
@@ -16,5 +17,5 @@ export function isDeadMaterial(pos: Position): boolean {
 
 export function createBesiegeRules(): PieceRules {
   const own = { variant: 'besiege', pieceSet: BESIEGE_PIECES, maxMoves: movegen.MAX_MOVES, isDeadMaterial } as const;
-  return createPieceRules(own, { topology, notation, movegen, make, attacks });
+  return createPieceRules(own, { topology, notation, movegen, make, attacks, see });
 }

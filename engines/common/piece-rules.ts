@@ -14,6 +14,7 @@ import type { Maker } from './piece-make';
 import type { MoveText } from './piece-move-text';
 import type { PiecePosition } from './piece-position';
 import type { PieceSet } from './piece-set';
+import type { SeeAtLeast } from './piece-see';
 
 const { GEN_ALL, RESULT_DRAW, RESULT_NONE } = rulesModule;
 const { CELL_MASK, PROMOTION_SHIFT, TO_SHIFT } = moveModule;
@@ -30,6 +31,8 @@ export interface PieceVariantParts extends PieceMoveParts {
   readonly display: (pos: PiecePosition) => string;
   readonly isAttacked: (pos: PiecePosition, cell: Cell, by: Player) => boolean;
   readonly isDeadMaterial: (pos: PiecePosition) => boolean;
+  /** The static exchange (piece-see.ts), where the variant has one. */
+  readonly seeAtLeast?: SeeAtLeast;
 }
 
 /**
@@ -48,6 +51,8 @@ export interface PieceVariantModules {
   readonly movegen: { readonly generateMoves: PieceVariantParts['generateMoves'] };
   readonly make: { readonly MAKER: Maker };
   readonly attacks: { readonly isAttacked: PieceVariantParts['isAttacked'] };
+  /** The static exchange, built by createSeeAtLeast (piece-see.ts) from the folder's attack tables. */
+  readonly see?: { readonly seeAtLeast: SeeAtLeast };
 }
 
 /** What a piece-board variant says itself; the rest comes from its modules. */
@@ -55,7 +60,7 @@ export type PieceVariantOwn = Pick<PieceVariantParts, 'variant' | 'pieceSet' | '
 
 /** The Rules of a piece-board variant from its own settings and its folder's modules. */
 export function createPieceRules(own: PieceVariantOwn, modules: PieceVariantModules): PieceRules {
-  const { topology, notation, movegen, make, attacks } = modules;
+  const { topology, notation, movegen, make, attacks, see } = modules;
   return new PieceRules({
     ...own,
     topology: topology.TOPOLOGY,
@@ -67,6 +72,7 @@ export function createPieceRules(own: PieceVariantOwn, modules: PieceVariantModu
     generateMoves: movegen.generateMoves,
     maker: make.MAKER,
     isAttacked: attacks.isAttacked,
+    seeAtLeast: see?.seeAtLeast,
   });
 }
 
@@ -79,6 +85,8 @@ export class PieceRules implements Rules<PiecePosition> {
   readonly startText: string;
   private readonly scratch: Int32Array;
   private readonly set: PieceSet;
+  /** Whether the exchange a move starts nets the mover at least `threshold` (absent where the variant has none). */
+  readonly seeAtLeast?: SeeAtLeast;
 
   constructor(private readonly parts: PieceVariantParts) {
     this.variant = parts.variant;
@@ -88,6 +96,7 @@ export class PieceRules implements Rules<PiecePosition> {
     this.maxMoves = parts.maxMoves;
     this.startText = parts.startText;
     this.scratch = new Int32Array(parts.maxMoves);
+    if (parts.seeAtLeast !== undefined) this.seeAtLeast = parts.seeAtLeast;
   }
 
   startPosition(): PiecePosition {

@@ -1,5 +1,5 @@
 // The ring engine's public face: rules, evaluator and bench positions of Sesqui-dimensional Chess.
-import type { VariantEngine } from '../../src/core/rules';
+import type { SearchSwitches, VariantEngine } from '../../src/core/rules';
 import { EVALUATOR } from './eval';
 import { START_TEXT } from './notation';
 import type { PiecePosition as Position } from '../common/piece-position';
@@ -17,6 +17,9 @@ export const BENCH_POSITIONS: readonly string[] = [
   '6P3pn2q1k1pQp2PKPRN4N6r8 w 1 31',
 ];
 
+/** The static exchange's three uses in search (docs/search.md), this variant's own so that each can be gated off. */
+export const SESQUI_SEARCH: SearchSwitches = { seeQuiescence: true, seeOrdering: true, seePruning: true };
+
 export function createSesquiEngine(): VariantEngine<Position> {
-  return { rules: createSesquiRules(), evaluator: EVALUATOR, benchPositions: BENCH_POSITIONS };
+  return { rules: createSesquiRules(), evaluator: EVALUATOR, benchPositions: BENCH_POSITIONS, search: SESQUI_SEARCH };
 }

@@ -8,6 +8,7 @@ import * as attacks from './attacks';
 import * as make from './make';
 import * as movegen from './movegen';
 import * as notation from './notation';
+import * as see from './see';
 import * as topology from './topology';
 
 /** Dead positions: K v K, and K + one bishop or knight v K. */
@@ -24,5 +25,5 @@ export function isDeadMaterial(pos: Position): boolean {
 
 export function createSesquiRules(): PieceRules {
   const own = { variant: 'sesqui', pieceSet: FIDE_PIECE_SET, maxMoves: movegen.MAX_MOVES, isDeadMaterial } as const;
-  return createPieceRules(own, { topology, notation, movegen, make, attacks });
+  return createPieceRules(own, { topology, notation, movegen, make, attacks, see });
 }
