@@ -5,6 +5,7 @@
 // (x-rays). Pins are ignored. Piece values are the evaluation's material: `normal`'s middlegame and endgame values
 // blended by the position's phase, M.S.G.'s one value per kind. No allocation per call.
 import type { Move } from '../../src/core/types';
+import { exchangeHolds } from '../common/exchange-swap';
 import * as moveModule from './move';
 import msgParams from './msg-params.json';
 import normalParams from './params.json';
@@ -147,24 +148,7 @@ export function seeAtLeast(pos: Position, move: Move, threshold: number, values:
     rayEnd[dir] = end;
     rayFirst[dir] = firstMan(board, RAY_OFFSET[rays + dir], end);
   }
-  // res: 1 while the exchange so far meets the threshold for the mover, flipped by each capture (see_ge's parity).
-  let side = us;
-  let res = 1;
-  for (;;) {
-    side ^= 1;
-    const cell = cheapestAttacker(board, to, side);
-    if (cell < 0) break;
-    res ^= 1;
-    const taker = board[cell] & KIND_MASK;
-    if (taker === KING) {
-      // The king may take only onto a cell the other side no longer attacks.
-      if (cheapestAttacker(board, to, side ^ 1) >= 0) res ^= 1;
-      break;
-    }
-    swap = values[row + taker] - swap;
-    if (swap < res) break;
-    liftAttacker(board, cell);
-  }
+  const holds = exchangeHolds(board, to, us, swap, values, row, KIND_MASK, KING, cheapestAttacker, liftAttacker);
   putBack(board);
-  return res === 1;
+  return holds;
 }

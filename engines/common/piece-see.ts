@@ -8,6 +8,7 @@
 // cell it has passed, so on a loop no man is counted twice. The board is lifted in place man by man and put back; a
 // line is walked on past a man that takes part (x-rays). Pins are ignored. No allocation per call.
 import type { Move } from '../../src/core/types';
+import { exchangeHolds } from './exchange-swap';
 import type { PiecePosition } from './piece-position';
 import * as moveModule from './piece-move';
 import type { PieceSet } from './piece-set';
@@ -190,28 +191,11 @@ export function createSeeAtLeast(tables: SeeTables): SeeAtLeast {
       lineFirst[slot] = firstMan(board, LINE_OFFSET[lines + slot], end);
     }
     lift(board, from);
-    // res: 1 while the exchange so far meets the threshold for the mover, flipped by each capture (see_ge's parity).
-    let side = us;
-    let res = 1;
-    for (;;) {
-      side ^= 1;
-      const cell = cheapestAttacker(board, to, side);
-      if (cell < 0) break;
-      res ^= 1;
-      const taker = board[cell] & KIND_MASK;
-      if (taker === KING) {
-        // The king may take only onto a cell the other side no longer attacks.
-        if (cheapestAttacker(board, to, side ^ 1) >= 0) res ^= 1;
-        break;
-      }
-      swap = VALUE[taker] - swap;
-      if (swap < res) break;
-      lift(board, cell);
-    }
+    const holds = exchangeHolds(board, to, us, swap, VALUE, 0, KIND_MASK, KING, cheapestAttacker, lift);
     while (liftedCount > 0) {
       liftedCount--;
       board[liftedCells[liftedCount]] = liftedMen[liftedCount];
     }
-    return res === 1;
+    return holds;
   };
 }
