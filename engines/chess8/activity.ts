@@ -15,7 +15,6 @@ const { BISHOP, BLACK_BIT, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK } = piecesModule
 const {
   CELLS,
   DIRS,
-  DIR_DIAGONAL,
   KING_TARGETS,
   KNIGHT_TARGETS,
   PAWN_CAPTURES,
@@ -23,6 +22,7 @@ const {
   RAY_OFFSET,
   FILE_OF,
   RANK_OF,
+  SLIDE_DIRS,
   cellOf,
 } = topologyModule;
 
@@ -96,9 +96,11 @@ const { offset: FAR_OFFSET, cells: FAR_CELLS } = shieldCells(2);
 const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
 const { offset: PAWN_CAPTURE_OFFSET, cells: PAWN_CAPTURE_CELLS } = PAWN_CAPTURES;
 
-// Scratch of one pass: cells attacked by each colour's pawns, and pawns per file of each colour.
-const pawnAttacks = new Uint8Array(2 * CELLS);
-const pawnFiles = new Uint8Array(2 * FILES);
+// Scratch of one pass: cells attacked by each colour's pawns (marked with the pass's stamp, so that nothing is cleared
+// between passes), and the cells of the knights, bishops, rooks and queens in board order.
+const pawnAttacks = new Int32Array(2 * CELLS);
+let stamp = 0;
+const pieceCells = new Int32Array(CELLS);
 
 /**
  * Writes the activity terms of the board into `out` as (slot, coefficient) pairs, White's view (a Black piece's term
@@ -107,16 +109,28 @@ const pawnFiles = new Uint8Array(2 * FILES);
  */
 export function activityTerms(pos: Position, out: Int32Array): number {
   const board = pos.board;
-  pawnAttacks.fill(0);
-  pawnFiles.fill(0);
+  if (stamp === 0x7fffffff) {
+    pawnAttacks.fill(0);
+    stamp = 0;
+  }
+  const mark = ++stamp;
+  // One scan of the board: the pawns' attacks and files (bit f of pawnFiles0/1 for White's/Black's pawns on file f),
+  // and the pieces whose activity is counted below.
+  let pawnFiles0 = 0;
+  let pawnFiles1 = 0;
+  let pieces = 0;
   for (let cell = 0; cell < CELLS; cell++) {
     const piece = board[cell];
-    if ((piece & KIND_MASK) !== PAWN) continue;
-    const side = (piece & BLACK_BIT) === 0 ? 0 : 1;
-    pawnFiles[side * FILES + FILE_OF[cell]]++;
-    const source = side * CELLS + cell;
-    for (let i = PAWN_CAPTURE_OFFSET[source], end = PAWN_CAPTURE_OFFSET[source + 1]; i < end; i++)
-      pawnAttacks[side * CELLS + PAWN_CAPTURE_CELLS[i]] = 1;
+    if (piece === 0) continue;
+    const kind = piece & KIND_MASK;
+    if (kind === PAWN) {
+      const side = (piece & BLACK_BIT) === 0 ? 0 : 1;
+      if (side === 0) pawnFiles0 |= 1 << FILE_OF[cell];
+      else pawnFiles1 |= 1 << FILE_OF[cell];
+      const source = side * CELLS + cell;
+      for (let i = PAWN_CAPTURE_OFFSET[source], end = PAWN_CAPTURE_OFFSET[source + 1]; i < end; i++)
+        pawnAttacks[side * CELLS + PAWN_CAPTURE_CELLS[i]] = mark;
+    } else if (kind >= KNIGHT && kind <= QUEEN) pieceCells[pieces++] = cell;
   }
   let n = 0;
   for (let side = 0; side < 2; side++) {
@@ -137,10 +151,10 @@ export function activityTerms(pos: Position, out: Int32Array): number {
       out[n++] = sign * far;
     }
   }
-  for (let cell = 0; cell < CELLS; cell++) {
+  for (let p = 0; p < pieces; p++) {
+    const cell = pieceCells[p];
     const piece = board[cell];
     const kind = piece & KIND_MASK;
-    if (kind < KNIGHT || kind > QUEEN) continue;
     const colourBit = piece & BLACK_BIT;
     const side = colourBit === 0 ? 0 : 1;
     const enemy = side ^ 1;
@@ -153,17 +167,18 @@ export function activityTerms(pos: Position, out: Int32Array): number {
       for (let i = KNIGHT_OFFSET[cell], end = KNIGHT_OFFSET[cell + 1]; i < end; i++) {
         const to = KNIGHT_CELLS[i];
         const there = board[to];
-        if ((there === 0 || (there & BLACK_BIT) !== colourBit) && pawnAttacks[enemyPawnAttacks + to] === 0) mobility++;
+        if ((there === 0 || (there & BLACK_BIT) !== colourBit) && pawnAttacks[enemyPawnAttacks + to] !== mark)
+          mobility++;
         zoneHits += KING_ZONE[zone + to];
       }
     } else {
-      for (let dir = 0; dir < DIRS; dir++) {
-        if (DIR_DIAGONAL[dir] === 1 ? kind === ROOK : kind === BISHOP) continue;
-        const line = cell * DIRS + dir;
+      // Bishops walk SLIDE_DIRS[0..4), rooks [4..8), queens all eight.
+      for (let d = kind === ROOK ? 4 : 0, dirEnd = kind === BISHOP ? 4 : 8; d < dirEnd; d++) {
+        const line = cell * DIRS + SLIDE_DIRS[d];
         for (let i = RAY_OFFSET[line], end = RAY_OFFSET[line + 1]; i < end; i++) {
           const to = RAY_CELLS[i];
           const there = board[to];
-          if ((there === 0 || (there & BLACK_BIT) !== colourBit) && pawnAttacks[enemyPawnAttacks + to] === 0)
+          if ((there === 0 || (there & BLACK_BIT) !== colourBit) && pawnAttacks[enemyPawnAttacks + to] !== mark)
             mobility++;
           zoneHits += KING_ZONE[zone + to];
           if (there !== 0) break;
@@ -176,12 +191,12 @@ export function activityTerms(pos: Position, out: Int32Array): number {
       out[n++] = KING_ATTACK_FIRST + kind;
       out[n++] = sign * zoneHits;
     }
-    if (pawnAttacks[enemyPawnAttacks + cell] === 1) {
+    if (pawnAttacks[enemyPawnAttacks + cell] === mark) {
       out[n++] = THREAT_FIRST + kind;
       out[n++] = sign;
     }
-    if (kind === ROOK && pawnFiles[side * FILES + FILE_OF[cell]] === 0) {
-      out[n++] = pawnFiles[enemy * FILES + FILE_OF[cell]] === 0 ? ROOK_OPEN : ROOK_HALF_OPEN;
+    if (kind === ROOK && (((side === 0 ? pawnFiles0 : pawnFiles1) >> FILE_OF[cell]) & 1) === 0) {
+      out[n++] = (((side === 0 ? pawnFiles1 : pawnFiles0) >> FILE_OF[cell]) & 1) === 0 ? ROOK_OPEN : ROOK_HALF_OPEN;
       out[n++] = sign;
     }
   }
