@@ -1,15 +1,17 @@
 // Attack tests by reverse lookup from the target cell: pawn-attacker and leap tables, then one walk per direction
 // stopping at the first piece. Used for check, castling paths and legality after makeMove.
-import type { Cell, Player } from '../../src/core/types';
+import type { Cell, Move, Player } from '../../src/core/types';
+import * as moveModule from './move';
 import * as piecesModule from '../common/fide-pieces';
 import * as scanModule from '../common/target-scan';
 import type { Position } from './position';
 import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
-const { BLACK_BIT, KING, KNIGHT, PAWN, SLIDES_DIAGONAL, SLIDES_ORTHOGONAL } = piecesModule;
+const { BLACK_BIT, KING, KIND_MASK, KNIGHT, PAWN, SLIDES_DIAGONAL, SLIDES_ORTHOGONAL } = piecesModule;
+const { TO_SHIFT } = moveModule;
 const { firstOnLine, standsOnAny } = scanModule;
-const { CELLS, DIRS, DIR_DIAGONAL, KING_TARGETS, KNIGHT_TARGETS, PAWN_ATTACKERS, RAY_CELLS, RAY_OFFSET } =
+const { CELLS, DIRS, DIR_DIAGONAL, KING_TARGETS, KNIGHT_TARGETS, LINE_MASK, PAWN_ATTACKERS, RAY_CELLS, RAY_OFFSET } =
   topologyModule;
 
 const { offset: PAWN_ATTACKER_OFFSET, cells: PAWN_ATTACKER_CELLS } = PAWN_ATTACKERS;
@@ -41,14 +43,54 @@ export function isAttackedAlong(pos: Position, cell: Cell, dir: number, by: Play
   return DIR_DIAGONAL[dir] === 1 ? SLIDES_DIAGONAL[piece] === 1 : SLIDES_ORTHOGONAL[piece] === 1;
 }
 
-/** Whether the side to move is in check, cached per ply in pos.checkState. */
+/**
+ * pos.checkState after an ordinary move (a step, capture, double step or promotion; not castling or en passant), not
+ * yet known: sideInCheck may then test only what the move changed (movedIntoCheck).
+ */
+export const CHECK_AFTER_MOVE = -2;
+
+/**
+ * Whether the side to move is in check, cached per ply in pos.checkState (-1 or CHECK_AFTER_MOVE: not yet known, 0 no,
+ * 1 yes).
+ */
 export function sideInCheck(pos: Position): boolean {
-  let state = pos.checkState[pos.gamePly];
+  const ply = pos.gamePly;
+  let state = pos.checkState[ply];
   if (state < 0) {
-    state = isAttacked(pos, pos.kingCell[pos.stm], pos.stm ^ 1) ? 1 : 0;
-    pos.checkState[pos.gamePly] = state;
+    const king = pos.kingCell[pos.stm];
+    const by = pos.stm ^ 1;
+    const attacked =
+      state === CHECK_AFTER_MOVE ? movedIntoCheck(pos, king, pos.undoMove[ply - 1], by) : isAttacked(pos, king, by);
+    state = attacked ? 1 : 0;
+    pos.checkState[ply] = state;
   }
   return state === 1;
+}
+
+/**
+ * isAttacked(pos, king, by) right after `by` played the ordinary `move`, given that `by` did not attack `king` before
+ * it (the side not to move is never in check): only the man now on the move's target, as a leaper, or a slider on one
+ * of the king's lines through the move's two cells can attack it now.
+ */
+function movedIntoCheck(pos: Position, king: Cell, move: Move, by: Player): boolean {
+  const board = pos.board;
+  const from = move & 63;
+  const to = (move >> TO_SHIFT) & 63;
+  const man = board[to];
+  const kind = man & KIND_MASK;
+  if (kind === PAWN) {
+    if (standsOnAny(board, man, PAWN_ATTACKER_OFFSET, PAWN_ATTACKER_CELLS, by * CELLS + king)) return true;
+  } else if (kind === KNIGHT) {
+    if (standsOnAny(board, man, KNIGHT_OFFSET, KNIGHT_CELLS, king)) return true;
+  } else if (kind === KING) {
+    if (standsOnAny(board, man, KING_OFFSET, KING_CELLS, king)) return true;
+  }
+  for (let lines = LINE_MASK[king * CELLS + to] | LINE_MASK[king * CELLS + from]; lines !== 0;) {
+    const dir = 31 - Math.clz32(lines);
+    lines ^= 1 << dir;
+    if (isAttackedAlong(pos, king, dir, by)) return true;
+  }
+  return false;
 }
 
 /** Cells of the pieces of colour `by` attacking `cell` (for display; allocates, not for hot code). */

@@ -14,7 +14,7 @@ import type { Position } from './position';
 import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
-const { isAttacked, isAttackedAlong, sideInCheck } = attacksModule;
+const { CHECK_AFTER_MOVE, isAttacked, isAttackedAlong, sideInCheck } = attacksModule;
 const { PST_EG, PST_MG } = evalModule;
 const {
   CASTLE_KEY_HI,
@@ -169,7 +169,7 @@ export function makeMove(pos: Position, move: Move): boolean {
   pos.eg = eg;
   pos.hashLo = lo;
   pos.hashHi = hi;
-  pos.checkState[closePly(pos, ply)] = -1;
+  pos.checkState[closePly(pos, ply)] = kind === MOVE_EN_PASSANT || kind === MOVE_CASTLE ? -1 : CHECK_AFTER_MOVE;
 
   const king = pos.kingCell[us];
   let illegal: boolean;

@@ -1,0 +1,53 @@
+// The FIDE-board family's in-check test after a move (attacks.ts: after an ordinary move only what the move changed is
+// tested) against a full attack test of the same board read afresh from its FEN, at every node of small trees with
+// direct and discovered checks, promotions, en passant and castling, in normal, msg and the cylinder.
+import { describe, expect, test } from 'vitest';
+import { createEngine } from '../../engines';
+import type { PositionCore, Rules } from '../../src/core/rules';
+import { expectOk } from '../../src/core/result';
+import { GEN_ALL } from '../../src/core/rules';
+import type { VariantName } from '../../src/core/types';
+
+const POSITIONS: readonly (readonly [VariantName, string, number])[] = [
+  ['normal', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 2],
+  // Discovered checks by a king (Kg6), a pawn (c6c7) and a knight (Ne4), a promotion with check (b8=Q), en passant
+  // (g2g4 f4xg3).
+  ['normal', '4k3/1P6/2P3K1/7B/B2pNp2/4R3/6P1/8 w - - 0 1', 3],
+  ['normal', 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', 2],
+  ['msg', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 2],
+  ['cylinder', 'k7/8/8/8/K1P3rN/8/8/8 w - - 0 1', 3],
+  ['cylinder', '4k3/8/8/8/7b/8/5B2/4K3 w - - 0 1', 3],
+  ['cylinder', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 2],
+];
+
+/** Checks counted below `pos` to `depth`; every node's inCheck must match the position parsed again from its FEN. */
+function countChecks(
+  rules: Rules<PositionCore>,
+  pos: PositionCore,
+  depth: number,
+  buffer: Int32Array,
+  ply: number,
+): number {
+  const fresh = expectOk(rules.parsePosition(rules.formatPosition(pos)));
+  const inCheck = rules.inCheck(pos);
+  expect(inCheck, rules.formatPosition(pos)).toBe(rules.inCheck(fresh));
+  let checks = inCheck ? 1 : 0;
+  if (depth === 0) return checks;
+  const base = ply * rules.maxMoves;
+  const end = base + rules.generateMoves(pos, buffer, base, GEN_ALL);
+  for (let i = base; i < end; i++) {
+    if (!rules.makeMove(pos, buffer[i])) continue;
+    checks += countChecks(rules, pos, depth - 1, buffer, ply + 1);
+    rules.unmakeMove(pos);
+  }
+  return checks;
+}
+
+describe('in check after a move, against a full attack test', () => {
+  test.each(POSITIONS)('%s %s', (variant, fen, depth) => {
+    const rules = createEngine(variant).rules;
+    const pos = expectOk(rules.parsePosition(fen));
+    const buffer = new Int32Array(rules.maxMoves * (depth + 1));
+    expect(countChecks(rules, pos, depth, buffer, 0)).toBeGreaterThan(0);
+  });
+});
