@@ -96,10 +96,21 @@ const { offset: FAR_OFFSET, cells: FAR_CELLS } = shieldCells(2);
 const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
 const { offset: PAWN_CAPTURE_OFFSET, cells: PAWN_CAPTURE_CELLS } = PAWN_CAPTURES;
 
-// Scratch of one pass: cells attacked by each colour's pawns (marked with the pass's stamp, so that nothing is cleared
-// between passes), and the cells of the knights, bishops, rooks and queens in board order.
-const pawnAttacks = new Int32Array(2 * CELLS);
-let stamp = 0;
+/**
+ * The cells a pawn attacks as a 64-bit set in two words: PAWN_ATTACK_BITS[2 * source + w] holds cells 32w .. 32w + 31
+ * (bit cell & 31), source = colour * CELLS + cell. The board has at most 64 cells (topology.ts).
+ */
+const PAWN_ATTACK_BITS = new Int32Array(4 * CELLS);
+for (let source = 0; source < 2 * CELLS; source++) {
+  for (let i = PAWN_CAPTURE_OFFSET[source]; i < PAWN_CAPTURE_OFFSET[source + 1]; i++) {
+    const to = PAWN_CAPTURE_CELLS[i];
+    PAWN_ATTACK_BITS[2 * source + (to >> 5)] |= 1 << (to & 31);
+  }
+}
+
+// Scratch of one pass: the cells attacked by each colour's pawns (pawnAttacks[2 * colour + w], as PAWN_ATTACK_BITS),
+// and the cells of the knights, bishops, rooks and queens in board order.
+const pawnAttacks = new Int32Array(4);
 const pieceCells = new Int32Array(CELLS);
 
 /**
@@ -109,29 +120,35 @@ const pieceCells = new Int32Array(CELLS);
  */
 export function activityTerms(pos: Position, out: Int32Array): number {
   const board = pos.board;
-  if (stamp === 0x7fffffff) {
-    pawnAttacks.fill(0);
-    stamp = 0;
-  }
-  const mark = ++stamp;
-  // One scan of the board: the pawns' attacks and files (bit f of pawnFiles0/1 for White's/Black's pawns on file f),
-  // and the pieces whose activity is counted below.
+  // One scan of the board: the pawns' attacks (attacks0-3, then pawnAttacks), their files (bit f of pawnFiles0/1 for
+  // White's and Black's pawns on file f) and the pieces whose activity is counted below.
   let pawnFiles0 = 0;
   let pawnFiles1 = 0;
+  let attacks0 = 0;
+  let attacks1 = 0;
+  let attacks2 = 0;
+  let attacks3 = 0;
   let pieces = 0;
   for (let cell = 0; cell < CELLS; cell++) {
     const piece = board[cell];
     if (piece === 0) continue;
     const kind = piece & KIND_MASK;
     if (kind === PAWN) {
-      const side = (piece & BLACK_BIT) === 0 ? 0 : 1;
-      if (side === 0) pawnFiles0 |= 1 << FILE_OF[cell];
-      else pawnFiles1 |= 1 << FILE_OF[cell];
-      const source = side * CELLS + cell;
-      for (let i = PAWN_CAPTURE_OFFSET[source], end = PAWN_CAPTURE_OFFSET[source + 1]; i < end; i++)
-        pawnAttacks[side * CELLS + PAWN_CAPTURE_CELLS[i]] = mark;
+      if ((piece & BLACK_BIT) === 0) {
+        pawnFiles0 |= 1 << FILE_OF[cell];
+        attacks0 |= PAWN_ATTACK_BITS[2 * cell];
+        attacks1 |= PAWN_ATTACK_BITS[2 * cell + 1];
+      } else {
+        pawnFiles1 |= 1 << FILE_OF[cell];
+        attacks2 |= PAWN_ATTACK_BITS[2 * (CELLS + cell)];
+        attacks3 |= PAWN_ATTACK_BITS[2 * (CELLS + cell) + 1];
+      }
     } else if (kind >= KNIGHT && kind <= QUEEN) pieceCells[pieces++] = cell;
   }
+  pawnAttacks[0] = attacks0;
+  pawnAttacks[1] = attacks1;
+  pawnAttacks[2] = attacks2;
+  pawnAttacks[3] = attacks3;
   let n = 0;
   for (let side = 0; side < 2; side++) {
     const king = side * CELLS + pos.kingCell[side];
@@ -159,7 +176,7 @@ export function activityTerms(pos: Position, out: Int32Array): number {
     const side = colourBit === 0 ? 0 : 1;
     const enemy = side ^ 1;
     const sign = side === 0 ? 1 : -1;
-    const enemyPawnAttacks = enemy * CELLS;
+    const enemyPawnAttacks = 2 * enemy;
     const zone = pos.kingCell[enemy] * CELLS;
     let mobility = 0;
     let zoneHits = 0;
@@ -167,7 +184,10 @@ export function activityTerms(pos: Position, out: Int32Array): number {
       for (let i = KNIGHT_OFFSET[cell], end = KNIGHT_OFFSET[cell + 1]; i < end; i++) {
         const to = KNIGHT_CELLS[i];
         const there = board[to];
-        if ((there === 0 || (there & BLACK_BIT) !== colourBit) && pawnAttacks[enemyPawnAttacks + to] !== mark)
+        if (
+          (there === 0 || (there & BLACK_BIT) !== colourBit) &&
+          ((pawnAttacks[enemyPawnAttacks + (to >> 5)] >>> to) & 1) === 0
+        )
           mobility++;
         zoneHits += KING_ZONE[zone + to];
       }
@@ -178,7 +198,10 @@ export function activityTerms(pos: Position, out: Int32Array): number {
         for (let i = RAY_OFFSET[line], end = RAY_OFFSET[line + 1]; i < end; i++) {
           const to = RAY_CELLS[i];
           const there = board[to];
-          if ((there === 0 || (there & BLACK_BIT) !== colourBit) && pawnAttacks[enemyPawnAttacks + to] !== mark)
+          if (
+            (there === 0 || (there & BLACK_BIT) !== colourBit) &&
+            ((pawnAttacks[enemyPawnAttacks + (to >> 5)] >>> to) & 1) === 0
+          )
             mobility++;
           zoneHits += KING_ZONE[zone + to];
           if (there !== 0) break;
@@ -191,7 +214,7 @@ export function activityTerms(pos: Position, out: Int32Array): number {
       out[n++] = KING_ATTACK_FIRST + kind;
       out[n++] = sign * zoneHits;
     }
-    if (pawnAttacks[enemyPawnAttacks + cell] === mark) {
+    if (((pawnAttacks[enemyPawnAttacks + (cell >> 5)] >>> cell) & 1) !== 0) {
       out[n++] = THREAT_FIRST + kind;
       out[n++] = sign;
     }
