@@ -86,15 +86,28 @@ function cellOfMan(board: Uint8Array, piece: number, offsets: Int32Array, cells:
   return -1;
 }
 
-/** The cell of a slider `piece` first on a ray whose lines it moves along (diagonal when `diagonal` is 1), or -1. */
-function sliderCell(board: Uint8Array, piece: number, diagonal: number, either: boolean): number {
+/**
+ * The cell of `side`'s cheapest slider first on a ray from the target along a line it moves on, or -1: a bishop, else a
+ * rook, else a queen, each the first in direction order.
+ */
+function cheapestSlider(board: Uint8Array, colour: number): number {
+  const bishop = BISHOP | colour;
+  const rook = ROOK | colour;
+  const queen = QUEEN | colour;
+  let rookCell = -1;
+  let queenCell = -1;
   for (let dir = 0; dir < DIRS; dir++) {
     const first = rayFirst[dir];
-    if (first >= rayEnd[dir] || (!either && DIR_DIAGONAL[dir] !== diagonal)) continue;
+    if (first >= rayEnd[dir]) continue;
     const cell = RAY_CELLS[first];
-    if (board[cell] === piece) return cell;
+    const man = board[cell];
+    if (man === queen) {
+      if (queenCell < 0) queenCell = cell;
+    } else if (DIR_DIAGONAL[dir] === 1) {
+      if (man === bishop) return cell;
+    } else if (man === rook && rookCell < 0) rookCell = cell;
   }
-  return -1;
+  return rookCell >= 0 ? rookCell : queenCell;
 }
 
 /** The cell of `side`'s cheapest man attacking `target` on the board as lifted so far, or -1. */
@@ -104,11 +117,7 @@ function cheapestAttacker(board: Uint8Array, target: number, side: number): numb
   if (cell >= 0) return cell;
   cell = cellOfMan(board, KNIGHT | colour, KNIGHT_OFFSET, KNIGHT_CELLS, target);
   if (cell >= 0) return cell;
-  cell = sliderCell(board, BISHOP | colour, 1, false);
-  if (cell >= 0) return cell;
-  cell = sliderCell(board, ROOK | colour, 0, false);
-  if (cell >= 0) return cell;
-  cell = sliderCell(board, QUEEN | colour, 0, true);
+  cell = cheapestSlider(board, colour);
   if (cell >= 0) return cell;
   return cellOfMan(board, KING | colour, KING_OFFSET, KING_CELLS, target);
 }
