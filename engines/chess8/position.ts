@@ -43,7 +43,7 @@ export class Position extends PlyHistory implements PositionCore {
   undoPawnKey: Int32Array = new Int32Array(INITIAL_PLIES);
   /** Both gallop counters before the move: White's in bits 0-1, Black's in bits 2-3. */
   undoGallops: Uint8Array = new Uint8Array(INITIAL_PLIES);
-  /** Whether the side to move at gamePly p is in check: -1 or -2 not yet known (attacks.ts, sideInCheck), 0 no, 1 yes. */
+  /** Whether the side to move at gamePly p is in check: 0 no, 1 yes, -1 or -2 not yet known (sideInCheck). */
   checkState: Int8Array = new Int8Array(INITIAL_PLIES).fill(-1);
 
   protected growPlyArrays(size: number): void {
