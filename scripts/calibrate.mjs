@@ -3,7 +3,7 @@
 // our setting -> score -> estimated Elo (on Stockfish's UCI_Elo scale). Installs the `stockfish` package with
 // apt-get when it is missing (needs root).
 //
-//   node scripts/calibrate.mjs [--games N] [--tc BASE+INC] [--concurrency K]
+//   node scripts/calibrate.mjs [--games N] [--tc BASE+INC] [--concurrency K] [--rows LEVEL:ELO,...]
 //
 // A few games per row give a rough figure only: the table says how many games each row rests on.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -18,13 +18,17 @@ const games = Number(arg('games', '4'));
 const tc = arg('tc', '5+0.05');
 const concurrency = arg('concurrency', '1');
 
-/** Our named levels (src/search/skill.ts SKILL_NAMES) and the Stockfish UCI_Elo each plays. */
-const ROWS = [
-  { level: 'Beginner', skill: 0, sfElo: 1350 },
-  { level: 'Club', skill: 8, sfElo: 1350 },
-  { level: 'Expert', skill: 14, sfElo: 1600 },
-  { level: 'Full', skill: 20, sfElo: 1800 },
-];
+/** Our named levels (src/search/skill.ts SKILL_NAMES): the Skill Level of each. */
+const LEVELS = { Beginner: 0, Club: 8, Expert: 14, Full: 20 };
+/** The rows played by default: a level and the Stockfish UCI_Elo it meets (`--rows Club:1600,Full:2400` for others). */
+const DEFAULT_ROWS = 'Beginner:1350,Club:1600,Expert:1800,Full:2000,Full:2400';
+const ROWS = arg('rows', DEFAULT_ROWS)
+  .split(',')
+  .map((spec) => {
+    const [level, elo] = spec.split(':');
+    if (!(level in LEVELS) || !/^\d+$/.test(elo ?? '')) throw new Error(`--rows: "${spec}" is not LEVEL:ELO`);
+    return { level, skill: LEVELS[level], sfElo: Number(elo) };
+  });
 
 function stockfishPath() {
   for (const path of ['/usr/games/stockfish', '/usr/bin/stockfish']) if (existsSync(path)) return path;

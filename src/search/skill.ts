@@ -69,17 +69,17 @@ export function pickSkillLine(scores: ArrayLike<number>, count: number, level: n
 }
 
 /**
- * `UCI_Elo` -> level, from scripts/calibrate.mjs against Stockfish 15.1's UCI_Elo at 5+0.05, both runs pooled
- * (docs/search.md has the table): level 8 scored 5/14 against Stockfish 1350 (about 1250), level 14 3.5/10 against
- * 1600 (about 1490), full strength 8/14 against 1800 (about 1850). Each is good to a couple of hundred Elo at best.
- * Level 0 lost all 14 games to Stockfish's weakest setting, 1350, so its 900 is an extrapolation, not a measurement.
+ * `UCI_Elo` -> level, from scripts/calibrate.mjs against Stockfish 15.1's UCI_Elo at 5+0.05 after the tuned
+ * evaluations and the static exchange (docs/search.md has the table): level 0 scored 2/20 against Stockfish 1350
+ * (about 970), level 8 6.5/20 against 1600 (about 1470), level 14 7.5/20 against 1800 (about 1710), full strength
+ * 16/30 against 2000 and 4/30 against 2400 (about 2040, both fitted at once). Each is good to about ±150 Elo.
  * Between two anchors the level is interpolated linearly; it may be fractional.
  */
 export const ELO_ANCHORS: readonly { readonly elo: number; readonly level: number }[] = [
-  { elo: 900, level: 0 },
-  { elo: 1250, level: 8 },
-  { elo: 1490, level: 14 },
-  { elo: 1850, level: SKILL_MAX },
+  { elo: 970, level: 0 },
+  { elo: 1470, level: 8 },
+  { elo: 1710, level: 14 },
+  { elo: 2040, level: SKILL_MAX },
 ];
 export const ELO_MIN = ELO_ANCHORS[0].elo;
 export const ELO_MAX = ELO_ANCHORS[ELO_ANCHORS.length - 1].elo;
