@@ -5,7 +5,7 @@
 // and returns that turn. Budgets (time, evaluated positions, a stop flag) are checked before every evaluation, and a
 // legal turn is always returned: when cut short before any complete turn exists (in check, twins pending), the
 // turn is completed greedily by the cheap score.
-import type { Evaluator } from './eval';
+import type { Evaluator, SalmonWeights } from './eval';
 import { createEvaluator } from './eval';
 import { UNDO_SIZE, makeSubMove, unmakeSubMove } from './make';
 import { moveTo } from './movegen';
@@ -83,8 +83,9 @@ const mix = (move: number): number => {
   return h ^ (h >>> 16);
 };
 
-export function createChooser(rules: TurnRules): TurnChooser {
-  const ev: Evaluator = createEvaluator(rules);
+/** A chooser over `rules`; `weights` (default: params.json) are the tuner's candidates. */
+export function createChooser(rules: TurnRules, weights?: SalmonWeights): TurnChooser {
+  const ev: Evaluator = createEvaluator(rules, weights);
   const moves = new Int32Array(MAX_SUB_MOVES);
   const quick = new Float64Array(MAX_SUB_MOVES);
   const undo = new Int32Array(UNDO_SIZE * TURN_LENGTH);

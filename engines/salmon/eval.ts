@@ -3,7 +3,8 @@
 // style), the King Centaur's safety (its neighbourhood against N1/N2, the cell itself against everyone further on),
 // check given to the two players behind, and the best capture still to come this turn (a 1-ply quiescence).
 // Threat maps are built by forward generation of N1's and N2's moves into preallocated buffers: nothing is allocated
-// per call. The weights (our own) are in params.json.
+// per call. The weights (our own) are in params.json, read once when an evaluator is built; the tuner
+// (src/tune/salmon-spsa.ts) builds evaluators with candidate weights.
 import type { ParamTable } from '../../src/core/params';
 import params from './params.json';
 import * as topologyModule from './topology';
@@ -27,32 +28,8 @@ const { MAX_SUB_MOVES, TURN_LENGTH } = turnModule;
 export const CENTAUR_VALUE = params.material.centaurValue;
 /** The planner's weights, named in the variant's parameter table (docs/tuning.md). */
 export const PARAMS: ParamTable = params;
-/** Piece value = BASE + PER_MOVE * (moves on an open cell of an empty board): a Wazir ~84, a Queen ~608. */
-const VALUE_BASE = params.material.valueBase;
-const VALUE_PER_MOVE = params.material.valuePerMove;
-/** Hoppers have no move on an empty board; this is a typical count with screens about. */
-const HOPPER_MOBILITY = params.material.hopperMobility;
-/** Pieces of eliminated players never move or attack: taking them mostly clears the way. */
-const INERT_FACTOR = params.material.inertFactor;
-/** Per rank a restricted pawn gains toward the promotion zone. */
-const PAWN_STEP = params.material.pawnStep;
-/** A piece only N2 attacks may still be safe after N1's turn. */
-const N2_WEIGHT = params.threats.n2Weight;
-/** A defended piece still loses this share when attacked (recaptures come a whole round later). */
-const DEFENDED_SHARE = params.threats.defendedShare;
-/** A piece moved where a player after N1 and N2 attacks it (others may get in the way first). */
-const LATER_WEIGHT = params.threats.laterWeight;
-/** Share of a moving piece's attacked value credited for leaving the attacked cell (ordering only). */
-const ESCAPE_SHARE = params.threats.escapeShare;
-/** Centaur attacked by the third active player on (not check, but he moves before the mover again), by later ones. */
-const CENTAUR_N3_SHARE = params.centaur.n3Share;
-const CENTAUR_LATER_SHARE = params.centaur.laterShare;
-/** Per cell next to the centaur that N1 or N2 reaches. */
-const KING_ZONE = params.centaur.kingZone;
-/** Check given to one of the two players behind (he must spend his first sub-move on it). */
-const CHECK_BONUS = params.centaur.checkBonus;
-/** Share of the best remaining capture credited before it is played. */
-const QUIESCENCE_SHARE = params.quiescence.share;
+/** The shape of the table: the weights an evaluator is built with (the tuner's candidates, or params.json). */
+export type SalmonWeights = typeof params;
 
 export interface Evaluator {
   /** Value by piece type (CENTAUR_VALUE for the King Centaur). */
@@ -71,7 +48,34 @@ export interface Evaluator {
   quiescence(pos: SalmonPosition, player: number): number;
 }
 
-export function createEvaluator(rules: TurnRules): Evaluator {
+export function createEvaluator(rules: TurnRules, weights: SalmonWeights = params): Evaluator {
+  // The weights, read once into constants of this evaluator (the hot path reads these, never `weights`).
+  /** Piece value = BASE + PER_MOVE * (moves on an open cell of an empty board): a Wazir ~84, a Queen ~608. */
+  const VALUE_BASE = weights.material.valueBase;
+  const VALUE_PER_MOVE = weights.material.valuePerMove;
+  /** Hoppers have no move on an empty board; this is a typical count with screens about. */
+  const HOPPER_MOBILITY = weights.material.hopperMobility;
+  /** Pieces of eliminated players never move or attack: taking them mostly clears the way. */
+  const INERT_FACTOR = weights.material.inertFactor;
+  /** Per rank a restricted pawn gains toward the promotion zone. */
+  const PAWN_STEP = weights.material.pawnStep;
+  /** A piece only N2 attacks may still be safe after N1's turn. */
+  const N2_WEIGHT = weights.threats.n2Weight;
+  /** A defended piece still loses this share when attacked (recaptures come a whole round later). */
+  const DEFENDED_SHARE = weights.threats.defendedShare;
+  /** A piece moved where a player after N1 and N2 attacks it (others may get in the way first). */
+  const LATER_WEIGHT = weights.threats.laterWeight;
+  /** Share of a moving piece's attacked value credited for leaving the attacked cell (ordering only). */
+  const ESCAPE_SHARE = weights.threats.escapeShare;
+  /** Centaur attacked by the third active player on (not check, but he moves before the mover again), by later ones. */
+  const CENTAUR_N3_SHARE = weights.centaur.n3Share;
+  const CENTAUR_LATER_SHARE = weights.centaur.laterShare;
+  /** Per cell next to the centaur that N1 or N2 reaches. */
+  const KING_ZONE = weights.centaur.kingZone;
+  /** Check given to one of the two players behind (he must spend his first sub-move on it). */
+  const CHECK_BONUS = weights.centaur.checkBonus;
+  /** Share of the best remaining capture credited before it is played. */
+  const QUIESCENCE_SHARE = weights.quiescence.share;
   const gen = rules.gen;
   const values = new Float64Array(PIECE_TYPES);
   const probe = new Int32Array(MAX_SUB_MOVES);

@@ -1,5 +1,6 @@
 // Ten-player games the turn planner plays against itself in-process, through the Rules face (whole-turn tokens, the
-// end of the game by the rules): the bench positions, and the self-play test.
+// end of the game by the rules): the bench positions, the self-play test and the tuner's games
+// (src/tune/salmon-spsa.ts).
 import type { Outcome, Rules } from '../../src/core/rules';
 import { expectOk } from '../../src/core/result';
 import { playToken } from '../../src/core/turns';
@@ -14,18 +15,20 @@ export interface SelfPlayResult {
 
 /**
  * Plays turns on `state` (changing it) until the rules end the game or `maxTurns` turns are played; every token goes
- * through playToken, so an illegal choice throws. `afterTurn` sees the position after each turn.
+ * through playToken, so an illegal choice throws. `afterTurn` sees the position after each turn. `chooser` plays every
+ * seat, or is a function giving each seat's (the tuner's two candidates on alternate seats).
  */
 export function playSelf(
   rules: Rules<SalmonState>,
-  chooser: TurnChooser,
+  chooser: TurnChooser | ((player: number) => TurnChooser),
   state: SalmonState,
   options: { readonly maxTurns: number; readonly choose: ChooseOptions; readonly afterTurn?: (turns: number) => void },
 ): SelfPlayResult {
   let turns = 0;
   let outcome = rules.outcome(state);
   while (outcome === undefined && turns < options.maxTurns) {
-    const turn = chooser.chooseTurn(state.board, options.choose);
+    const seat = typeof chooser === 'function' ? chooser(state.board.toMove) : chooser;
+    const turn = seat.chooseTurn(state.board, options.choose);
     expectOk(playToken(rules, state, turn.moves.length === 0 ? 'pass' : turn.moves.join(',')));
     turns++;
     options.afterTurn?.(turns);

@@ -13,6 +13,7 @@ import { guiCommand } from './gui';
 import { runProtocolMode } from './protocol-mode';
 import { versionLine } from './version';
 import { runTune } from '../tune/tune';
+import { runSalmonSpsa } from '../tune/salmon-spsa';
 import { SKILL_NAMES, type SkillName } from '../search/skill';
 
 /**
@@ -359,6 +360,45 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             l2: args.l2,
             holdout: args.holdout,
             out: args.out ?? `params-${args.variant}.json`,
+          }),
+        ),
+    )
+    .command(
+      'spsa',
+      "Tune salmon's planner weights by SPSA on 10-seat self-play at fixed nodes (pairs of games, candidates on alternate seats); writes the table",
+      (y) =>
+        y
+          .option('iterations', { type: 'number', default: 100, describe: 'SPSA iterations: one game pair each' })
+          .option('nodes', { type: 'number', default: 300, describe: 'evaluated positions per turn' })
+          .option('beam', { type: 'number', describe: "the planner's beam width (default: its own)" })
+          .option('max-turns', {
+            type: 'number',
+            default: 600,
+            describe: 'a game still going after this many turns is a draw among the survivors',
+          })
+          .option('c', { type: 'number', default: 0.2, describe: 'perturbation, a share of each start value' })
+          .option('a', { type: 'number', default: 0.2, describe: 'step size, a share of each start value' })
+          .option('seed', {
+            type: 'number',
+            default: 1,
+            describe: 'seed of the signs (the same seed, the same result)',
+          })
+          .option('out', {
+            type: 'string',
+            default: 'params-salmon.json',
+            describe: 'file to write the tuned table to',
+          }),
+      (args) =>
+        finish(
+          runSalmonSpsa(io, {
+            iterations: args.iterations,
+            nodes: args.nodes,
+            beam: args.beam,
+            maxTurns: args['max-turns'],
+            c: args.c,
+            a: args.a,
+            seed: args.seed,
+            out: args.out,
           }),
         ),
     )
