@@ -18,7 +18,7 @@ describe('packaged binary', () => {
   test('--help lists the sub-commands without node on PATH', () => {
     const run = spawnSync(BINARY, ['--help'], { env: {}, encoding: 'utf8' });
     expect(run.status).toBe(0);
-    for (const command of ['perft', 'bench', 'topology', 'diagram', 'play', 'gui', 'tune'])
+    for (const command of ['perft', 'bench', 'topology', 'diagram', 'play', 'gui', 'tune', 'datagen', 'spsa'])
       expect(run.stdout).toMatch(new RegExp(`^\\s+topochess ${command}`, 'm'));
   });
 
