@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Outcome, PositionCore, Rules } from '../core/rules';
 import { flattenParams, unflattenParams } from '../core/params';
+import { expectOk } from '../core/result';
 import { playToken } from '../core/turns';
 import { createEngine } from '../../engines';
 import type { ChooseOptions, TurnChooser } from '../../engines/salmon/choose';
@@ -15,6 +16,7 @@ import type { SalmonWeights } from '../../engines/salmon/eval';
 import { PARAMS } from '../../engines/salmon/eval';
 import type { SalmonState } from '../../engines/salmon/rules';
 import { playSelf } from '../../engines/salmon/self-play';
+import type { TuneIo } from './tune';
 import { PLAYERS } from '../../engines/salmon/layer';
 import { KING_CENTAUR } from '../../engines/salmon/pieces';
 import { MAX_PIECES, type SalmonPosition } from '../../engines/salmon/position';
@@ -115,7 +117,7 @@ export function playSalmonGame(
 ): SalmonGameResult {
   const state = rules.startPosition();
   if (opening.start !== 'startpos') throw new Error('salmon openings are startpos lines');
-  for (const token of opening.moves) playToken(rules as Rules<PositionCore>, state, token);
+  for (const token of opening.moves) expectOk(playToken(rules as Rules<PositionCore>, state, token));
   const choose: ChooseOptions = { nodes: settings.nodes, beam: settings.beam };
   const played = playSelf(rules, (seat) => (seat % 2 === 0 ? side0 : side1), state, {
     maxTurns: settings.maxTurns,
@@ -124,15 +126,10 @@ export function playSalmonGame(
   return { score: sideZeroScore(played.outcome, state.board, values), turns: played.turns, outcome: played.outcome };
 }
 
-export interface SpsaIo {
-  out(line: string): void;
-  err(line: string): void;
-}
-
 const fmt = (v: number): string => String(Number(v.toPrecision(3)));
 
 /** Runs the tuning; returns the exit code. */
-export function runSalmonSpsa(io: SpsaIo, options: SalmonSpsaOptions): number {
+export function runSalmonSpsa(io: TuneIo, options: SalmonSpsaOptions): number {
   const fail = (message: string): number => {
     io.err(`topochess spsa: ${message}`);
     return 1;
