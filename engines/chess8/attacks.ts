@@ -1,32 +1,53 @@
-// Attack tests by reverse lookup from the target cell: pawn-attacker and leap tables, then one walk per direction
-// stopping at the first piece. Used for check, castling paths and legality after makeMove.
+// Attack tests by reverse lookup from the target cell: the pawn-attacker and leap tables' cells against the position's
+// bit sets, then one walk per direction that holds a slider of the attacker's that moves along it, stopping at the
+// first piece. Used for check, castling paths and legality after makeMove.
 import type { Cell, Move, Player } from '../../src/core/types';
 import * as moveModule from './move';
 import * as piecesModule from '../common/fide-pieces';
 import * as scanModule from '../common/target-scan';
+import { recountBits } from './position';
 import type { Position } from './position';
 import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
-const { BLACK_BIT, KING, KIND_MASK, KNIGHT, PAWN, SLIDES_DIAGONAL, SLIDES_ORTHOGONAL } = piecesModule;
+const { BISHOP, BLACK_BIT, KING, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK } = piecesModule;
+const { SLIDES_DIAGONAL, SLIDES_ORTHOGONAL } = piecesModule;
 const { TO_SHIFT } = moveModule;
-const { firstOnLine, standsOnAny } = scanModule;
-const { CELLS, DIRS, DIR_DIAGONAL, KING_TARGETS, KNIGHT_TARGETS, LINE_MASK, PAWN_ATTACKERS, RAY_CELLS, RAY_OFFSET } =
+const { firstOnLine } = scanModule;
+const { CELLS, DIRS, DIR_DIAGONAL, KING_BITS, KNIGHT_BITS, LINE_MASK, PAWN_ATTACKER_BITS, RAY_BITS, RAY_CELLS } =
   topologyModule;
+const { RAY_OFFSET } = topologyModule;
 
-const { offset: PAWN_ATTACKER_OFFSET, cells: PAWN_ATTACKER_CELLS } = PAWN_ATTACKERS;
-const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
-const { offset: KING_OFFSET, cells: KING_CELLS } = KING_TARGETS;
+/** Whether a man of code `piece` stands on one of the cells of entry `index` of `table` (a targetBits table). */
+function anyOnCells(bits: Int32Array, piece: number, table: Int32Array, index: number): boolean {
+  return ((bits[2 * piece] & table[2 * index]) | (bits[2 * piece + 1] & table[2 * index + 1])) !== 0;
+}
 
 /** Whether any piece of colour `by` attacks `cell` on the current board. */
 export function isAttacked(pos: Position, cell: Cell, by: Player): boolean {
   const board = pos.board;
+  const bits = pos.bits;
   const colourBit = by === 0 ? 0 : BLACK_BIT;
-  if (standsOnAny(board, PAWN | colourBit, PAWN_ATTACKER_OFFSET, PAWN_ATTACKER_CELLS, by * CELLS + cell)) return true;
-  if (standsOnAny(board, KNIGHT | colourBit, KNIGHT_OFFSET, KNIGHT_CELLS, cell)) return true;
-  if (standsOnAny(board, KING | colourBit, KING_OFFSET, KING_CELLS, cell)) return true;
+  if (anyOnCells(bits, PAWN | colourBit, PAWN_ATTACKER_BITS, by * CELLS + cell)) return true;
+  if (anyOnCells(bits, KNIGHT | colourBit, KNIGHT_BITS, cell)) return true;
+  if (anyOnCells(bits, KING | colourBit, KING_BITS, cell)) return true;
+  // The sliders of `by` that move diagonally (low, high word) and orthogonally: only rays holding one are walked.
+  const queens = 2 * (QUEEN | colourBit);
+  const bishops = 2 * (BISHOP | colourBit);
+  const rooks = 2 * (ROOK | colourBit);
+  const diagonal0 = bits[queens] | bits[bishops];
+  const diagonal1 = bits[queens + 1] | bits[bishops + 1];
+  const orthogonal0 = bits[queens] | bits[rooks];
+  const orthogonal1 = bits[queens + 1] | bits[rooks + 1];
   let index = cell * DIRS;
   for (let dir = 0; dir < DIRS; dir++, index++) {
+    const diagonal = DIR_DIAGONAL[dir] === 1;
+    if (
+      ((RAY_BITS[2 * index] & (diagonal ? diagonal0 : orthogonal0)) |
+        (RAY_BITS[2 * index + 1] & (diagonal ? diagonal1 : orthogonal1))) ===
+      0
+    )
+      continue;
     const piece = firstOnLine(board, RAY_OFFSET, RAY_CELLS, index);
     if (piece === 0 || (piece & BLACK_BIT) !== colourBit) continue;
     if (DIR_DIAGONAL[dir] === 1 ? SLIDES_DIAGONAL[piece] === 1 : SLIDES_ORTHOGONAL[piece] === 1) return true;
@@ -73,17 +94,17 @@ export function sideInCheck(pos: Position): boolean {
  * of the king's lines through the move's two cells can attack it now.
  */
 function movedIntoCheck(pos: Position, king: Cell, move: Move, by: Player): boolean {
-  const board = pos.board;
+  const bits = pos.bits;
   const from = move & 63;
   const to = (move >> TO_SHIFT) & 63;
-  const man = board[to];
+  const man = pos.board[to];
   const kind = man & KIND_MASK;
   if (kind === PAWN) {
-    if (standsOnAny(board, man, PAWN_ATTACKER_OFFSET, PAWN_ATTACKER_CELLS, by * CELLS + king)) return true;
+    if (anyOnCells(bits, man, PAWN_ATTACKER_BITS, by * CELLS + king)) return true;
   } else if (kind === KNIGHT) {
-    if (standsOnAny(board, man, KNIGHT_OFFSET, KNIGHT_CELLS, king)) return true;
+    if (anyOnCells(bits, man, KNIGHT_BITS, king)) return true;
   } else if (kind === KING) {
-    if (standsOnAny(board, man, KING_OFFSET, KING_CELLS, king)) return true;
+    if (anyOnCells(bits, man, KING_BITS, king)) return true;
   }
   for (let lines = LINE_MASK[king * CELLS + to] | LINE_MASK[king * CELLS + from]; lines !== 0;) {
     const dir = 31 - Math.clz32(lines);
@@ -98,6 +119,7 @@ export function attackersOf(pos: Position, cell: Cell, by: Player): Cell[] {
   const found: Cell[] = [];
   const board = pos.board;
   const saved = board.slice();
+  const savedBits = pos.bits.slice();
   const colourBit = by === 0 ? 0 : BLACK_BIT;
   // Test each candidate alone: every other piece of `by` becomes an enemy pawn, which still blocks but never counts.
   for (let from = 0; from < CELLS; from++) {
@@ -108,8 +130,10 @@ export function attackersOf(pos: Position, cell: Cell, by: Player): Cell[] {
         board[other] = PAWN | (colourBit ^ BLACK_BIT);
       }
     }
+    recountBits(pos);
     if (isAttacked(pos, cell, by)) found.push(from);
     board.set(saved);
+    pos.bits.set(savedBits);
   }
   return found;
 }

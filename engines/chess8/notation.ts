@@ -197,11 +197,12 @@ function isStartRank(colour: number, cell: Cell): boolean {
   return behind >= 0 && PAWN_FORBIDDEN[behind] === 1;
 }
 
-/** Computes key, piece counts and evaluation sums from scratch (after set-up). */
+/** Computes key, piece counts, bit sets and evaluation sums from scratch (after set-up). */
 export function initialiseDerived(pos: Position): void {
   pos.hashLo = keys.CASTLE_KEY_LO[pos.castling];
   pos.hashHi = keys.CASTLE_KEY_HI[pos.castling];
   pos.counts.fill(0);
+  pos.bits.fill(0);
   pos.mg = 0;
   pos.eg = 0;
   pos.phase = 0;
