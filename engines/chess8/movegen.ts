@@ -56,6 +56,7 @@ const {
   PAWN_FORBIDDEN,
   PAWN_PROMOTES,
   PAWN_PUSH,
+  RAY_BITS,
   RAY_CELLS,
   RAY_OFFSET,
   SEVERAL_LINES,
@@ -170,8 +171,14 @@ function generateSlides(
 ): number {
   const board = pos.board;
   const base = from * DIRS;
+  // Captures alone: a ray holding no enemy man (position.ts's colour sets) gives none.
+  const noisy = !quiet && !ownTargets;
+  const enemies = 2 * (usBit ^ BLACK_BIT);
+  const enemies0 = pos.bits[enemies];
+  const enemies1 = pos.bits[enemies + 1];
   for (let d = firstDir; d < lastDir; d++) {
     const index = base + SLIDE_DIRS[d];
+    if (noisy && ((RAY_BITS[2 * index] & enemies0) | (RAY_BITS[2 * index + 1] & enemies1)) === 0) continue;
     for (let i = RAY_OFFSET[index], end = RAY_OFFSET[index + 1]; i < end; i++) {
       const to = RAY_CELLS[i];
       const target = board[to];
