@@ -12,7 +12,7 @@ import * as topologyModule from './topology';
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { BISHOP, BLACK_BIT, KING, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK } = piecesModule;
 const { SLIDES_DIAGONAL, SLIDES_ORTHOGONAL } = piecesModule;
-const { TO_SHIFT } = moveModule;
+const { ARG_SHIFT, KIND_SHIFT, MOVE_CASTLE, MOVE_EN_PASSANT, MOVE_PROMOTION, TO_SHIFT } = moveModule;
 const { firstOnLine } = scanModule;
 const { CELLS, DIRS, DIR_DIAGONAL, KING_BITS, KNIGHT_BITS, LINE_MASK, PAWN_ATTACKER_BITS, RAY_BITS, RAY_CELLS } =
   topologyModule;
@@ -112,6 +112,56 @@ function movedIntoCheck(pos: Position, king: Cell, move: Move, by: Player): bool
     if (isAttackedAlong(pos, king, dir, by)) return true;
   }
   return false;
+}
+
+/** Whether bit `cell` is set in entry `index` of a targetBits table. */
+function listsCell(table: Int32Array, index: number, cell: number): boolean {
+  return ((table[2 * index + (cell >> 5)] >>> cell) & 1) !== 0;
+}
+
+/**
+ * Whether the side to move's ordinary move `move` (a step, capture, double step or promotion), if legal, leaves the
+ * opponent in check: 1 or 0, told before it is played, as movedIntoCheck tells it after (the man on the target as a
+ * leaper, a slider on one of the king's lines through the move's two cells, on the board the move leaves). -1 for
+ * castling, en passant and M.S.G.'s moves (not known unless played).
+ */
+export function givesCheck(pos: Position, move: Move): number {
+  const kind = (move >> KIND_SHIFT) & 7;
+  if (kind > MOVE_PROMOTION || kind === MOVE_EN_PASSANT || kind === MOVE_CASTLE) return -1;
+  const board = pos.board;
+  const from = move & 63;
+  const to = (move >> TO_SHIFT) & 63;
+  const us = pos.stm;
+  const colourBit = us === 0 ? 0 : BLACK_BIT;
+  const man = kind === MOVE_PROMOTION ? colourBit | ((move >> ARG_SHIFT) & 7) : board[from];
+  const king = pos.kingCell[us ^ 1];
+  const manKind = man & KIND_MASK;
+  if (manKind === PAWN) {
+    if (listsCell(PAWN_ATTACKER_BITS, us * CELLS + king, to)) return 1;
+  } else if (manKind === KNIGHT) {
+    if (listsCell(KNIGHT_BITS, king, to)) return 1;
+  } else if (manKind === KING) {
+    if (listsCell(KING_BITS, king, to)) return 1;
+  }
+  for (let lines = LINE_MASK[king * CELLS + to] | LINE_MASK[king * CELLS + from]; lines !== 0;) {
+    const dir = 31 - Math.clz32(lines);
+    lines ^= 1 << dir;
+    // The first man on the ray from the king once `from` is left and `to` holds the man.
+    const index = king * DIRS + dir;
+    for (let i = RAY_OFFSET[index], end = RAY_OFFSET[index + 1]; i < end; i++) {
+      const cell = RAY_CELLS[i];
+      if (cell === from) continue;
+      const piece = cell === to ? man : board[cell];
+      if (piece === 0) continue;
+      if (
+        (piece & BLACK_BIT) === colourBit &&
+        (DIR_DIAGONAL[dir] === 1 ? SLIDES_DIAGONAL[piece] === 1 : SLIDES_ORTHOGONAL[piece] === 1)
+      )
+        return 1;
+      break;
+    }
+  }
+  return 0;
 }
 
 /** Cells of the pieces of colour `by` attacking `cell` (for display; allocates, not for hot code). */

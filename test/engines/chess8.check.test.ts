@@ -1,6 +1,7 @@
 // The FIDE-board family's in-check test after a move (attacks.ts: after an ordinary move only what the move changed is
 // tested) against a full attack test of the same board read afresh from its FEN, at every node of small trees with
-// direct and discovered checks, promotions, en passant and castling, in normal, msg and the cylinder.
+// direct and discovered checks, promotions, en passant and castling, in normal, msg and the cylinder; and the check a
+// move gives told before it is played (Rules.givesCheck) against the in-check test after it.
 import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines';
 import type { PositionCore, Rules } from '../../src/core/rules';
@@ -20,6 +21,10 @@ const POSITIONS: readonly (readonly [VariantName, string, number])[] = [
   ['cylinder', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 2],
 ];
 
+/** Legal moves whose check givesCheck told before they were played, and those it could not tell. */
+let toldBefore = 0;
+let toldLater = 0;
+
 /** Checks counted below `pos` to `depth`; every node's inCheck must match the position parsed again from its FEN. */
 function countChecks(
   rules: Rules<PositionCore>,
@@ -36,7 +41,12 @@ function countChecks(
   const base = ply * rules.maxMoves;
   const end = base + rules.generateMoves(pos, buffer, base, GEN_ALL);
   for (let i = base; i < end; i++) {
+    const told = rules.givesCheck!(pos, buffer[i]);
     if (!rules.makeMove(pos, buffer[i])) continue;
+    if (told !== -1) {
+      expect(told, rules.formatPosition(pos)).toBe(rules.inCheck(pos) ? 1 : 0);
+      toldBefore++;
+    } else toldLater++;
     checks += countChecks(rules, pos, depth - 1, buffer, ply + 1);
     rules.unmakeMove(pos);
   }
@@ -48,6 +58,10 @@ describe('in check after a move, against a full attack test', () => {
     const rules = createEngine(variant).rules;
     const pos = expectOk(rules.parsePosition(fen));
     const buffer = new Int32Array(rules.maxMoves * (depth + 1));
+    toldBefore = 0;
+    toldLater = 0;
     expect(countChecks(rules, pos, depth, buffer, 0)).toBeGreaterThan(0);
+    // Only castling, en passant and M.S.G.'s own moves are left to be played.
+    expect(toldBefore).toBeGreaterThan(toldLater);
   });
 });
