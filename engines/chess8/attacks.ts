@@ -3,6 +3,7 @@
 // first piece. Used for check, castling paths and legality after makeMove.
 import type { Cell, Move, Player } from '../../src/core/types';
 import * as moveModule from './move';
+import * as msgModule from './msg';
 import * as piecesModule from '../common/fide-pieces';
 import * as scanModule from '../common/target-scan';
 import { recountBits } from './position';
@@ -12,7 +13,9 @@ import * as topologyModule from './topology';
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { BISHOP, BLACK_BIT, KING, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK } = piecesModule;
 const { SLIDES_DIAGONAL, SLIDES_ORTHOGONAL } = piecesModule;
-const { ARG_SHIFT, KIND_SHIFT, MOVE_CASTLE, MOVE_EN_PASSANT, MOVE_PROMOTION, TO_SHIFT } = moveModule;
+const { ARG_SHIFT, EXTRA1_SHIFT, EXTRA2_SHIFT, KIND_SHIFT, MOVE_CASTLE, MOVE_EN_PASSANT } = moveModule;
+const { MOVE_GALLOP, MOVE_MERGE, MOVE_PROMOTION, MOVE_SPLIT, TO_SHIFT } = moveModule;
+const { CATALYST_MOVES, SPLIT_HIGH, SPLIT_LOW } = msgModule;
 const { firstOnLine } = scanModule;
 const { CELLS, DIRS, DIR_DIAGONAL, KING_BITS, KNIGHT_BITS, LINE_MASK, PAWN_ATTACKER_BITS, RAY_BITS, RAY_CELLS } =
   topologyModule;
@@ -119,39 +122,60 @@ function listsCell(table: Int32Array, index: number, cell: number): boolean {
   return ((table[2 * index + (cell >> 5)] >>> cell) & 1) !== 0;
 }
 
+/** Whether a man of code `man` of the side to move, standing on `cell`, attacks `king` as a pawn, knight or king. */
+function leapsOnto(man: number, cell: number, king: number, us: number): boolean {
+  const kind = man & KIND_MASK;
+  if (kind === PAWN) return listsCell(PAWN_ATTACKER_BITS, us * CELLS + king, cell);
+  if (kind === KNIGHT) return listsCell(KNIGHT_BITS, king, cell);
+  return kind === KING && listsCell(KING_BITS, king, cell);
+}
+
 /**
- * Whether the side to move's ordinary move `move` (a step, capture, double step or promotion), if legal, leaves the
- * opponent in check: 1 or 0, told before it is played, as movedIntoCheck tells it after (the man on the target as a
- * leaper, a slider on one of the king's lines through the move's two cells, on the board the move leaves). -1 for
- * castling, en passant and M.S.G.'s moves (not known unless played).
+ * Whether the side to move's move, if legal, leaves the opponent in check: 1 or 0, told before it is played, as
+ * movedIntoCheck tells it after an ordinary move: since the opponent's king was not attacked before, only a man the
+ * move puts on a cell (as a leaper) or a slider on one of the king's lines through a cell the move changes can attack
+ * it now, on the board the move leaves. A move leaves `from` and puts `man` on `to` (a step, capture, double step,
+ * promotion, merge or gallop), and a split also puts `man2` and `man3` on its two placement cells (which may be
+ * `from`). -1 for castling and en passant (not known unless played).
  */
 export function givesCheck(pos: Position, move: Move): number {
   const kind = (move >> KIND_SHIFT) & 7;
-  if (kind > MOVE_PROMOTION || kind === MOVE_EN_PASSANT || kind === MOVE_CASTLE) return -1;
+  if (kind === MOVE_EN_PASSANT || kind === MOVE_CASTLE) return -1;
   const board = pos.board;
   const from = move & 63;
-  const to = (move >> TO_SHIFT) & 63;
+  let to = (move >> TO_SHIFT) & 63;
   const us = pos.stm;
   const colourBit = us === 0 ? 0 : BLACK_BIT;
-  const man = kind === MOVE_PROMOTION ? colourBit | ((move >> ARG_SHIFT) & 7) : board[from];
   const king = pos.kingCell[us ^ 1];
-  const manKind = man & KIND_MASK;
-  if (manKind === PAWN) {
-    if (listsCell(PAWN_ATTACKER_BITS, us * CELLS + king, to)) return 1;
-  } else if (manKind === KNIGHT) {
-    if (listsCell(KNIGHT_BITS, king, to)) return 1;
-  } else if (manKind === KING) {
-    if (listsCell(KING_BITS, king, to)) return 1;
+  let man = board[from];
+  let to2 = -1;
+  let man2 = 0;
+  let to3 = -1;
+  let man3 = 0;
+  if (kind === MOVE_PROMOTION || kind === MOVE_MERGE) man = colourBit | ((move >> ARG_SHIFT) & 7);
+  else if (kind === MOVE_GALLOP) to = (move >> EXTRA1_SHIFT) & 63;
+  else if (kind === MOVE_SPLIT) {
+    const split = (move >> ARG_SHIFT) & 7;
+    if (CATALYST_MOVES[(man & KIND_MASK) * 8 + (board[to] & KIND_MASK)] !== 1) man = board[to];
+    to2 = (move >> EXTRA1_SHIFT) & 63;
+    man2 = colourBit | SPLIT_HIGH[split];
+    to3 = (move >> EXTRA2_SHIFT) & 63;
+    man3 = colourBit | SPLIT_LOW[split];
   }
-  for (let lines = LINE_MASK[king * CELLS + to] | LINE_MASK[king * CELLS + from]; lines !== 0;) {
+  if (leapsOnto(man, to, king, us)) return 1;
+  let lines = LINE_MASK[king * CELLS + to] | LINE_MASK[king * CELLS + from];
+  if (to2 >= 0) {
+    if (leapsOnto(man2, to2, king, us) || leapsOnto(man3, to3, king, us)) return 1;
+    lines |= LINE_MASK[king * CELLS + to2] | LINE_MASK[king * CELLS + to3];
+  }
+  while (lines !== 0) {
     const dir = 31 - Math.clz32(lines);
     lines ^= 1 << dir;
-    // The first man on the ray from the king once `from` is left and `to` holds the man.
+    // The first man on the ray from the king on the board the move leaves.
     const index = king * DIRS + dir;
     for (let i = RAY_OFFSET[index], end = RAY_OFFSET[index + 1]; i < end; i++) {
       const cell = RAY_CELLS[i];
-      if (cell === from) continue;
-      const piece = cell === to ? man : board[cell];
+      const piece = cell === to ? man : cell === to2 ? man2 : cell === to3 ? man3 : cell === from ? 0 : board[cell];
       if (piece === 0) continue;
       if (
         (piece & BLACK_BIT) === colourBit &&

@@ -158,7 +158,7 @@ export class Chess8Rules implements Rules<Position> {
     return score;
   }
 
-  /** Check by an ordinary move, told before it is played (attacks.ts); -1 for castling, en passant and M.S.G.'s. */
+  /** The check a move gives, told before it is played (attacks.ts); -1 for castling and en passant. */
   givesCheck(pos: Position, move: Move): number {
     return givesCheck(pos, move);
   }

@@ -16,6 +16,13 @@ const POSITIONS: readonly (readonly [VariantName, string, number])[] = [
   ['normal', '4k3/1P6/2P3K1/7B/B2pNp2/4R3/6P1/8 w - - 0 1', 3],
   ['normal', 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', 2],
   ['msg', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 2],
+  // Splits (Kd1-d2 splits the queen into two rooks round the king, one on the e-file checks; Qd7-d1 splits the rook
+  // into a knight and a pawn, Nc1 or Nd2 checks), merges onto the last rank, gallops.
+  ['msg', '4k3/8/8/8/8/8/3Q4/3K4 w - - 0 1 00', 2],
+  ['msg', '8/3Q4/8/8/8/1k6/8/3RK3 w - - 0 1 00', 2],
+  ['msg', '6k1/5ppp/8/8/Q2Q4/8/5B2/1r1R2K1 w - - 0 1 00', 2],
+  ['msg', 'r3k2B/1P4P1/8/3pP3/3P4/4P3/8/R3K2R w KQq d6 0 1 00', 2],
+  ['msg', '4k3/8/2n5/4p3/1n6/3N4/8/2N1K3 w - - 0 1 00', 2],
   ['cylinder', 'k7/8/8/8/K1P3rN/8/8/8 w - - 0 1', 3],
   ['cylinder', '4k3/8/8/8/7b/8/5B2/4K3 w - - 0 1', 3],
   ['cylinder', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 2],
@@ -61,7 +68,7 @@ describe('in check after a move, against a full attack test', () => {
     toldBefore = 0;
     toldLater = 0;
     expect(countChecks(rules, pos, depth, buffer, 0)).toBeGreaterThan(0);
-    // Only castling, en passant and M.S.G.'s own moves are left to be played.
+    // Only castling and en passant are left to be played.
     expect(toldBefore).toBeGreaterThan(toldLater);
   });
 });
