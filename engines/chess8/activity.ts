@@ -7,11 +7,13 @@ import { collectTargets } from '../../src/topology/topology';
 import type { TargetTable } from '../../src/topology/topology';
 import * as piecesModule from '../common/fide-pieces';
 import normalParams from './params.json';
+import * as positionModule from './position';
 import type { Position } from './position';
 import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { BISHOP, BLACK_BIT, KING, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK } = piecesModule;
+const { lowestCell } = positionModule;
 const {
   CELLS,
   DIRS,
@@ -109,13 +111,13 @@ export function activityTerms(pos: Position, out: Int32Array): number {
   let attacks3 = 0;
   for (let word = 0; word < 2; word++) {
     for (let men = bits[2 * PAWN + word]; men !== 0; men &= men - 1) {
-      const cell = (word << 5) | (31 - Math.clz32(men & -men));
+      const cell = (word << 5) | lowestCell(men);
       pawnFiles0 |= 1 << FILE_OF[cell];
       attacks0 |= PAWN_CAPTURE_BITS[2 * cell];
       attacks1 |= PAWN_CAPTURE_BITS[2 * cell + 1];
     }
     for (let men = bits[2 * (BLACK_BIT | PAWN) + word]; men !== 0; men &= men - 1) {
-      const cell = (word << 5) | (31 - Math.clz32(men & -men));
+      const cell = (word << 5) | lowestCell(men);
       pawnFiles1 |= 1 << FILE_OF[cell];
       attacks2 |= PAWN_CAPTURE_BITS[2 * (CELLS + cell)];
       attacks3 |= PAWN_CAPTURE_BITS[2 * (CELLS + cell) + 1];
@@ -163,7 +165,7 @@ export function activityTerms(pos: Position, out: Int32Array): number {
         men !== 0;
         men &= men - 1
       ) {
-        const cell = (word << 5) | (31 - Math.clz32(men & -men));
+        const cell = (word << 5) | lowestCell(men);
         const kind = board[cell] & KIND_MASK;
         let mobility = 0;
         let zoneHits = 0;

@@ -5,6 +5,7 @@ import type { GenMode } from '../../src/core/rules';
 import * as attacksModule from './attacks';
 import * as msgModule from './msg';
 import * as piecesModule from '../common/fide-pieces';
+import * as positionModule from './position';
 import type { Position } from './position';
 import * as moveModule from './move';
 import * as topologyModule from './topology';
@@ -14,6 +15,7 @@ import * as promotionsModule from '../common/promotions';
 const { addPromotions, promotionChoices } = promotionsModule;
 const { GEN_ALL } = rulesModule;
 const { isAttacked, sideInCheck } = attacksModule;
+const { lowestCell } = positionModule;
 const { BISHOP, BLACK_BIT, KING, KNIGHT, KIND_MASK, PAWN, QUEEN, ROOK } = piecesModule;
 const {
   ARG_SHIFT,
@@ -92,7 +94,7 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
   // The mover's men in cell order: its colour's bit set (position.ts), low word then high word.
   for (let word = 0; word < 2; word++) {
     for (let men = pos.bits[2 * usBit + word]; men !== 0; men &= men - 1) {
-      const from = (word << 5) | (31 - Math.clz32(men & -men));
+      const from = (word << 5) | lowestCell(men);
       switch (board[from] & KIND_MASK) {
         case PAWN: {
           const index = us * CELLS + from;

@@ -107,6 +107,11 @@ export function toggleBit(pos: Position, piece: number, cell: number): void {
   pos.bits[2 * (piece & BLACK_BIT) + word] ^= bit;
 }
 
+/** The lowest cell of a word of a bit set (the word not 0; add 32 for the high word). */
+export function lowestCell(word: number): number {
+  return 31 - Math.clz32(word & -word);
+}
+
 /** Sets pos.bits afresh from the board (after the board was changed behind make/unmake's back; not hot code). */
 export function recountBits(pos: Position): void {
   pos.bits.fill(0);
