@@ -185,10 +185,11 @@ export function parseFen(text: string, format: TextFormat = FIDE_FORMAT): Result
     pos.gallops[1] = Number(fields[6][1]);
   }
 
+  // The attack test reads the bit sets, which initialiseDerived sets up.
+  initialiseDerived(pos);
   if (isAttacked(pos, pos.kingCell[pos.stm ^ 1], pos.stm)) {
     return bad(`the side not to move (${pos.stm === WHITE ? 'Black' : 'White'}) is in check`);
   }
-  initialiseDerived(pos);
   return ok(pos);
 }
 
