@@ -1,8 +1,8 @@
-// Piece activity, counted in one pass over the board at each evaluation (it cannot be kept incrementally): mobility
-// by piece kind and number of moves, attacks on the cells round the enemy king, the pawn shield in front of the own
-// king, rooks on open and half-open files, pieces attacked by pawns. Each term is a slot with a middlegame and an
-// endgame value in params.json. The pass writes (slot, coefficient) pairs from White's view, which `evaluate` sums and
-// the tracer reads, so that the two count alike.
+// Piece activity, counted in one pass over the men (the position's bit sets) at each evaluation (it cannot be kept
+// incrementally): mobility by piece kind and number of moves, attacks on the cells round the enemy king, the pawn
+// shield in front of the own king, rooks on open and half-open files, pieces attacked by pawns. Each term is a slot
+// with a middlegame and an endgame value in params.json. The pass writes (slot, coefficient) pairs from White's view,
+// which `evaluate` sums and the tracer reads, so that the two count alike.
 import { collectTargets } from '../../src/topology/topology';
 import type { TargetTable } from '../../src/topology/topology';
 import * as piecesModule from '../common/fide-pieces';

@@ -1,5 +1,6 @@
-// Pseudo-legal move generation from tables only: pawn step tables, leap CSR lists, and straight rays of the topology.
-// Legality (own king left attacked) is decided by makeMove; castling checks its path here.
+// Pseudo-legal move generation from tables only: pawn step tables, leap CSR lists, and straight rays of the topology,
+// for the mover's men as the position's bit sets list them. Legality (own king left attacked) is decided by makeMove;
+// castling checks its path here.
 import * as rulesModule from '../../src/core/rules';
 import type { GenMode } from '../../src/core/rules';
 import * as attacksModule from './attacks';
