@@ -1,23 +1,25 @@
-// Piece activity, counted in one pass over the board at each evaluation (it cannot be kept incrementally): mobility
-// by piece kind and number of moves, attacks on the cells round the enemy king, the pawn shield in front of the own
-// king, rooks on open and half-open files, pieces attacked by pawns. Each term is a slot with a middlegame and an
-// endgame value in params.json. The pass writes (slot, coefficient) pairs from White's view, which `evaluate` sums and
-// the tracer reads, so that the two count alike.
+// Piece activity, counted in one pass over the men (the position's bit sets) at each evaluation (it cannot be kept
+// incrementally): mobility by piece kind and number of moves, attacks on the cells round the enemy king, the pawn
+// shield in front of the own king, rooks on open and half-open files, pieces attacked by pawns. Each term is a slot
+// with a middlegame and an endgame value in params.json. The pass writes (slot, coefficient) pairs from White's view,
+// which `evaluate` sums and the tracer reads, so that the two count alike.
 import { collectTargets } from '../../src/topology/topology';
 import type { TargetTable } from '../../src/topology/topology';
 import * as piecesModule from '../common/fide-pieces';
 import normalParams from './params.json';
+import * as positionModule from './position';
 import type { Position } from './position';
 import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
-const { BISHOP, BLACK_BIT, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK } = piecesModule;
+const { BISHOP, BLACK_BIT, KING, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK } = piecesModule;
+const { lowestCell } = positionModule;
 const {
   CELLS,
   DIRS,
-  KING_TARGETS,
+  KING_BITS,
   KNIGHT_TARGETS,
-  PAWN_CAPTURES,
+  PAWN_CAPTURE_BITS,
   RAY_CELLS,
   RAY_OFFSET,
   FILE_OF,
@@ -71,13 +73,9 @@ const FILES = 8;
 const cellAt = (file: number, rank: number): number =>
   file >= 0 && file < FILES && rank >= 0 && rank < 8 ? cellOf(String.fromCharCode(97 + file) + (rank + 1)) : -1;
 
-/** KING_ZONE[king * CELLS + cell] = 1 when `cell` is the king's or next to it. */
-const KING_ZONE = new Uint8Array(CELLS * CELLS);
-for (let king = 0; king < CELLS; king++) {
-  KING_ZONE[king * CELLS + king] = 1;
-  for (let i = KING_TARGETS.offset[king]; i < KING_TARGETS.offset[king + 1]; i++)
-    KING_ZONE[king * CELLS + KING_TARGETS.cells[i]] = 1;
-}
+/** The cells of each king's zone, the king's cell and those next to it, as a set: 2 * king + w (targetBits). */
+const KING_ZONE_BITS = Int32Array.from(KING_BITS);
+for (let king = 0; king < CELLS; king++) KING_ZONE_BITS[2 * king + (king >> 5)] |= 1 << king;
 
 /** The shield cells `ahead` ranks in front of a king of colour `side` on `cell`: source side * CELLS + cell. */
 function shieldCells(ahead: number): TargetTable {
@@ -94,24 +92,6 @@ function shieldCells(ahead: number): TargetTable {
 const { offset: NEAR_OFFSET, cells: NEAR_CELLS } = shieldCells(1);
 const { offset: FAR_OFFSET, cells: FAR_CELLS } = shieldCells(2);
 const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
-const { offset: PAWN_CAPTURE_OFFSET, cells: PAWN_CAPTURE_CELLS } = PAWN_CAPTURES;
-
-/**
- * The cells a pawn attacks as a 64-bit set in two words: PAWN_ATTACK_BITS[2 * source + w] holds cells 32w .. 32w + 31
- * (bit cell & 31), source = colour * CELLS + cell. The board has at most 64 cells (topology.ts).
- */
-const PAWN_ATTACK_BITS = new Int32Array(4 * CELLS);
-for (let source = 0; source < 2 * CELLS; source++) {
-  for (let i = PAWN_CAPTURE_OFFSET[source]; i < PAWN_CAPTURE_OFFSET[source + 1]; i++) {
-    const to = PAWN_CAPTURE_CELLS[i];
-    PAWN_ATTACK_BITS[2 * source + (to >> 5)] |= 1 << (to & 31);
-  }
-}
-
-// Scratch of one pass: the cells attacked by each colour's pawns (pawnAttacks[2 * colour + w], as PAWN_ATTACK_BITS),
-// and the cells of the knights, bishops, rooks and queens in board order.
-const pawnAttacks = new Int32Array(4);
-const pieceCells = new Int32Array(CELLS);
 
 /**
  * Writes the activity terms of the board into `out` as (slot, coefficient) pairs, White's view (a Black piece's term
@@ -120,35 +100,29 @@ const pieceCells = new Int32Array(CELLS);
  */
 export function activityTerms(pos: Position, out: Int32Array): number {
   const board = pos.board;
-  // One scan of the board: the pawns' attacks (attacks0-3, then pawnAttacks), their files (bit f of pawnFiles0/1 for
-  // White's and Black's pawns on file f) and the pieces whose activity is counted below.
+  const bits = pos.bits;
+  // The pawns' attacks (attacks0-3: White's low and high word, Black's) and files (bit f of pawnFiles0/1 for White's
+  // and Black's pawns on file f), from each colour's pawn set.
   let pawnFiles0 = 0;
   let pawnFiles1 = 0;
   let attacks0 = 0;
   let attacks1 = 0;
   let attacks2 = 0;
   let attacks3 = 0;
-  let pieces = 0;
-  for (let cell = 0; cell < CELLS; cell++) {
-    const piece = board[cell];
-    if (piece === 0) continue;
-    const kind = piece & KIND_MASK;
-    if (kind === PAWN) {
-      if ((piece & BLACK_BIT) === 0) {
-        pawnFiles0 |= 1 << FILE_OF[cell];
-        attacks0 |= PAWN_ATTACK_BITS[2 * cell];
-        attacks1 |= PAWN_ATTACK_BITS[2 * cell + 1];
-      } else {
-        pawnFiles1 |= 1 << FILE_OF[cell];
-        attacks2 |= PAWN_ATTACK_BITS[2 * (CELLS + cell)];
-        attacks3 |= PAWN_ATTACK_BITS[2 * (CELLS + cell) + 1];
-      }
-    } else if (kind >= KNIGHT && kind <= QUEEN) pieceCells[pieces++] = cell;
+  for (let word = 0; word < 2; word++) {
+    for (let men = bits[2 * PAWN + word]; men !== 0; men &= men - 1) {
+      const cell = (word << 5) | lowestCell(men);
+      pawnFiles0 |= 1 << FILE_OF[cell];
+      attacks0 |= PAWN_CAPTURE_BITS[2 * cell];
+      attacks1 |= PAWN_CAPTURE_BITS[2 * cell + 1];
+    }
+    for (let men = bits[2 * (BLACK_BIT | PAWN) + word]; men !== 0; men &= men - 1) {
+      const cell = (word << 5) | lowestCell(men);
+      pawnFiles1 |= 1 << FILE_OF[cell];
+      attacks2 |= PAWN_CAPTURE_BITS[2 * (CELLS + cell)];
+      attacks3 |= PAWN_CAPTURE_BITS[2 * (CELLS + cell) + 1];
+    }
   }
-  pawnAttacks[0] = attacks0;
-  pawnAttacks[1] = attacks1;
-  pawnAttacks[2] = attacks2;
-  pawnAttacks[3] = attacks3;
   let n = 0;
   for (let side = 0; side < 2; side++) {
     const king = side * CELLS + pos.kingCell[side];
@@ -168,59 +142,68 @@ export function activityTerms(pos: Position, out: Int32Array): number {
       out[n++] = sign * far;
     }
   }
-  for (let p = 0; p < pieces; p++) {
-    const cell = pieceCells[p];
-    const piece = board[cell];
-    const kind = piece & KIND_MASK;
-    const colourBit = piece & BLACK_BIT;
-    const side = colourBit === 0 ? 0 : 1;
-    const enemy = side ^ 1;
+  for (let side = 0; side < 2; side++) {
+    const colourBit = side === 0 ? 0 : BLACK_BIT;
     const sign = side === 0 ? 1 : -1;
-    const enemyPawnAttacks = 2 * enemy;
-    const zone = pos.kingCell[enemy] * CELLS;
-    let mobility = 0;
-    let zoneHits = 0;
-    if (kind === KNIGHT) {
-      for (let i = KNIGHT_OFFSET[cell], end = KNIGHT_OFFSET[cell + 1]; i < end; i++) {
-        const to = KNIGHT_CELLS[i];
-        const there = board[to];
-        if (
-          (there === 0 || (there & BLACK_BIT) !== colourBit) &&
-          ((pawnAttacks[enemyPawnAttacks + (to >> 5)] >>> to) & 1) === 0
-        )
-          mobility++;
-        zoneHits += KING_ZONE[zone + to];
-      }
-    } else {
-      // Bishops walk SLIDE_DIRS[0..4), rooks [4..8), queens all eight.
-      for (let d = kind === ROOK ? 4 : 0, dirEnd = kind === BISHOP ? 4 : 8; d < dirEnd; d++) {
-        const line = cell * DIRS + SLIDE_DIRS[d];
-        for (let i = RAY_OFFSET[line], end = RAY_OFFSET[line + 1]; i < end; i++) {
-          const to = RAY_CELLS[i];
-          const there = board[to];
-          if (
-            (there === 0 || (there & BLACK_BIT) !== colourBit) &&
-            ((pawnAttacks[enemyPawnAttacks + (to >> 5)] >>> to) & 1) === 0
-          )
-            mobility++;
-          zoneHits += KING_ZONE[zone + to];
-          if (there !== 0) break;
+    // Sets of two words: the cells the enemy's pawns attack, where this side's men count a move (not their own, not
+    // attacked by an enemy pawn), and the enemy king's zone.
+    const pawnAttacks0 = side === 0 ? attacks2 : attacks0;
+    const pawnAttacks1 = side === 0 ? attacks3 : attacks1;
+    const area0 = ~(bits[2 * colourBit] | pawnAttacks0);
+    const area1 = ~(bits[2 * colourBit + 1] | pawnAttacks1);
+    const zone = 2 * pos.kingCell[side ^ 1];
+    const zone0 = KING_ZONE_BITS[zone];
+    const zone1 = KING_ZONE_BITS[zone + 1];
+    const ownPawnFiles = side === 0 ? pawnFiles0 : pawnFiles1;
+    const enemyPawnFiles = side === 0 ? pawnFiles1 : pawnFiles0;
+    const pawnsAndKing = 2 * (PAWN | colourBit);
+    const kings = 2 * (KING | colourBit);
+    // The side's knights, bishops, rooks and queens.
+    for (let word = 0; word < 2; word++) {
+      for (
+        let men = bits[2 * colourBit + word] & ~(bits[pawnsAndKing + word] | bits[kings + word]);
+        men !== 0;
+        men &= men - 1
+      ) {
+        const cell = (word << 5) | lowestCell(men);
+        const kind = board[cell] & KIND_MASK;
+        let mobility = 0;
+        let zoneHits = 0;
+        if (kind === KNIGHT) {
+          for (let i = KNIGHT_OFFSET[cell], end = KNIGHT_OFFSET[cell + 1]; i < end; i++) {
+            const to = KNIGHT_CELLS[i];
+            const low = to < 32;
+            mobility += ((low ? area0 : area1) >>> to) & 1;
+            zoneHits += ((low ? zone0 : zone1) >>> to) & 1;
+          }
+        } else {
+          // Bishops walk SLIDE_DIRS[0..4), rooks [4..8), queens all eight.
+          for (let d = kind === ROOK ? 4 : 0, dirEnd = kind === BISHOP ? 4 : 8; d < dirEnd; d++) {
+            const line = cell * DIRS + SLIDE_DIRS[d];
+            for (let i = RAY_OFFSET[line], end = RAY_OFFSET[line + 1]; i < end; i++) {
+              const to = RAY_CELLS[i];
+              const low = to < 32;
+              mobility += ((low ? area0 : area1) >>> to) & 1;
+              zoneHits += ((low ? zone0 : zone1) >>> to) & 1;
+              if (board[to] !== 0) break;
+            }
+          }
+        }
+        out[n++] = MOBILITY_FIRST[kind] + (mobility < MOBILITY_TOP[kind] ? mobility : MOBILITY_TOP[kind]);
+        out[n++] = sign;
+        if (zoneHits !== 0) {
+          out[n++] = KING_ATTACK_FIRST + kind;
+          out[n++] = sign * zoneHits;
+        }
+        if ((((word === 0 ? pawnAttacks0 : pawnAttacks1) >>> cell) & 1) !== 0) {
+          out[n++] = THREAT_FIRST + kind;
+          out[n++] = sign;
+        }
+        if (kind === ROOK && ((ownPawnFiles >> FILE_OF[cell]) & 1) === 0) {
+          out[n++] = ((enemyPawnFiles >> FILE_OF[cell]) & 1) === 0 ? ROOK_OPEN : ROOK_HALF_OPEN;
+          out[n++] = sign;
         }
       }
-    }
-    out[n++] = MOBILITY_FIRST[kind] + (mobility < MOBILITY_TOP[kind] ? mobility : MOBILITY_TOP[kind]);
-    out[n++] = sign;
-    if (zoneHits !== 0) {
-      out[n++] = KING_ATTACK_FIRST + kind;
-      out[n++] = sign * zoneHits;
-    }
-    if (((pawnAttacks[enemyPawnAttacks + (cell >> 5)] >>> cell) & 1) !== 0) {
-      out[n++] = THREAT_FIRST + kind;
-      out[n++] = sign;
-    }
-    if (kind === ROOK && (((side === 0 ? pawnFiles0 : pawnFiles1) >> FILE_OF[cell]) & 1) === 0) {
-      out[n++] = (((side === 0 ? pawnFiles1 : pawnFiles0) >> FILE_OF[cell]) & 1) === 0 ? ROOK_OPEN : ROOK_HALF_OPEN;
-      out[n++] = sign;
     }
   }
   return n;

@@ -1,6 +1,7 @@
 // makeMove / unmakeMove / null moves with an explicit undo stack (FIDE moves here, M.S.G.'s in msg-make.ts); the key,
-// the piece-square sums and the piece counts are updated incrementally. Legality: a full attack test only when needed
-// (king move, check, en passant), otherwise one ray walk if the moved piece stood on a line with its own king.
+// the piece-square sums, the piece counts and the bit sets are updated incrementally. Legality: a full attack test
+// only when needed (king move, check, en passant), otherwise one ray walk if the moved piece stood on a line with its
+// own king.
 import type { Move } from '../../src/core/types';
 import * as attacksModule from './attacks';
 import * as evalModule from './eval';
@@ -36,7 +37,7 @@ const { CASTLE_KEEP, CASTLE_ROOK_FROM, CASTLE_ROOK_TO, CELLS, LINE_DIR, LINE_MAS
   topologyModule;
 const { SEVERAL_LINES } = topologyModule;
 
-const { saveUndo } = positionModule;
+const { saveUndo, toggleBit } = positionModule;
 const { closePly, makeNullPly, reopenPly, unmakeNullPly } = plyHistoryModule;
 const { offset: PAWN_ATTACKER_OFFSET, cells: PAWN_ATTACKER_CELLS } = PAWN_ATTACKERS;
 
@@ -93,6 +94,7 @@ export function makeMove(pos: Position, move: Move): boolean {
     pos.counts[captured]--;
     if ((captured & KIND_MASK) === PAWN) pos.pawnKey ^= PIECE_KEY_LO[index];
     board[captureCell] = 0;
+    toggleBit(pos, captured, captureCell);
   }
 
   // Lift the mover, then place it (or its promotion) on `to`.
@@ -102,6 +104,7 @@ export function makeMove(pos: Position, move: Move): boolean {
   mg -= PST_MG[index];
   eg -= PST_EG[index];
   board[from] = 0;
+  toggleBit(pos, piece, from);
   let placed = piece;
   if (kind === MOVE_PROMOTION) {
     placed = (piece & BLACK_BIT) | ((move >> ARG_SHIFT) & 7);
@@ -115,6 +118,7 @@ export function makeMove(pos: Position, move: Move): boolean {
   mg += PST_MG[index];
   eg += PST_EG[index];
   board[to] = placed;
+  toggleBit(pos, placed, to);
 
   const moverKind = piece & KIND_MASK;
   if (moverKind === PAWN) {
@@ -138,6 +142,8 @@ export function makeMove(pos: Position, move: Move): boolean {
       eg += PST_EG[index];
       board[rookFrom] = 0;
       board[rookTo] = rook;
+      toggleBit(pos, rook, rookFrom);
+      toggleBit(pos, rook, rookTo);
     }
   } else if (kind === MOVE_DOUBLE) {
     // Record the en-passant cell only when an enemy pawn can capture there (keeps repetition keys FIDE-exact).
@@ -241,6 +247,8 @@ function unmakeBoard(pos: Position, move: Move, piece: number, captured: number)
   const placed = board[to];
   board[to] = 0;
   board[from] = piece;
+  toggleBit(pos, placed, to);
+  toggleBit(pos, piece, from);
   if (kind === MOVE_PROMOTION) {
     pos.counts[placed]--;
     pos.counts[piece]++;
@@ -248,12 +256,18 @@ function unmakeBoard(pos: Position, move: Move, piece: number, captured: number)
     pos.kingCell[us] = from;
     if (kind === MOVE_CASTLE) {
       const rookTo = CASTLE_ROOK_TO[to];
-      board[CASTLE_ROOK_FROM[to]] = board[rookTo];
+      const rookFrom = CASTLE_ROOK_FROM[to];
+      const rook = board[rookTo];
+      board[rookFrom] = rook;
       board[rookTo] = 0;
+      toggleBit(pos, rook, rookTo);
+      toggleBit(pos, rook, rookFrom);
     }
   }
   if (captured !== 0) {
-    board[kind === MOVE_EN_PASSANT ? PAWN_PUSH[(us ^ 1) * CELLS + to] : to] = captured;
+    const captureCell = kind === MOVE_EN_PASSANT ? PAWN_PUSH[(us ^ 1) * CELLS + to] : to;
+    board[captureCell] = captured;
+    toggleBit(pos, captured, captureCell);
     pos.counts[captured]++;
   }
 }

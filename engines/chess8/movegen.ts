@@ -1,10 +1,12 @@
-// Pseudo-legal move generation from tables only: pawn step tables, leap CSR lists, and straight rays of the topology.
-// Legality (own king left attacked) is decided by makeMove; castling checks its path here.
+// Pseudo-legal move generation from tables only: pawn step tables, leap CSR lists, and straight rays of the topology,
+// for the mover's men as the position's bit sets list them. Legality (own king left attacked) is decided by makeMove;
+// castling checks its path here.
 import * as rulesModule from '../../src/core/rules';
 import type { GenMode } from '../../src/core/rules';
 import * as attacksModule from './attacks';
 import * as msgModule from './msg';
 import * as piecesModule from '../common/fide-pieces';
+import * as positionModule from './position';
 import type { Position } from './position';
 import * as moveModule from './move';
 import * as topologyModule from './topology';
@@ -14,6 +16,7 @@ import * as promotionsModule from '../common/promotions';
 const { addPromotions, promotionChoices } = promotionsModule;
 const { GEN_ALL } = rulesModule;
 const { isAttacked, sideInCheck } = attacksModule;
+const { lowestCell } = positionModule;
 const { BISHOP, BLACK_BIT, KING, KNIGHT, KIND_MASK, PAWN, QUEEN, ROOK } = piecesModule;
 const {
   ARG_SHIFT,
@@ -56,6 +59,7 @@ const {
   PAWN_FORBIDDEN,
   PAWN_PROMOTES,
   PAWN_PUSH,
+  RAY_BITS,
   RAY_CELLS,
   RAY_OFFSET,
   SEVERAL_LINES,
@@ -88,67 +92,69 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
   // M.S.G. moves onto own pieces are quiet moves: generated with GEN_ALL only.
   const ownTargets = quiet && pos.mechanics !== 0;
   let n = start;
-  for (let from = 0; from < CELLS; from++) {
-    const piece = board[from];
-    if (piece === 0 || (piece & BLACK_BIT) !== usBit) continue;
-    switch (piece & KIND_MASK) {
-      case PAWN: {
-        const index = us * CELLS + from;
-        const push = PAWN_PUSH[index];
-        if (board[push] === 0) {
-          if (PAWN_PROMOTES[us * CELLS + push] === 1) {
-            n = addPromotions(out, n, PROMOTION_BASE | from | (push << TO_SHIFT), PROMOTIONS);
-          } else if (quiet) {
-            out[n++] = from | (push << TO_SHIFT);
-            const double = PAWN_DOUBLE[index];
-            if (double >= 0 && board[double] === 0) out[n++] = DOUBLE_BASE | from | (double << TO_SHIFT);
-          }
-        }
-        for (let i = PAWN_CAPTURE_OFFSET[index], end = PAWN_CAPTURE_OFFSET[index + 1]; i < end; i++) {
-          const to = PAWN_CAPTURE_CELLS[i];
-          const target = board[to];
-          if (target !== 0) {
-            if ((target & BLACK_BIT) === usBit) {
-              if (ownTargets) n = generateOwnTarget(pos, out, n, from, to);
-              continue;
+  // The mover's men in cell order: its colour's bit set (position.ts), low word then high word.
+  for (let word = 0; word < 2; word++) {
+    for (let men = pos.bits[2 * usBit + word]; men !== 0; men &= men - 1) {
+      const from = (word << 5) | lowestCell(men);
+      switch (board[from] & KIND_MASK) {
+        case PAWN: {
+          const index = us * CELLS + from;
+          const push = PAWN_PUSH[index];
+          if (board[push] === 0) {
+            if (PAWN_PROMOTES[us * CELLS + push] === 1) {
+              n = addPromotions(out, n, PROMOTION_BASE | from | (push << TO_SHIFT), PROMOTIONS);
+            } else if (quiet) {
+              out[n++] = from | (push << TO_SHIFT);
+              const double = PAWN_DOUBLE[index];
+              if (double >= 0 && board[double] === 0) out[n++] = DOUBLE_BASE | from | (double << TO_SHIFT);
             }
-            if (PAWN_PROMOTES[us * CELLS + to] === 1)
-              n = addPromotions(out, n, PROMOTION_BASE | from | (to << TO_SHIFT), PROMOTIONS);
-            else out[n++] = from | (to << TO_SHIFT);
-          } else if (to === ep) {
-            out[n++] = EN_PASSANT_BASE | from | (to << TO_SHIFT);
           }
+          for (let i = PAWN_CAPTURE_OFFSET[index], end = PAWN_CAPTURE_OFFSET[index + 1]; i < end; i++) {
+            const to = PAWN_CAPTURE_CELLS[i];
+            const target = board[to];
+            if (target !== 0) {
+              if ((target & BLACK_BIT) === usBit) {
+                if (ownTargets) n = generateOwnTarget(pos, out, n, from, to);
+                continue;
+              }
+              if (PAWN_PROMOTES[us * CELLS + to] === 1)
+                n = addPromotions(out, n, PROMOTION_BASE | from | (to << TO_SHIFT), PROMOTIONS);
+              else out[n++] = from | (to << TO_SHIFT);
+            } else if (to === ep) {
+              out[n++] = EN_PASSANT_BASE | from | (to << TO_SHIFT);
+            }
+          }
+          break;
         }
-        break;
+        case KNIGHT:
+          for (let i = KNIGHT_OFFSET[from], end = KNIGHT_OFFSET[from + 1]; i < end; i++) {
+            const to = KNIGHT_CELLS[i];
+            const target = board[to];
+            if (target === 0 ? quiet : (target & BLACK_BIT) !== usBit) out[n++] = from | (to << TO_SHIFT);
+            else if (ownTargets && target !== 0) n = generateOwnTarget(pos, out, n, from, to);
+          }
+          break;
+        case BISHOP:
+          n = generateSlides(pos, out, n, from, 0, 4, usBit, quiet, ownTargets);
+          break;
+        case ROOK:
+          n = generateSlides(pos, out, n, from, 4, 8, usBit, quiet, ownTargets);
+          break;
+        case QUEEN:
+          n = generateSlides(pos, out, n, from, 0, 8, usBit, quiet, ownTargets);
+          break;
+        case KING:
+          for (let i = KING_OFFSET[from], end = KING_OFFSET[from + 1]; i < end; i++) {
+            const to = KING_CELLS[i];
+            const target = board[to];
+            if (target === 0 ? quiet : (target & BLACK_BIT) !== usBit) out[n++] = from | (to << TO_SHIFT);
+            else if (ownTargets && target !== 0) n = generateOwnTarget(pos, out, n, from, to);
+          }
+          if (quiet && from === KING_HOME[us] && (pos.castling & (us === 0 ? 3 : 12)) !== 0) {
+            n = generateCastles(pos, out, n, from);
+          }
+          break;
       }
-      case KNIGHT:
-        for (let i = KNIGHT_OFFSET[from], end = KNIGHT_OFFSET[from + 1]; i < end; i++) {
-          const to = KNIGHT_CELLS[i];
-          const target = board[to];
-          if (target === 0 ? quiet : (target & BLACK_BIT) !== usBit) out[n++] = from | (to << TO_SHIFT);
-          else if (ownTargets && target !== 0) n = generateOwnTarget(pos, out, n, from, to);
-        }
-        break;
-      case BISHOP:
-        n = generateSlides(pos, out, n, from, 0, 4, usBit, quiet, ownTargets);
-        break;
-      case ROOK:
-        n = generateSlides(pos, out, n, from, 4, 8, usBit, quiet, ownTargets);
-        break;
-      case QUEEN:
-        n = generateSlides(pos, out, n, from, 0, 8, usBit, quiet, ownTargets);
-        break;
-      case KING:
-        for (let i = KING_OFFSET[from], end = KING_OFFSET[from + 1]; i < end; i++) {
-          const to = KING_CELLS[i];
-          const target = board[to];
-          if (target === 0 ? quiet : (target & BLACK_BIT) !== usBit) out[n++] = from | (to << TO_SHIFT);
-          else if (ownTargets && target !== 0) n = generateOwnTarget(pos, out, n, from, to);
-        }
-        if (quiet && from === KING_HOME[us] && (pos.castling & (us === 0 ? 3 : 12)) !== 0) {
-          n = generateCastles(pos, out, n, from);
-        }
-        break;
     }
   }
   if (SEVERAL_LINES) n = keepEachMoveOnce(out, start, n);
@@ -168,8 +174,14 @@ function generateSlides(
 ): number {
   const board = pos.board;
   const base = from * DIRS;
+  // Captures alone: a ray holding no enemy man (position.ts's colour sets) gives none.
+  const noisy = !quiet && !ownTargets;
+  const enemies = 2 * (usBit ^ BLACK_BIT);
+  const enemies0 = pos.bits[enemies];
+  const enemies1 = pos.bits[enemies + 1];
   for (let d = firstDir; d < lastDir; d++) {
     const index = base + SLIDE_DIRS[d];
+    if (noisy && ((RAY_BITS[2 * index] & enemies0) | (RAY_BITS[2 * index + 1] & enemies1)) === 0) continue;
     for (let i = RAY_OFFSET[index], end = RAY_OFFSET[index + 1]; i < end; i++) {
       const to = RAY_CELLS[i];
       const target = board[to];

@@ -21,7 +21,7 @@ const { ARG_SHIFT, EXTRA1_SHIFT, EXTRA2_SHIFT, KIND_SHIFT, MOVE_GALLOP, MOVE_MER
 const { CATALYST_MOVES, SPLIT_HIGH, SPLIT_LOW } = msgModule;
 const { BLACK_BIT, KING, KIND_MASK } = piecesModule;
 const { CASTLE_KEEP_CORNER } = topologyModule;
-const { saveUndo } = positionModule;
+const { saveUndo, toggleBit } = positionModule;
 const { lift, put } = placementModule;
 
 /**
@@ -106,19 +106,26 @@ export function unmakeMsgMove(pos: Position, move: Move, mover: number, held: nu
   if (kind === MOVE_GALLOP) {
     board[extra1] = 0;
     board[from] = mover;
+    toggleBit(pos, mover, extra1);
+    toggleBit(pos, mover, from);
     return;
   }
   const extra2 = (move >> EXTRA2_SHIFT) & 63;
   counts[board[to]]--;
+  toggleBit(pos, board[to], to);
   if (kind === MOVE_SPLIT) {
     counts[board[extra1]]--;
     counts[board[extra2]]--;
+    toggleBit(pos, board[extra1], extra1);
+    toggleBit(pos, board[extra2], extra2);
     board[extra1] = 0;
     board[extra2] = 0;
     if ((mover & KIND_MASK) === KING) pos.kingCell[pos.stm] = from;
   }
   board[to] = held;
   board[from] = mover;
+  toggleBit(pos, held, to);
+  toggleBit(pos, mover, from);
   counts[held]++;
   counts[mover]++;
 }

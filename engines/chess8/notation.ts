@@ -185,10 +185,11 @@ export function parseFen(text: string, format: TextFormat = FIDE_FORMAT): Result
     pos.gallops[1] = Number(fields[6][1]);
   }
 
+  // The attack test reads the bit sets, which initialiseDerived sets up.
+  initialiseDerived(pos);
   if (isAttacked(pos, pos.kingCell[pos.stm ^ 1], pos.stm)) {
     return bad(`the side not to move (${pos.stm === WHITE ? 'Black' : 'White'}) is in check`);
   }
-  initialiseDerived(pos);
   return ok(pos);
 }
 
@@ -197,11 +198,12 @@ function isStartRank(colour: number, cell: Cell): boolean {
   return behind >= 0 && PAWN_FORBIDDEN[behind] === 1;
 }
 
-/** Computes key, piece counts and evaluation sums from scratch (after set-up). */
+/** Computes key, piece counts, bit sets and evaluation sums from scratch (after set-up). */
 export function initialiseDerived(pos: Position): void {
   pos.hashLo = keys.CASTLE_KEY_LO[pos.castling];
   pos.hashHi = keys.CASTLE_KEY_HI[pos.castling];
   pos.counts.fill(0);
+  pos.bits.fill(0);
   pos.mg = 0;
   pos.eg = 0;
   pos.phase = 0;

@@ -1,9 +1,10 @@
 // A man lifted from or put on a cell with everything derived from the board kept in step: the key, the evaluation
-// sums, the phase, the counts and the pawn key. M.S.G.'s rarer moves are made of these; a position read from text is
-// summed up by putting each man (makeMove keeps its own inlined copy of the common cases, for speed).
+// sums, the phase, the counts, the pawn key and the bit sets. M.S.G.'s rarer moves are made of these; a position read
+// from text is summed up by putting each man (makeMove keeps its own inlined copy of the common cases, for speed).
 import * as evalModule from './eval';
 import * as keysModule from './keys';
 import * as piecesModule from '../common/fide-pieces';
+import * as positionModule from './position';
 import type { Position } from './position';
 import * as topologyModule from './topology';
 
@@ -12,8 +13,9 @@ const { PST_EG, PST_MG } = evalModule;
 const { PIECE_KEY_HI, PIECE_KEY_LO } = keysModule;
 const { KIND_MASK, PAWN, PHASE_WEIGHT } = piecesModule;
 const { CELLS } = topologyModule;
+const { toggleBit } = positionModule;
 
-/** Removes the piece on `cell`, updating key, evaluation sums, counts and pawn key. */
+/** Removes the piece on `cell`, updating key, evaluation sums, counts, pawn key and bit sets. */
 export function lift(pos: Position, cell: number): void {
   const piece = pos.board[cell];
   const index = piece * CELLS + cell;
@@ -25,6 +27,7 @@ export function lift(pos: Position, cell: number): void {
   pos.counts[piece]--;
   if ((piece & KIND_MASK) === PAWN) pos.pawnKey ^= PIECE_KEY_LO[index];
   pos.board[cell] = 0;
+  toggleBit(pos, piece, cell);
 }
 
 /** Puts `piece` on the empty `cell` (or on itself, summing up a board), updating the same derived state as lift. */
@@ -38,4 +41,5 @@ export function put(pos: Position, cell: number, piece: number): void {
   pos.counts[piece]++;
   if ((piece & KIND_MASK) === PAWN) pos.pawnKey ^= PIECE_KEY_LO[index];
   pos.board[cell] = piece;
+  toggleBit(pos, piece, cell);
 }

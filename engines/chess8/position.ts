@@ -2,9 +2,13 @@
 // evaluation terms and their undo entries (typed arrays indexed by gamePly). Fields are set in a fixed order.
 import type { PositionCore } from '../../src/core/rules';
 import type { Cell, Move } from '../../src/core/types';
-import { PIECE_CODES } from '../common/fide-pieces';
+import * as piecesModule from '../common/fide-pieces';
 import { grown, PlyHistory } from '../common/ply-history';
-import { CELLS } from './topology';
+import * as topologyModule from './topology';
+
+// Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
+const { BLACK_BIT, PIECE_CODES } = piecesModule;
+const { CELLS } = topologyModule;
 
 /** Per-ply arrays start at this many entries (PlyHistory doubles them). */
 const INITIAL_PLIES = 256;
@@ -16,6 +20,12 @@ export class Position extends PlyHistory implements PositionCore {
   readonly kingCell = new Int32Array(2);
   /** Number of pieces per code. */
   readonly counts = new Uint8Array(PIECE_CODES);
+  /**
+   * The cells of each piece code as a 64-bit set in two words, kept in step with `board` by every change to it
+   * (toggleBit): bits[2 * code + (cell >> 5)] has bit cell & 31 set when `code` stands on `cell`. The two codes no man
+   * has, 0 and BLACK_BIT, hold all of White's and all of Black's men. The board has at most 64 cells (topology.ts).
+   */
+  readonly bits = new Int32Array(2 * PIECE_CODES);
   /** Castling rights, bit r for CASTLES[r] (K Q k q). */
   castling = 0;
   /** En-passant target cell when a capture there is possible, else -1. */
@@ -66,6 +76,7 @@ export class Position extends PlyHistory implements PositionCore {
     copy.board.set(this.board);
     copy.kingCell.set(this.kingCell);
     copy.counts.set(this.counts);
+    copy.bits.set(this.bits);
     copy.castling = this.castling;
     copy.epCell = this.epCell;
     copy.mg = this.mg;
@@ -86,6 +97,25 @@ export class Position extends PlyHistory implements PositionCore {
     copy.checkState.set(this.checkState);
     return copy;
   }
+}
+
+/** Puts `piece` on `cell` in pos.bits, or takes it off if it is there (toggles its bits: its code's, its colour's). */
+export function toggleBit(pos: Position, piece: number, cell: number): void {
+  const word = cell >> 5;
+  const bit = 1 << cell;
+  pos.bits[2 * piece + word] ^= bit;
+  pos.bits[2 * (piece & BLACK_BIT) + word] ^= bit;
+}
+
+/** The lowest cell of a word of a bit set (the word not 0; add 32 for the high word). */
+export function lowestCell(word: number): number {
+  return 31 - Math.clz32(word & -word);
+}
+
+/** Sets pos.bits afresh from the board (after the board was changed behind make/unmake's back; not hot code). */
+export function recountBits(pos: Position): void {
+  pos.bits.fill(0);
+  for (let cell = 0; cell < CELLS; cell++) if (pos.board[cell] !== 0) toggleBit(pos, pos.board[cell], cell);
 }
 
 /**

@@ -20,7 +20,7 @@ import { isThreefold } from '../../src/core/repetition';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { GEN_ALL, RESULT_DRAW, RESULT_NONE } = rulesModule;
-const { sideInCheck } = attacksModule;
+const { givesCheck, sideInCheck } = attacksModule;
 const { makeMove, makeNullMove, unmakeMove, unmakeNullMove } = makeModule;
 const { generateMoves } = movegenModule;
 const { formatBoard, formatFen, formatMove, parseFen, parseMove } = notationModule;
@@ -156,6 +156,11 @@ export class Chess8Rules implements Rules<Position> {
     let score = victim === 0 ? 0 : ORDER_VALUE[victim] * 32 + 32 - ORDER_VALUE[attacker];
     if (kind === MOVE_PROMOTION) score += ORDER_VALUE[(move >> ARG_SHIFT) & 7] * 32;
     return score;
+  }
+
+  /** The check a move gives, told before it is played (attacks.ts); -1 for castling and en passant. */
+  givesCheck(pos: Position, move: Move): number {
+    return givesCheck(pos, move);
   }
 
   /** Static exchange on the move's target cell (see.ts); M.S.G.'s own moves count as an exchange of 0. */

@@ -84,6 +84,24 @@ for (let colour = 0; colour < 2; colour++) {
   }
 }
 
+/**
+ * A table's cells as 64-bit sets in two words, for tests against the position's bit sets (position.ts): entry
+ * 2 * index + w holds the cells 32w .. 32w + 31 that `offsets`/`cells` list for `index` (bit cell & 31).
+ */
+export function targetBits(offsets: Int32Array, cells: Int32Array): Int32Array {
+  const bits = new Int32Array(2 * (offsets.length - 1));
+  for (let index = 0; index + 1 < offsets.length; index++) {
+    for (let i = offsets[index]; i < offsets[index + 1]; i++) bits[2 * index + (cells[i] >> 5)] |= 1 << cells[i];
+  }
+  return bits;
+}
+export const KNIGHT_BITS = targetBits(KNIGHT_TARGETS.offset, KNIGHT_TARGETS.cells);
+export const KING_BITS = targetBits(KING_TARGETS.offset, KING_TARGETS.cells);
+export const PAWN_CAPTURE_BITS = targetBits(PAWN_CAPTURES.offset, PAWN_CAPTURES.cells);
+export const PAWN_ATTACKER_BITS = targetBits(PAWN_ATTACKERS.offset, PAWN_ATTACKERS.cells);
+/** The cells of each ray (index cell * DIRS + dir, as RAY_OFFSET) as a set: whether a man stands on it at all. */
+export const RAY_BITS = targetBits(RAY_OFFSET, RAY_CELLS);
+
 const LINES = buildLineTables(TOPOLOGY);
 /**
  * LINE_DIR[from * CELLS + to]: the direction whose straight ray from `from` passes through `to`, or -1. Tells

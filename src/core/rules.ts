@@ -104,6 +104,13 @@ export interface Rules<P extends PositionCore> {
    */
   seeAtLeast?(pos: P, move: Move, threshold: number): boolean;
   /**
+   * Whether a pseudo-legal move, if it is legal, leaves the opponent in check, told without playing it: 1 yes, 0 no,
+   * -1 not known (for moves the rules would have to play to tell). Must agree with `inCheck` after `makeMove`. Hot:
+   * allocates nothing. Optional: the search uses it to skip moves it prunes unless they give check without playing
+   * them.
+   */
+  givesCheck?(pos: P, move: Move): number;
+  /**
    * Cheap per-node test for results that need no move generation and no history: fifty-move rule, dead material,
    * a variant's own win/draw rules. Checkmate, stalemate and repetition are left to the caller.
    */

@@ -836,6 +836,8 @@ export class Searcher<P extends PositionCore> {
         }
       }
 
+      // A move pruned unless it gives check is passed over unplayed when the rules can tell it gives none.
+      if (prune && rules.givesCheck?.(pos, move) === 0) continue;
       if (!rules.makeMove(pos, move)) continue;
       const givesCheck = rules.inCheck(pos);
       if (prune && !givesCheck) {
