@@ -8,7 +8,7 @@ import { createChooser, type TurnChooser } from './choose';
 import type { CentreRule } from './layer';
 import { createSalmonPlanner } from './planner';
 import { PROMOTION, PROMOTION_LITERAL } from './position';
-import { materialBalance } from './eval';
+import { materialBalance, withMoveCost } from './eval';
 import { buildLeapsInSteps } from './pieces';
 import { createSalmonRules, type SalmonState } from './rules';
 import { benchTurnPositions } from './self-play';
@@ -37,9 +37,11 @@ export function* buildSalmonEngineInSteps(
     rules,
     // The generic layers' static score (the planner has its own, richer one): material against the average rival.
     evaluator: { evaluate: (state) => materialBalance(theChooser().values, state.board) },
-    // Played on first use (a second or two): only `bench` needs them.
+    // Played on first use (a second or two): only `bench` needs them. The game is played without the sub-move cost:
+    // the committed planner waits at the start (nothing there gains more than a sub-move costs), and its game's four
+    // positions would all be the start.
     get benchPositions(): readonly string[] {
-      return (benchPositions ??= benchTurnPositions(rules, theChooser()));
+      return (benchPositions ??= benchTurnPositions(rules, createChooser(turnRules, withMoveCost(0))));
     },
     createPlanner: (control) => createSalmonPlanner(theChooser(), control),
   };

@@ -13,6 +13,7 @@ import { guiCommand } from './gui';
 import { runProtocolMode } from './protocol-mode';
 import { versionLine } from './version';
 import { runTune } from '../tune/tune';
+import { runSalmonDuel } from '../tune/salmon-duel';
 import { runSalmonSpsa } from '../tune/salmon-spsa';
 import { SKILL_NAMES, type SkillName } from '../search/skill';
 
@@ -399,6 +400,36 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             a: args.a,
             seed: args.seed,
             out: args.out,
+          }),
+        ),
+    )
+    .command(
+      'salmon-duel',
+      'Measure two salmon planners (weight tables, budgets) in 10-seat game pairs on alternate seats, scored by the winner or else the material in play; a score with its 95% interval',
+      (y) =>
+        y
+          .option('pairs', { type: 'number', default: 40, describe: 'game pairs: one book line each, seats swapped' })
+          .option('params1', { type: 'string', describe: "planner A's weight table (default: the committed one)" })
+          .option('params2', { type: 'string', describe: "planner B's weight table (default: the committed one)" })
+          .option('nodes', { type: 'number', default: 300, describe: 'evaluated positions per turn, both planners' })
+          .option('nodes1', { type: 'number', describe: "planner A's evaluated positions per turn (default --nodes)" })
+          .option('nodes2', { type: 'number', describe: "planner B's evaluated positions per turn (default --nodes)" })
+          .option('beam1', { type: 'number', describe: "planner A's beam width (default: the planner's)" })
+          .option('beam2', { type: 'number', describe: "planner B's beam width (default: the planner's)" })
+          .option('max-turns', {
+            type: 'number',
+            default: 250,
+            describe: 'a game still going after this many turns is scored by the material in play',
+          })
+          .option('seed', { type: 'number', default: 1, describe: 'where in the book the pairs start' }),
+      (args) =>
+        finish(
+          runSalmonDuel(io, {
+            a: { params: args.params1, nodes: args.nodes1 ?? args.nodes, beam: args.beam1 },
+            b: { params: args.params2, nodes: args.nodes2 ?? args.nodes, beam: args.beam2 },
+            pairs: args.pairs,
+            maxTurns: args['max-turns'],
+            seed: args.seed,
           }),
         ),
     )

@@ -40,7 +40,8 @@ export interface SprtState {
   readonly decision: 'H0' | 'H1' | undefined;
 }
 
-const Z95 = 1.959964;
+/** The two-sided 95% quantile of the normal distribution. */
+export const Z95 = 1.959964;
 
 function meanAndVariance(tally: Tally): { games: number; mean: number; variance: number } {
   const games = tally.wins + tally.draws + tally.losses;

@@ -80,6 +80,19 @@ export function salmonTunables(table: SalmonWeights = PARAMS as SalmonWeights): 
   };
 }
 
+/** The material of each side (seats A C E G I, B D F H J) still in play: active players' pieces, centaurs left out. */
+export function sideMaterial(pos: SalmonPosition, values: Float64Array): [number, number] {
+  const side: [number, number] = [0, 0];
+  for (let p = 0; p < PLAYERS; p++) {
+    if (!pos.active[p]) continue;
+    for (let k = 0; k < pos.pieceCount[p]; k++) {
+      const type = pos.type[pos.pieces[p * MAX_PIECES + k]];
+      if (type !== KING_CENTAUR) side[p % 2] += values[type];
+    }
+  }
+  return side;
+}
+
 /**
  * Side 0's score in one game (seats A C E G I, the even player indexes): 1 or 0 when one centaur is left standing,
  * else side 0's share of the material still in play (the pieces of players not eliminated, by `values`, the centaurs
@@ -88,15 +101,14 @@ export function salmonTunables(table: SalmonWeights = PARAMS as SalmonWeights): 
  */
 export function sideZeroScore(outcome: Outcome | undefined, pos: SalmonPosition, values: Float64Array): number {
   if (outcome?.kind === 'win') return outcome.winners[0] % 2 === 0 ? 1 : 0;
-  const side = [0, 0];
-  for (let p = 0; p < PLAYERS; p++) {
-    if (!pos.active[p]) continue;
-    for (let k = 0; k < pos.pieceCount[p]; k++) {
-      const type = pos.type[pos.pieces[p * MAX_PIECES + k]];
-      if (type !== KING_CENTAUR) side[p % 2] += values[type];
-    }
-  }
+  const side = sideMaterial(pos, values);
   return side[0] + side[1] === 0 ? 0.5 : side[0] / (side[0] + side[1]);
+}
+
+/** A side of a game: its planner and the options of every turn it plans (budget, beam). */
+export interface SalmonSide {
+  readonly chooser: TurnChooser;
+  readonly choose: ChooseOptions;
 }
 
 export interface SalmonGameResult {
@@ -104,26 +116,65 @@ export interface SalmonGameResult {
   readonly score: number;
   readonly turns: number;
   readonly outcome: Outcome | undefined;
+  /** Side 0's share of the material in play at the end (sideMaterial; 1/2 when none is left). */
+  readonly materialShare: number;
+  /** Seats of each side eliminated (centaur taken, or checkmated). */
+  readonly eliminated: readonly [number, number];
+  /** King Centaurs each side's seats took (or checkmated), its own side's included: the mover of the turn gets them. */
+  readonly kingsTaken: readonly [number, number];
 }
 
 /** Plays one game from `opening`: `side0` on seats A C E G I, `side1` on the others; scored by `values`. */
 export function playSalmonGame(
   rules: Rules<SalmonState>,
-  side0: TurnChooser,
-  side1: TurnChooser,
+  side0: SalmonSide,
+  side1: SalmonSide,
   opening: Opening,
-  settings: SalmonSpsaSettings,
+  maxTurns: number,
   values: Float64Array,
 ): SalmonGameResult {
   const state = rules.startPosition();
   if (opening.start !== 'startpos') throw new Error('salmon openings are startpos lines');
   for (const token of opening.moves) expectOk(playToken(rules as Rules<PositionCore>, state, token));
-  const choose: ChooseOptions = { nodes: settings.nodes, beam: settings.beam };
-  const played = playSelf(rules, (seat) => (seat % 2 === 0 ? side0 : side1), state, {
-    maxTurns: settings.maxTurns,
-    choose,
-  });
-  return { score: sideZeroScore(played.outcome, state.board, values), turns: played.turns, outcome: played.outcome };
+  const pos = state.board;
+  const eliminated: [number, number] = [0, 0];
+  const kingsTaken: [number, number] = [0, 0];
+  const active = Uint8Array.from(pos.active);
+  let mover = pos.toMove;
+  // Each side's planner with its own options (playSelf passes one set of options to every seat).
+  const seats = [side0, side1].map((side): TurnChooser => ({
+    values: side.chooser.values,
+    chooseTurn: (at) => side.chooser.chooseTurn(at, side.choose),
+  }));
+  const played = playSelf(
+    rules,
+    (seat) => {
+      mover = seat;
+      return seats[seat % 2];
+    },
+    state,
+    {
+      maxTurns,
+      choose: {},
+      afterTurn: () => {
+        for (let p = 0; p < PLAYERS; p++) {
+          if (!active[p] || pos.active[p]) continue;
+          active[p] = 0;
+          eliminated[p % 2]++;
+          kingsTaken[mover % 2]++;
+        }
+      },
+    },
+  );
+  const material = sideMaterial(pos, values);
+  return {
+    score: sideZeroScore(played.outcome, pos, values),
+    turns: played.turns,
+    outcome: played.outcome,
+    materialShare: material[0] + material[1] === 0 ? 0.5 : material[0] / (material[0] + material[1]),
+    eliminated,
+    kingsTaken,
+  };
 }
 
 const fmt = (v: number): string => String(Number(v.toPrecision(3)));
@@ -160,10 +211,11 @@ export function runSalmonSpsa(io: TuneIo, options: SalmonSpsaOptions): number {
     stability: Math.max(1, Math.round(options.iterations / 10)),
     seed: options.seed,
     play(plus, minus, k) {
-      const plusChooser = createChooser(turnRules, tunables.table(plus));
-      const minusChooser = createChooser(turnRules, tunables.table(minus));
-      const first = playSalmonGame(rules, plusChooser, minusChooser, openings[k], options, values);
-      const second = playSalmonGame(rules, minusChooser, plusChooser, openings[k], options, values);
+      const choose: ChooseOptions = { nodes: options.nodes, beam: options.beam };
+      const plusSide = { chooser: createChooser(turnRules, tunables.table(plus)), choose };
+      const minusSide = { chooser: createChooser(turnRules, tunables.table(minus)), choose };
+      const first = playSalmonGame(rules, plusSide, minusSide, openings[k], options.maxTurns, values);
+      const second = playSalmonGame(rules, minusSide, plusSide, openings[k], options.maxTurns, values);
       turns += first.turns + second.turns;
       return (first.score + (1 - second.score)) / 2;
     },

@@ -18,7 +18,18 @@ describe('packaged binary', () => {
   test('--help lists the sub-commands without node on PATH', () => {
     const run = spawnSync(BINARY, ['--help'], { env: {}, encoding: 'utf8' });
     expect(run.status).toBe(0);
-    for (const command of ['perft', 'bench', 'topology', 'diagram', 'play', 'gui', 'tune', 'datagen', 'spsa'])
+    for (const command of [
+      'perft',
+      'bench',
+      'topology',
+      'diagram',
+      'play',
+      'gui',
+      'tune',
+      'datagen',
+      'spsa',
+      'salmon-duel',
+    ])
       expect(run.stdout).toMatch(new RegExp(`^\\s+topochess ${command}`, 'm'));
   });
 
