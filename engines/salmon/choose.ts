@@ -86,7 +86,6 @@ const mix = (move: number): number => {
 /** A chooser over `rules`; `weights` (default: params.json) are the tuner's candidates. */
 export function createChooser(rules: TurnRules, weights?: SalmonWeights): TurnChooser {
   const ev: Evaluator = createEvaluator(rules, weights);
-  const moveCost = ev.moveCost;
   const moves = new Int32Array(MAX_SUB_MOVES);
   const quick = new Float64Array(MAX_SUB_MOVES);
   const undo = new Int32Array(UNDO_SIZE * TURN_LENGTH);
@@ -271,7 +270,7 @@ export function createChooser(rules: TurnRules, weights?: SalmonWeights): TurnCh
           const k = selectTop(n, CANDIDATES);
           for (let c = 0; c < k && !out(); c++) {
             const move = moves[top[c]];
-            let gain = candGain[parentBase + from] + ev.gain(pos, move) - moveCost;
+            let gain = candGain[parentBase + from] + ev.gain(pos, move);
             makeSubMove(pos, move, undo, made * UNDO_SIZE);
             const standing = ev.standing(pos, player);
             // The later players' threat to the moved piece stays with the turn (kept in its running gain).

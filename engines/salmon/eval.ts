@@ -1,8 +1,7 @@
 // Static evaluation of a salmon position for the player to move, as salmon.md §9 suggests: material won during the
-// turn (kept by the caller as a running gain, less a cost for every sub-move), pieces left hanging to the next two
-// active players (static-exchange style), the King Centaur's safety (its neighbourhood against N1/N2, the cell itself
-// against everyone further on), check given to the two players behind, and the best capture still to come this turn
-// (a 1-ply quiescence).
+// turn (kept by the caller as a running gain), pieces left hanging to the next two active players (static-exchange
+// style), the King Centaur's safety (its neighbourhood against N1/N2, the cell itself against everyone further on),
+// check given to the two players behind, and the best capture still to come this turn (a 1-ply quiescence).
 // Threat maps are built by forward generation of N1's and N2's moves into preallocated buffers: nothing is allocated
 // per call. The weights (our own) are in params.json, read once when an evaluator is built; the tuner
 // (src/tune/salmon-spsa.ts) builds evaluators with candidate weights.
@@ -31,17 +30,10 @@ export const CENTAUR_VALUE = params.material.centaurValue;
 export const PARAMS: ParamTable = params;
 /** The shape of the table: the weights an evaluator is built with (the tuner's candidates, or params.json). */
 export type SalmonWeights = typeof params;
-/** The committed table with another sub-move cost (`turn.moveCost`): the bench game and some tests play without it. */
-export const withMoveCost = (moveCost: number): SalmonWeights => ({ ...params, turn: { moveCost } });
 
 export interface Evaluator {
   /** Value by piece type (CENTAUR_VALUE for the King Centaur). */
   readonly values: Float64Array;
-  /**
-   * What a sub-move costs the turn: a moved piece opens and enters lines of the seven players after N1 and N2, who
-   * all move before the mover again, and the threat maps see only N1 and N2.
-   */
-  readonly moveCost: number;
   /** Material, promotion and pawn progress a sub-move gains (read before it is made). */
   gain(pos: SalmonPosition, move: number): number;
   /** Builds the threat maps of the next two active players against `player` in the current position. */
@@ -84,7 +76,6 @@ export function createEvaluator(rules: TurnRules, weights: SalmonWeights = param
   const CHECK_BONUS = weights.centaur.checkBonus;
   /** Share of the best remaining capture credited before it is played. */
   const QUIESCENCE_SHARE = weights.quiescence.share;
-  const MOVE_COST = weights.turn.moveCost;
   const gen = rules.gen;
   const values = new Float64Array(PIECE_TYPES);
   const probe = new Int32Array(MAX_SUB_MOVES);
@@ -249,7 +240,7 @@ export function createEvaluator(rules: TurnRules, weights: SalmonWeights = param
     return best * QUIESCENCE_SHARE;
   }
 
-  return { values, moveCost: MOVE_COST, gain, mapThreats, quickScore, standing, laterRisk, quiescence };
+  return { values, gain, mapThreats, quickScore, standing, laterRisk, quiescence };
 }
 
 /** The mover's material (by `values`) less the average of the other active players', in centipawn-like units. */

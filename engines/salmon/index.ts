@@ -8,7 +8,7 @@ import { createChooser, type TurnChooser } from './choose';
 import type { CentreRule } from './layer';
 import { createSalmonPlanner } from './planner';
 import { PROMOTION, PROMOTION_LITERAL } from './position';
-import { materialBalance, withMoveCost } from './eval';
+import { materialBalance } from './eval';
 import { buildLeapsInSteps } from './pieces';
 import { createSalmonRules, type SalmonState } from './rules';
 import { benchTurnPositions } from './self-play';
@@ -37,11 +37,9 @@ export function* buildSalmonEngineInSteps(
     rules,
     // The generic layers' static score (the planner has its own, richer one): material against the average rival.
     evaluator: { evaluate: (state) => materialBalance(theChooser().values, state.board) },
-    // Played on first use (a second or two): only `bench` needs them. The game is played without the sub-move cost:
-    // the committed planner waits at the start (nothing there gains more than a sub-move costs), and its game's four
-    // positions would all be the start.
+    // Played on first use (a second or two): only `bench` needs them.
     get benchPositions(): readonly string[] {
-      return (benchPositions ??= benchTurnPositions(rules, createChooser(turnRules, withMoveCost(0))));
+      return (benchPositions ??= benchTurnPositions(rules, theChooser()));
     },
     createPlanner: (control) => createSalmonPlanner(theChooser(), control),
   };

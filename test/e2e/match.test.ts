@@ -175,10 +175,8 @@ describe('topochess match', () => {
   );
 
   test('salmon: one whole ten-seat game from the start to its end by the rules, every turn legal', () => {
-    // A planner limited by evaluations (not time) is deterministic, so this game is the same every run: 100 turns,
-    // the rules' draw after ten quiet rounds with all ten players in. The planner makes a sub-move only when it gains
-    // more than its cost (engines/salmon/params.json `turn.moveCost`), and at the start nothing does; before that
-    // cost the game took about 3,000 turns, four players eliminated.
+    // A planner limited by evaluations (not time) is deterministic, so this game is the same every run: about 3,000
+    // turns, four players eliminated, then the rules' draw after ten quiet rounds.
     const run = match(
       [
         '--engine1',
