@@ -4,6 +4,7 @@ import { DEFAULT_SWITCHES, type RuleSwitches, type VariantName } from '../src/co
 import { createBesiegeEngine } from './besiege';
 import { createChess8Engine } from './chess8';
 import { createCylinderEngine } from './cylinder';
+import { createChess8Engine as createMsgEngine } from './generated/msg';
 import { buildSalmonEngineInSteps } from './salmon';
 import { runSteps, type Steps } from '../src/core/steps';
 import { createSesquiEngine } from './sesqui';
@@ -24,8 +25,9 @@ export function* buildEngineInSteps(
 ): Steps<VariantEngine<PositionCore>> {
   switch (variant) {
     case 'normal':
-    case 'msg':
       return createChess8Engine(variant);
+    case 'msg':
+      return createMsgEngine(variant);
     case 'cylinder':
       return createCylinderEngine();
     case 'stack':

@@ -1,7 +1,9 @@
 // Static evaluation: material plus piece-square values kept incrementally by makeMove (middlegame and endgame sums,
 // blended by game phase), pawn structure (passed, isolated, doubled; cached by pawn key), piece activity (activity.ts:
 // mobility, king safety, rook files, pawn threats; one pass per evaluation), bishop pair, tempo, and a scale-down for
-// pawnless, nearly level endings. The numbers are in params.json and msg-params.json (docs/tuning.md).
+// pawnless, nearly level endings. The numbers are the instance's table (docs/tuning.md): `./params.json` is `normal`'s
+// here and the instance's own in each generated copy (scripts/fide-family.mjs); `msg`'s copy reads all of
+// msg-params.json through both imports, M.S.G.'s material ladder and gallops included.
 import { flattenParams } from '../../src/core/params';
 import type { ParamTable } from '../../src/core/params';
 import type { Evaluator } from '../../src/core/rules';
@@ -17,10 +19,10 @@ const { BLACK, KING, PAWN, PHASE_MAX, PIECE_CODES, WHITE, pieceCode } = piecesMo
 const { BLACK_BISHOP, BLACK_KNIGHT, BLACK_PAWN, WHITE_BISHOP, WHITE_KNIGHT, WHITE_PAWN } = piecesModule;
 const { CELLS, FILE_OF, KNIGHT_TARGETS, MIRROR, RANK_OF } = topologyModule;
 
-/** The evaluation's numbers (centipawns), named in the variant's parameter table (docs/tuning.md). */
+/** The evaluation's numbers (centipawns), named in the instance's parameter table (docs/tuning.md). */
 export const PARAMS: ParamTable = normalParams;
-/** M.S.G.'s own numbers; every other term reads PARAMS. */
-export const MSG_PARAMS: ParamTable = msgParams;
+/** Whether PARAMS is `msg`'s table: true only in `msg`'s copy, where both imports are msg-params.json. */
+export const MSG_TABLE: boolean = (normalParams as ParamTable) === (msgParams as ParamTable);
 const P = normalParams;
 const VALUE_MG = P.material.valueMg;
 const VALUE_EG = P.material.valueEg;

@@ -1,8 +1,9 @@
-// The 8x8 engine's public face: rules, evaluator and bench positions for a variant played on it (`normal` now,
-// `msg` later with its extra moves switched on by data).
+// The FIDE-board family's public face: rules, evaluator and bench positions for a variant on the instance's board.
+// Here the 8x8 board with `normal`'s table; `msg` is the copy engines/generated/msg (the 8x8 board with
+// msg-params.json, scripts/fide-family.mjs), its extra moves switched on by data.
 import type { SearchSwitches, VariantEngine } from '../../src/core/rules';
 import type { VariantName } from '../../src/core/types';
-import { EVALUATOR } from './eval';
+import { EVALUATOR, MSG_TABLE } from './eval';
 import type { Position } from './position';
 import { createChess8Rules } from './rules';
 
@@ -38,7 +39,9 @@ export const MSG_BENCH_POSITIONS: readonly string[] = [
  */
 export const FAMILY_SEARCH: SearchSwitches = { seeQuiescence: true, seeOrdering: true, seePruning: true };
 
+/** The engine of `variant` on this instance; `msg` only where the table is msg's (its copy, engines/generated/msg). */
 export function createChess8Engine(variant: VariantName): VariantEngine<Position> {
+  if ((variant === 'msg') !== MSG_TABLE) throw new Error(`${variant} is not evaluated with this instance's table`);
   const benchPositions = variant === 'msg' ? MSG_BENCH_POSITIONS : BENCH_POSITIONS;
   return { rules: createChess8Rules(variant), evaluator: EVALUATOR, benchPositions, search: FAMILY_SEARCH };
 }

@@ -6,7 +6,7 @@ import type { ParamTable, Trace, TuningModel } from '../../src/core/params';
 import type { VariantName } from '../../src/core/types';
 import { BLACK, BLACK_BIT, KIND_MASK, KING, PAWN, PHASE_MAX, WHITE } from '../common/fide-pieces';
 import { BLACK_BISHOP, BLACK_PAWN, WHITE_BISHOP, WHITE_PAWN, pieceCode } from '../common/fide-pieces';
-import { DOUBLED_FEATURE, ISOLATED_FEATURE, MSG_PARAMS, PARAMS, PAWN_FEATURES } from './eval';
+import { DOUBLED_FEATURE, ISOLATED_FEATURE, PARAMS, PAWN_FEATURES } from './eval';
 import { gallopsReady, pawnFeatures, pieceSquareTerms } from './eval';
 import { ACTIVITY_ENTRIES, ACTIVITY_SLOTS, activityTerms } from './activity';
 import type { Position } from './position';
@@ -14,7 +14,9 @@ import { CELLS, MIRROR } from './topology';
 
 export function createChess8Tuning(variant: VariantName): TuningModel<Position> {
   const msg = variant === 'msg';
-  const table: ParamTable = msg ? { ...PARAMS, ...MSG_PARAMS } : PARAMS;
+  // The instance's whole table: `msg`'s copy reads msg-params.json for every group (its material ladder and gallops
+  // too); in a copy without M.S.G.'s groups, tracing `msg` fails on the first of them.
+  const table: ParamTable = PARAMS;
   const flat = flattenParams(table);
   const ix = flat.index;
   const features = new Int32Array(PAWN_FEATURES);
@@ -86,7 +88,7 @@ export function createChess8Tuning(variant: VariantName): TuningModel<Position> 
 
   return {
     table,
-    ownGroups: Object.keys(msg ? MSG_PARAMS : PARAMS),
+    ownGroups: Object.keys(PARAMS),
     file: msg ? 'engines/chess8/msg-params.json' : 'engines/chess8/params.json',
     trace,
   };

@@ -123,7 +123,7 @@ export function linearModel(trace: Trace): LinearForm {
 
 /** What the tuner needs of a variant: its parameters, which of them its own file holds, and the tracer. */
 export interface TuningModel<P> {
-  /** Every parameter the evaluation reads, flattened in this order (for msg: normal's table, then its own). */
+  /** Every parameter the evaluation reads, flattened in this order. */
   readonly table: ParamTable;
   /** The groups of the variant's own table file: the ones the tuner may change and writes. */
   readonly ownGroups: readonly string[];

@@ -5,6 +5,7 @@ import type { VariantName } from '../core/types';
 import { createBesiegeTuning } from '../../engines/besiege/trace';
 import { createChess8Tuning } from '../../engines/chess8/trace';
 import { createChess8Tuning as createCylinderTuning } from '../../engines/generated/cylinder/trace';
+import { createChess8Tuning as createMsgTuning } from '../../engines/generated/msg/trace';
 import { createSesquiTuning } from '../../engines/sesqui/trace';
 import { createStackTuning } from '../../engines/stack/trace';
 
@@ -12,8 +13,9 @@ import { createStackTuning } from '../../engines/stack/trace';
 export function tuningModel(variant: VariantName): TuningModel<PositionCore> | string {
   switch (variant) {
     case 'normal':
-    case 'msg':
       return createChess8Tuning(variant) as unknown as TuningModel<PositionCore>;
+    case 'msg':
+      return createMsgTuning(variant) as unknown as TuningModel<PositionCore>;
     case 'cylinder':
       return createCylinderTuning(variant) as unknown as TuningModel<PositionCore>;
     case 'stack':

@@ -4,7 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Position } from '../../engines/chess8';
 import { createChess8Engine } from '../../engines/chess8';
-import { FIDE_SEE_VALUES, MSG_SEE_VALUES } from '../../engines/chess8/see';
+import { FIDE_SEE_VALUES } from '../../engines/chess8/see';
+import { MSG_SEE_VALUES } from '../../engines/generated/msg/see';
 import { createEngine } from '../../engines';
 import { BISHOP, KNIGHT, PAWN, PHASE_MAX, QUEEN, ROOK } from '../../engines/common/fide-pieces';
 import type { Rules } from '../../src/core/rules';
@@ -108,7 +109,7 @@ describe('cylinder', () => {
 });
 
 describe('msg', () => {
-  const { rules } = createChess8Engine('msg');
+  const rules = createEngine('msg').rules as unknown as Rules<Position>;
 
   test("a capture is counted in M.S.G.'s own values", () => {
     expectExchange(rules, MSG_SEE_VALUES, '4k3/8/3p4/4n3/8/8/4R3/4K3 w - - 0 1 00', 'e2e5', (v) => v.N - v.R);

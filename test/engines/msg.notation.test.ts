@@ -1,8 +1,8 @@
 // Notation of variant `msg`: the 7-field FEN with gallop counters, merge / split / gallop move text (canonical when
 // written, either split order and XBoard's short forms when read), and round trips over seeded random playouts.
 import { describe, expect, test } from 'vitest';
-import type { Position } from '../../engines/chess8';
-import { createChess8Engine } from '../../engines/chess8';
+import type { Position } from '../../engines/generated/msg';
+import { createChess8Engine } from '../../engines/generated/msg';
 import { expectOk } from '../../src/core/result';
 import { checkPlayouts } from '../helpers/playouts';
 

@@ -2,8 +2,8 @@
 // table, splits (catalyst, zones, placements), gallops and their counters, check, clocks, castling, en passant,
 // repetition and dead material.
 import { describe, expect, test } from 'vitest';
-import type { Position } from '../../engines/chess8';
-import { createChess8Engine } from '../../engines/chess8';
+import type { Position } from '../../engines/generated/msg';
+import { createChess8Engine } from '../../engines/generated/msg';
 import { MERGES } from '../../engines/chess8/msg';
 import { BISHOP, KNIGHT, PAWN, ROOK } from '../../engines/common/fide-pieces';
 import { expectOk } from '../../src/core/result';

@@ -6,6 +6,8 @@ import { createBesiegeEngine } from '../../engines/besiege';
 import { createBesiegeTuning } from '../../engines/besiege/trace';
 import { createChess8Engine } from '../../engines/chess8';
 import { createChess8Tuning } from '../../engines/chess8/trace';
+import { createChess8Engine as createMsgEngine } from '../../engines/generated/msg';
+import { createChess8Tuning as createMsgTuning } from '../../engines/generated/msg/trace';
 import { createSesquiEngine } from '../../engines/sesqui';
 import { createSesquiTuning } from '../../engines/sesqui/trace';
 import { createStackEngine } from '../../engines/stack';
@@ -31,7 +33,7 @@ const CASES: readonly Case[] = [
     games: 20,
     truncations: 3,
   },
-  { name: 'msg', make: () => pair(createChess8Engine('msg'), createChess8Tuning('msg')), games: 20, truncations: 4 },
+  { name: 'msg', make: () => pair(createMsgEngine('msg'), createMsgTuning('msg')), games: 20, truncations: 4 },
   { name: 'stack', make: () => pair(createStackEngine(), createStackTuning()), games: 20, truncations: 0 },
   { name: 'sesqui', make: () => pair(createSesquiEngine(), createSesquiTuning()), games: 20, truncations: 2 },
   { name: 'besiege', make: () => pair(createBesiegeEngine(), createBesiegeTuning()), games: 8, truncations: 0 },
