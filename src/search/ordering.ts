@@ -1,6 +1,5 @@
-// Move-ordering tables: killers per ply, a history table per side and continuation history (the move before and the
-// move two plies before, paired with this one). Move layouts are engine-private, so the tables are indexed by a
-// multiplicative hash of the packed move int rather than by from/to squares.
+// Move-ordering tables: killers per ply and a history table per side. Move layouts are engine-private, so history is
+// indexed by a multiplicative hash of the packed move int rather than by from/to squares.
 import { MAX_PLY } from './score';
 
 /**
@@ -23,34 +22,15 @@ const HISTORY_BITS = 14;
 const HISTORY_SIZE = 1 << HISTORY_BITS;
 const GOLDEN = 0x9e3779b1 | 0;
 const HISTORY_BONUS_CAP = 1600;
-/**
- * Continuation history: [hash(earlier move) (CONT_PREV_BITS)][hash(this move) (CONT_BITS)], Int16 (entries stay within
- * ±HISTORY_MAX), one table for the move one ply back and one for the move two plies back: 2 MB each.
- */
-const CONT_PREV_BITS = 9;
-const CONT_BITS = 11;
-const CONT_SIZE = 1 << (CONT_PREV_BITS + CONT_BITS);
-/** contBase[ply] when the move at that ply was a null move or is unknown: no continuation term. */
-const NO_CONT = -1;
 
 export class MoveOrdering {
   readonly killers = new Int32Array(MAX_PLY * 2);
   /** [side][hash(move)], side = 0 or 1. */
   readonly history = new Int32Array(2 * HISTORY_SIZE);
-  /** Continuation history, the move one ply back (counter moves) and two plies back (follow-ups). */
-  readonly counterHistory = new Int16Array(CONT_SIZE);
-  readonly followHistory = new Int16Array(CONT_SIZE);
-  /** Per ply, the row of the continuation tables that the move made there opens (NO_CONT: a null move, none). */
-  private readonly contBase = new Int32Array(MAX_PLY + 1).fill(NO_CONT);
-  /** The rows that the node being ordered reads: set by setContext, per node. */
-  private counterRow = NO_CONT;
-  private followRow = NO_CONT;
 
   clear(): void {
     this.killers.fill(0);
     this.history.fill(0);
-    this.counterHistory.fill(0);
-    this.followHistory.fill(0);
   }
 
   /** Between searches: forget killers (they belong to other positions) and fade history. */
@@ -58,23 +38,6 @@ export class MoveOrdering {
     this.killers.fill(0);
     const history = this.history;
     for (let i = 0; i < history.length; i++) history[i] >>= 1;
-    const counter = this.counterHistory;
-    const follow = this.followHistory;
-    for (let i = 0; i < CONT_SIZE; i++) {
-      counter[i] >>= 1;
-      follow[i] >>= 1;
-    }
-  }
-
-  /** The move made at `ply` (0: a null move), for the continuation history of the plies below it. */
-  setMoveAt(ply: number, move: number): void {
-    this.contBase[ply] = move === 0 ? NO_CONT : (Math.imul(move, GOLDEN) >>> (32 - CONT_PREV_BITS)) << CONT_BITS;
-  }
-
-  /** Before ordering or updating the moves of a node at `ply`: the rows of the moves one and two plies back. */
-  setContext(ply: number): void {
-    this.counterRow = ply >= 1 ? this.contBase[ply - 1] : NO_CONT;
-    this.followRow = ply >= 2 ? this.contBase[ply - 2] : NO_CONT;
   }
 
   historyIndex(side: number, move: number): number {
@@ -86,16 +49,7 @@ export class MoveOrdering {
     const k = ply * 2;
     if (this.killers[k] === move) return KILLER_1;
     if (this.killers[k + 1] === move) return KILLER_2;
-    return this.historyScore(side, move);
-  }
-
-  /** History plus the continuation history of the node set by setContext: within ±3 HISTORY_MAX. */
-  historyScore(side: number, move: number): number {
-    let score = this.history[this.historyIndex(side, move)];
-    const cont = Math.imul(move, GOLDEN) >>> (32 - CONT_BITS);
-    if (this.counterRow !== NO_CONT) score += this.counterHistory[this.counterRow | cont];
-    if (this.followRow !== NO_CONT) score += this.followHistory[this.followRow | cont];
-    return score;
+    return this.history[this.historyIndex(side, move)];
   }
 
   isKiller(ply: number, move: number): boolean {
@@ -115,25 +69,11 @@ export class MoveOrdering {
   updateHistory(side: number, move: number, depth: number, good: boolean): void {
     let bonus = depth * depth;
     if (bonus > HISTORY_BONUS_CAP) bonus = HISTORY_BONUS_CAP;
-    const delta = good ? bonus : -bonus;
-    const history = this.history;
     const i = this.historyIndex(side, move);
-    history[i] = gravity(history[i], delta, bonus);
-    const cont = Math.imul(move, GOLDEN) >>> (32 - CONT_BITS);
-    if (this.counterRow !== NO_CONT) {
-      const j = this.counterRow | cont;
-      this.counterHistory[j] = gravity(this.counterHistory[j], delta, bonus);
-    }
-    if (this.followRow !== NO_CONT) {
-      const j = this.followRow | cont;
-      this.followHistory[j] = gravity(this.followHistory[j], delta, bonus);
-    }
+    const h = this.history[i];
+    const delta = good ? bonus : -bonus;
+    this.history[i] = (h + delta - (h * bonus) / HISTORY_MAX) | 0;
   }
-}
-
-/** An entry moved by `delta` towards ±HISTORY_MAX, by less the nearer it is (|delta| = bonus). */
-function gravity(entry: number, delta: number, bonus: number): number {
-  return (entry + delta - (entry * bonus) / HISTORY_MAX) | 0;
 }
 
 /**

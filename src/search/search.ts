@@ -69,11 +69,6 @@ const LMR_MIN_DEPTH = 3;
 const LMR_FIRST_MOVE_PV = 4;
 const LMR_FIRST_MOVE = 3;
 const LMR_TABLE_SIZE = 64;
-/**
- * LMR: a quiet move whose history score (history and the two continuation tables, each within ±HISTORY_MAX) is above
- * this is reduced one ply less, one below its negative one ply more.
- */
-const LMR_HISTORY_GOOD = HISTORY_MAX;
 /** Internal iterative reduction: a node this deep with no TT move is searched one ply shallower. */
 const IIR_MIN_DEPTH = 5;
 /**
@@ -576,7 +571,6 @@ export class Searcher<P extends PositionCore> {
     const ttMove = ttSlot >= 0 ? this.tt.move(ttSlot) : 0;
     const moves = this.rootMoves;
     const keys = this.keys; // row 0: the root never calls alphaBeta at ply 0
-    this.ordering.setContext(0);
     let count = 0;
     for (let i = 0; i < n; i++) {
       const move = this.moves[base + i];
@@ -682,7 +676,6 @@ export class Searcher<P extends PositionCore> {
       const move = this.rootMoves[i];
       const nodesBefore = this.nodes;
       rules.makeMove(pos, move);
-      this.ordering.setMoveAt(0, move);
       const givesCheck = rules.inCheck(pos);
       let score: number;
       if (i === first) {
@@ -767,7 +760,6 @@ export class Searcher<P extends PositionCore> {
       if (nullOk && depth >= NULL_MOVE_MIN_DEPTH && staticEval >= beta && rules.nullMoveAllowed(pos)) {
         const reduction = NULL_MOVE_BASE_R + ((depth / NULL_MOVE_DEPTH_DIVISOR) | 0);
         rules.makeNullMove(pos);
-        this.ordering.setMoveAt(ply, 0);
         const savedFloor = this.repetitionFloor;
         this.repetitionFloor = pos.gamePly;
         const score = 0 - this.alphaBeta(0 - beta, 1 - beta, depth - 1 - reduction, ply + 1, rules.inCheck(pos), false);
@@ -810,7 +802,6 @@ export class Searcher<P extends PositionCore> {
     const base = ply * this.maxMoves;
     const n = rules.generateMoves(pos, moves, base, GEN_ALL);
     const end = base + n;
-    ordering.setContext(ply);
     for (let i = base; i < end; i++) keys[i] = this.orderingKey(moves[i], ttMove, ply);
 
     const originalAlpha = alpha;
@@ -851,7 +842,6 @@ export class Searcher<P extends PositionCore> {
         rules.unmakeMove(pos);
         continue;
       }
-      ordering.setMoveAt(ply, move);
       legal++;
       if (quiet) quietsTried++;
       const newDepth = move === singularMove ? depth : depth - 1;
@@ -864,8 +854,8 @@ export class Searcher<P extends PositionCore> {
           reduction =
             LMR_TABLE[Math.min(depth, LMR_TABLE_SIZE - 1) * LMR_TABLE_SIZE + Math.min(legal, LMR_TABLE_SIZE - 1)];
           if (isPv) reduction--;
-          if (rawKey > LMR_HISTORY_GOOD) reduction--;
-          else if (rawKey < -LMR_HISTORY_GOOD) reduction++;
+          if (rawKey > HISTORY_MAX / 2) reduction--;
+          else if (rawKey < -HISTORY_MAX / 2) reduction++;
           if (reduction > newDepth - 1) reduction = newDepth - 1;
           if (reduction < 0) reduction = 0;
         }
@@ -888,7 +878,6 @@ export class Searcher<P extends PositionCore> {
           if (isPv) this.updatePv(ply, move);
           if (score >= beta) {
             if (quiet) {
-              ordering.setContext(ply); // the moves searched below this node set their own
               ordering.storeKiller(ply, move);
               ordering.updateHistory(side, move, depth, true);
               // Quiet moves tried before the cutoff move were worse: push them down.
@@ -964,7 +953,6 @@ export class Searcher<P extends PositionCore> {
     const base = ply * this.maxMoves;
     const n = rules.generateMoves(pos, moves, base, inCheck ? GEN_ALL : GEN_NOISY);
     const end = base + n;
-    this.ordering.setContext(ply);
     for (let i = base; i < end; i++) keys[i] = this.orderingKey(moves[i], ttMove, ply);
     let bestMove = 0;
     let legal = 0;
@@ -980,7 +968,6 @@ export class Searcher<P extends PositionCore> {
         } else if (move !== ttMove && rules.seeAtLeast?.(pos, move, 0) === false) continue;
       }
       if (!rules.makeMove(pos, move)) continue;
-      this.ordering.setMoveAt(ply, move);
       legal++;
       const score = 0 - this.quiesce(0 - beta, 0 - alpha, ply + 1, rules.inCheck(pos), qply + 1);
       rules.unmakeMove(pos);
