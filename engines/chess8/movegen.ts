@@ -127,12 +127,7 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
           break;
         }
         case KNIGHT:
-          for (let i = KNIGHT_OFFSET[from], end = KNIGHT_OFFSET[from + 1]; i < end; i++) {
-            const to = KNIGHT_CELLS[i];
-            const target = board[to];
-            if (target === 0 ? quiet : (target & BLACK_BIT) !== usBit) out[n++] = from | (to << TO_SHIFT);
-            else if (ownTargets && target !== 0) n = generateOwnTarget(pos, out, n, from, to);
-          }
+          n = generateLeaps(pos, out, n, from, KNIGHT_OFFSET, KNIGHT_CELLS, usBit, quiet, ownTargets);
           break;
         case BISHOP:
           n = generateSlides(pos, out, n, from, 0, 4, usBit, quiet, ownTargets);
@@ -144,12 +139,7 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
           n = generateSlides(pos, out, n, from, 0, 8, usBit, quiet, ownTargets);
           break;
         case KING:
-          for (let i = KING_OFFSET[from], end = KING_OFFSET[from + 1]; i < end; i++) {
-            const to = KING_CELLS[i];
-            const target = board[to];
-            if (target === 0 ? quiet : (target & BLACK_BIT) !== usBit) out[n++] = from | (to << TO_SHIFT);
-            else if (ownTargets && target !== 0) n = generateOwnTarget(pos, out, n, from, to);
-          }
+          n = generateLeaps(pos, out, n, from, KING_OFFSET, KING_CELLS, usBit, quiet, ownTargets);
           if (quiet && from === KING_HOME[us] && (pos.castling & (us === 0 ? 3 : 12)) !== 0) {
             n = generateCastles(pos, out, n, from);
           }
@@ -159,6 +149,28 @@ export function generateMoves(pos: Position, out: Int32Array, start: number, mod
   }
   if (SEVERAL_LINES) n = keepEachMoveOnce(out, start, n);
   return n - start;
+}
+
+/** A knight's or king's moves from `from`: one leap list of the topology (CSR offsets and cells). */
+function generateLeaps(
+  pos: Position,
+  out: Int32Array,
+  n: number,
+  from: number,
+  offsets: Int32Array,
+  cells: Int32Array,
+  usBit: number,
+  quiet: boolean,
+  ownTargets: boolean,
+): number {
+  const board = pos.board;
+  for (let i = offsets[from], end = offsets[from + 1]; i < end; i++) {
+    const to = cells[i];
+    const target = board[to];
+    if (target === 0 ? quiet : (target & BLACK_BIT) !== usBit) out[n++] = from | (to << TO_SHIFT);
+    else if (ownTargets && target !== 0) n = generateOwnTarget(pos, out, n, from, to);
+  }
+  return n;
 }
 
 function generateSlides(
