@@ -189,7 +189,7 @@ export function createChooser(rules: TurnRules, weights?: SalmonWeights): TurnCh
     while (pos.subMoves < TURN_LENGTH && !rules.canPass(pos)) {
       const n = rules.legalSubMoves(pos, moves, 0);
       if (n === 0) break;
-      ev.mapThreats(pos, player);
+      ev.mapForOrdering(pos, player);
       for (let i = 0; i < n; i++) quick[i] = ev.quickScore(pos, moves[i]);
       selectTop(n, 1);
       out.push(formatSubMove(pos, moves[top[0]]));
@@ -265,7 +265,7 @@ export function createChooser(rules: TurnRules, weights?: SalmonWeights): TurnCh
         const made = replay(pos, level - 1, from);
         const n = rules.legalSubMoves(pos, moves, 0);
         if (n > 0) {
-          ev.mapThreats(pos, player);
+          ev.mapForOrdering(pos, player);
           for (let i = 0; i < n; i++) quick[i] = ev.quickScore(pos, moves[i]);
           const k = selectTop(n, CANDIDATES);
           for (let c = 0; c < k && !out(); c++) {

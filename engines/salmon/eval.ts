@@ -1,7 +1,8 @@
 // Static evaluation of a salmon position for the player to move, as salmon.md §9 suggests: material won during the
 // turn (kept by the caller as a running gain), pieces left hanging to the next two active players (static-exchange
 // style), the King Centaur's safety (its neighbourhood against N1/N2, the cell itself against everyone further on),
-// check given to the two players behind, and the best capture still to come this turn (a 1-ply quiescence).
+// check given to the two players behind, pressure on the other rivals' centaurs the mover attacks, and the best
+// capture still to come this turn (a 1-ply quiescence). The sub-moves' cheap ordering score also comes from here.
 // Threat maps are built by forward generation of N1's and N2's moves into preallocated buffers: nothing is allocated
 // per call. The weights (our own) are in params.json, read once when an evaluator is built; the tuner
 // (src/tune/salmon-spsa.ts) builds evaluators with candidate weights.
@@ -38,7 +39,12 @@ export interface Evaluator {
   gain(pos: SalmonPosition, move: number): number;
   /** Builds the threat maps of the next two active players against `player` in the current position. */
   mapThreats(pos: SalmonPosition, player: number): void;
-  /** Cheap ordering score of a sub-move of `player` from the current maps (gain, escaping or entering attack). */
+  /**
+   * mapThreats, and what quickScore needs besides: whether a player after N1 and N2 attacks `player`'s centaur (then
+   * the centaur's own sub-moves are ordered first, so that a turn that saves it is among those evaluated).
+   */
+  mapForOrdering(pos: SalmonPosition, player: number): void;
+  /** Cheap ordering score of a sub-move of `player` from mapForOrdering's maps (gain, escaping or entering attack). */
   quickScore(pos: SalmonPosition, move: number): number;
   /** Safety terms of the current position for `player` (builds the maps first): hanging pieces, centaur, checks. */
   standing(pos: SalmonPosition, player: number): number;
@@ -74,6 +80,16 @@ export function createEvaluator(rules: TurnRules, weights: SalmonWeights = param
   const KING_ZONE = weights.centaur.kingZone;
   /** Check given to one of the two players behind (he must spend his first sub-move on it). */
   const CHECK_BONUS = weights.centaur.checkBonus;
+  /**
+   * A rival's centaur the mover attacks where it is not check (the mover is his third active player or later): he
+   * must see it and spend a sub-move on it, and a centaur left attacked is taken (the way players are eliminated).
+   */
+  const PRESSURE = weights.centaur.pressure;
+  /**
+   * Share of the centaur's value at stake (a player after N1 and N2 attacks it) credited to the centaur's own sub-moves
+   * in the ordering, so that they are among those evaluated (ordering only; 0 orders them as any other piece's).
+   */
+  const CENTAUR_ESCAPE = weights.centaur.escapeShare;
   /** Share of the best remaining capture credited before it is played. */
   const QUIESCENCE_SHARE = weights.quiescence.share;
   const gen = rules.gen;
@@ -148,11 +164,49 @@ export function createEvaluator(rules: TurnRules, weights: SalmonWeights = param
 
   const weightAt = (cell: number): number => ((reachWho[cell] & 1) !== 0 ? 1 : N2_WEIGHT);
 
+  // The share of a centaur's value at stake when a player after N1 and N2 attacks it (the first one found), else 0.
+  function laterCentaurShare(pos: SalmonPosition, player: number, centaur: number): number {
+    for (let k = 3; k < PLAYERS; k++) {
+      const other = nextActive(pos, player, k);
+      if (other < 0) break;
+      if (gen.attacks(pos, other, centaur)) return k === 3 ? CENTAUR_N3_SHARE : CENTAUR_LATER_SHARE;
+    }
+    return 0;
+  }
+
+  // quickScore's bonus for a sub-move of the centaur (set by mapForOrdering) and the centaur's cell.
+  let escapeBonus = 0;
+  let escapeFrom = -1;
+  // Cells from which a piece would attack a rival's centaur (where sourceMark === sourceStamp), and by which kinds of
+  // capture (gen.attackKinds bits): a sub-move there by a piece of such a kind is ordered up by PRESSURE.
+  const ATTACK_KINDS = gen.attackKinds;
+  const sourceMark = new Int32Array(CELLS);
+  const sourceKinds = new Uint32Array(CELLS);
+  let sourceStamp = 0;
+
+  function mapForOrdering(pos: SalmonPosition, player: number): void {
+    mapThreats(pos, player);
+    if (PRESSURE > 0) {
+      sourceStamp++;
+      for (let p = 0; p < PLAYERS; p++)
+        if (p !== player && pos.active[p] === 1)
+          gen.markAttackSources(pos, pos.centaur[p], sourceMark, sourceKinds, sourceStamp);
+    }
+    escapeFrom = pos.centaur[player];
+    escapeBonus =
+      escapeFrom < 0 || CENTAUR_ESCAPE === 0
+        ? 0
+        : CENTAUR_VALUE * laterCentaurShare(pos, player, escapeFrom) * CENTAUR_ESCAPE;
+  }
+
   function quickScore(pos: SalmonPosition, move: number): number {
     const from = moveFrom(move);
     const to = moveTo(move);
     const v = values[pos.type[from]];
     let score = gain(pos, move);
+    if (from === escapeFrom) score += escapeBonus;
+    else if (PRESSURE > 0 && sourceMark[to] === sourceStamp && (sourceKinds[to] & ATTACK_KINDS[pos.type[from]]) !== 0)
+      score += PRESSURE;
     if (reach[from] === stamp && pos.twin[from] === 0) score += v * weightAt(from) * ESCAPE_SHARE;
     if (reach[to] === stamp) score -= v * weightAt(to);
     return score;
@@ -183,34 +237,29 @@ export function createEvaluator(rules: TurnRules, weights: SalmonWeights = param
         if (reach[table.cells[i]] === stamp) score -= KING_ZONE;
     }
     // Players beyond N1 and N2 do not give check, but nothing stops them taking the centaur on their turn.
-    for (let k = 3; k < PLAYERS; k++) {
-      const other = nextActive(pos, player, k);
-      if (other < 0) break;
-      if (gen.attacks(pos, other, centaur)) {
-        score -= CENTAUR_VALUE * (k === 3 ? CENTAUR_N3_SHARE : CENTAUR_LATER_SHARE);
-        break;
-      }
-    }
-    return score;
+    return score - CENTAUR_VALUE * laterCentaurShare(pos, player, centaur);
   }
 
-  // Check on the two players behind: the mover is their N1 or N2.
-  function checksGiven(pos: SalmonPosition, player: number): number {
+  // The rivals' centaurs the mover attacks: check on the two players behind (the mover is their N1 or N2), pressure
+  // on the others. Players go round in steps of three seats; the k-th active player before the mover is found by
+  // stepping back.
+  function centaursAttacked(pos: SalmonPosition, player: number): number {
     let score = 0;
     let p = player;
-    let found = 0;
-    for (let i = 0; i < PLAYERS - 1 && found < 2; i++) {
+    let behind = 0;
+    for (let i = 0; i < PLAYERS - 1; i++) {
       p = (p + PLAYERS - 3) % PLAYERS;
       if (!pos.active[p]) continue;
-      found++;
-      if (gen.attacks(pos, player, pos.centaur[p])) score += CHECK_BONUS;
+      behind++;
+      if (behind > 2 && PRESSURE === 0) break;
+      if (gen.attacks(pos, player, pos.centaur[p])) score += behind <= 2 ? CHECK_BONUS : PRESSURE;
     }
     return score;
   }
 
   function standing(pos: SalmonPosition, player: number): number {
     mapThreats(pos, player);
-    return centaurSafety(pos, player) - hangingLoss(pos, player) + checksGiven(pos, player);
+    return centaurSafety(pos, player) - hangingLoss(pos, player) + centaursAttacked(pos, player);
   }
 
   // Players beyond N1 and N2 all move before the mover does again; one attacker among them is enough.
@@ -240,7 +289,7 @@ export function createEvaluator(rules: TurnRules, weights: SalmonWeights = param
     return best * QUIESCENCE_SHARE;
   }
 
-  return { values, gain, mapThreats, quickScore, standing, laterRisk, quiescence };
+  return { values, gain, mapThreats, mapForOrdering, quickScore, standing, laterRisk, quiescence };
 }
 
 /** The mover's material (by `values`) less the average of the other active players', in centipawn-like units. */

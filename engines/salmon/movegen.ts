@@ -34,6 +34,18 @@ export interface Generator {
   attacks(pos: SalmonPosition, by: number, cell: number): boolean;
   /** Is `player`'s King Centaur attacked by one of the next two active players after him? */
   inCheck(pos: SalmonPosition, player: number): boolean;
+  /**
+   * Per piece type, the kinds of capture markAttackSources marks (bits: a capturing step family 0-2, a rider family
+   * 3-5, a capturing leap vector from 6 on); cannons and hoppers, which need a screen, have none.
+   */
+  readonly attackKinds: Uint32Array;
+  /**
+   * Marks every cell from which a piece could capture on `cell` by a step, a leap or a ride along a line open in the
+   * current position: kinds[c] gets the attackKinds bits that would (reset where marks[c] is not `stamp` yet). The
+   * reversed relation is exact under L0; under L1 (one-way lines) it is an approximation. The pawn rank rule is not
+   * applied. For ordering moves (a piece moving to a marked cell whose type has a marked kind attacks `cell`).
+   */
+  markAttackSources(pos: SalmonPosition, cell: number, marks: Int32Array, kinds: Uint32Array, stamp: number): void;
 }
 
 export function createGenerator(board: SalmonBoard, tables: PieceTables): Generator {
@@ -242,6 +254,57 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
     return false;
   }
 
+  const LEAP_BIT = 6;
+  if (LEAP_BIT + LEAP_TABLES.length > 32) throw new Error('too many capturing leaps for the attack kinds');
+  const attackKinds = new Uint32Array(OPS.length);
+  for (let t = 0; t < OPS.length; t++) {
+    attackKinds[t] = STEP_CAPTURE[t] | (RIDER_CAPTURE[t] << 3);
+    for (let l = 0; l < LEAP_TABLES.length; l++) if (LEAP_TYPES[l][t] === 1) attackKinds[t] |= 1 << (LEAP_BIT + l);
+  }
+
+  // markAttackSources' output arrays and stamp, shared by markSource (nothing allocated per call).
+  let sourceMarks: Int32Array = new Int32Array(0);
+  let sourceKinds: Uint32Array = new Uint32Array(0);
+  let sourceStamp = 0;
+  function markSource(at: number, bit: number): void {
+    if (sourceMarks[at] !== sourceStamp) {
+      sourceMarks[at] = sourceStamp;
+      sourceKinds[at] = bit;
+    } else sourceKinds[at] |= bit;
+  }
+
+  function markAttackSources(
+    pos: SalmonPosition,
+    cell: number,
+    marks: Int32Array,
+    kinds: Uint32Array,
+    stamp: number,
+  ): void {
+    sourceMarks = marks;
+    sourceKinds = kinds;
+    sourceStamp = stamp;
+    for (let f = 0; f < 3; f++) {
+      const table = STEP_TABLES[f];
+      for (let i = table.offset[cell]; i < table.offset[cell + 1]; i++) markSource(table.cells[i], 1 << f);
+    }
+    for (let l = 0; l < LEAP_TABLES.length; l++) {
+      const table = LEAP_TABLES[l];
+      for (let i = table.offset[cell]; i < table.offset[cell + 1]; i++) markSource(table.cells[i], 1 << (LEAP_BIT + l));
+    }
+    // Riders: every cell of a line from `cell` up to and including its first piece, on every branch.
+    const owner = pos.owner;
+    for (let d = 0; d < DIR_COUNT; d++) {
+      const bit = FAMILY_BITS[d] << 3;
+      const index = cell * DIR_COUNT + d;
+      const end = RAY_OFFSET[index + 1];
+      let j = RAY_OFFSET[index];
+      while (j < end) {
+        markSource(RAY_CELLS[j], bit);
+        j = owner[RAY_CELLS[j]] < 0 ? j + 1 : RAY_SKIP[j];
+      }
+    }
+  }
+
   function inCheck(pos: SalmonPosition, player: number): boolean {
     const centaur = pos.centaur[player];
     if (centaur < 0) return false;
@@ -329,5 +392,5 @@ export function createGenerator(board: SalmonBoard, tables: PieceTables): Genera
     return n;
   }
 
-  return { pseudoLegal, legal, keepLegal, attacks, inCheck };
+  return { pseudoLegal, legal, keepLegal, attacks, inCheck, attackKinds, markAttackSources };
 }

@@ -1,10 +1,12 @@
 // The turn planner: its turns are legal tokens in every situation (check, pending twins, cut short at once), it takes
-// free centaurs, keeps its own out of reach, finds a two-move combination that greedy misses, is deterministic with a
-// nodes budget and leaves the position untouched; a self-play game runs with legal turns only.
+// free centaurs, keeps its own out of reach (also when a dozen captures come first in the ordering), attacks a rival's
+// centaur for the pressure weight, finds a two-move combination that greedy misses, is deterministic with a nodes
+// budget and leaves the position untouched; a self-play game runs with legal turns only.
 import { describe, expect, it } from 'vitest';
 import { buildSalmonBoard, cellByName } from '../../engines/salmon/topology';
 import type { ChooseOptions, ChosenTurn } from '../../engines/salmon/choose';
 import { createChooser } from '../../engines/salmon/choose';
+import { PARAMS, type SalmonWeights } from '../../engines/salmon/eval';
 import { winner } from '../../engines/salmon/game';
 import { stateOf, type SalmonState } from '../../engines/salmon/rules';
 import { benchTurnPositions, playSelf } from '../../engines/salmon/self-play';
@@ -56,6 +58,28 @@ function chooseAndPlay(pos: SalmonPosition, options?: ChooseOptions): ChosenTurn
   return turn;
 }
 
+/** The committed table with some of the centaur group's weights changed. */
+const withCentaur = (changes: Partial<SalmonWeights['centaur']>): SalmonWeights => {
+  const table = PARAMS as SalmonWeights;
+  return { ...table, centaur: { ...table.centaur, ...changes } };
+};
+
+/**
+ * Whether `holds` after the committed planner's turn on a fresh `position()`, and after the turn of a planner with the
+ * centaur group's weights changed by `changes` (each turn played as a token, so it must be legal).
+ */
+function committedAndChanged(
+  position: () => SalmonPosition,
+  changes: Partial<SalmonWeights['centaur']>,
+  holds: (pos: SalmonPosition) => boolean,
+): [boolean, boolean] {
+  const pos = position();
+  chooseAndPlay(pos);
+  const changed = position();
+  expectOk(playToken(salmon, stateOf(changed), token(createChooser(rules, withCentaur(changes)).chooseTurn(changed))));
+  return [holds(pos), holds(changed)];
+}
+
 const cutShort: ChooseOptions[] = [{ stopped: () => true }, { nodes: 1 }, { timeMs: 0 }];
 
 describe('salmon turn planner', () => {
@@ -84,6 +108,32 @@ describe('salmon turn planner', () => {
     expect(rules.gen.attacks(pos, 9, pos.centaur[0])).toBe(true);
     chooseAndPlay(pos);
     expect(rules.gen.attacks(pos, 9, pos.centaur[0])).toBe(false);
+  });
+
+  it('moves its attacked centaur away even when a dozen captures come first in the ordering', () => {
+    // J's rook attacks A's centaur (J is A's third player: not check, but he could take it). A's 24 wazirs on layers
+    // 8-10 (out of his centaur's reach) can each take an F wazir, so by the cheap score alone the centaur's moves are
+    // never among the 12 evaluated: without the escape ordering (centaur.escapeShare 0) the centaur stays attacked.
+    const files = 'abcdefgh';
+    const pieces = [8, 9, 10].flatMap((layer) =>
+      [...files].flatMap((file): [string, number, string][] => [
+        [`A${layer}${file}2`, 0, 'Wazir'],
+        [`A${layer}${file}3`, 5, 'Wazir'],
+      ]),
+    );
+    const exposed = (): SalmonPosition => setUp([['A5c8', 9, 'Rook'], ...pieces], { 0: 'A5c3' });
+    const attacked = (pos: SalmonPosition): boolean => rules.gen.attacks(pos, 9, pos.centaur[0]);
+    expect(attacked(exposed())).toBe(true);
+    expect(committedAndChanged(exposed, { escapeShare: 0 }, attacked)).toEqual([false, true]);
+  });
+
+  it('attacks a rival centaur it does not check (pressure), which it would not do for nothing', () => {
+    // G's centaur on A's strip; A's rook can reach the 4th rank (or the h-file) and attack it. A is G's eighth player,
+    // so this is not check: only the pressure term pays for it (with centaur.pressure 0 the planner passes).
+    const position = (): SalmonPosition => setUp([['A5c2', 0, 'Rook']], { 6: 'A5h4' });
+    const attacks = (pos: SalmonPosition): boolean => rules.gen.attacks(pos, 0, pos.centaur[6]);
+    expect(attacks(position())).toBe(false);
+    expect(committedAndChanged(position, { pressure: 0 }, attacks)).toEqual([true, false]);
   });
 
   it('does not take a piece with its centaur where the next players reach it', () => {
