@@ -440,7 +440,11 @@ function kingAttackTerms(pos: Position, out: Int32Array, first: number, side: nu
   let diagonal1 = 0;
   let straight0 = 0;
   let straight1 = 0;
-  for (let d = 0; d < 8; d++) {
+  // Walked only where a slider of this side could check along them.
+  const queens = ATTACKS[base + QUEEN * 2] | ATTACKS[base + QUEEN * 2 + 1];
+  const dirFirst = (queens | ATTACKS[base + BISHOP * 2] | ATTACKS[base + BISHOP * 2 + 1]) !== 0 ? 0 : 4;
+  const dirEnd = (queens | ATTACKS[base + ROOK * 2] | ATTACKS[base + ROOK * 2 + 1]) !== 0 ? 8 : 4;
+  for (let d = dirFirst; d < dirEnd; d++) {
     const line = king * DIRS + SLIDE_DIRS[d];
     let reach0 = 0;
     let reach1 = 0;
