@@ -199,7 +199,7 @@ export function activityTerms(pos: Position, out: Int32Array, extended: boolean)
       attacks3 |= PAWN_CAPTURE_BITS[2 * (CELLS + cell) + 1];
     }
   }
-  ATTACKS.fill(0);
+  if (extended) ATTACKS.fill(0);
   let n = 0;
   let units0 = 0;
   let units1 = 0;
@@ -266,8 +266,10 @@ export function activityTerms(pos: Position, out: Int32Array, extended: boolean)
             for (let i = RAY_OFFSET[line], end = RAY_OFFSET[line + 1]; i < end; i++) {
               const to = RAY_CELLS[i];
               const low = to < 32;
-              if (low) reach0 |= 1 << to;
-              else reach1 |= 1 << to;
+              if (extended) {
+                if (low) reach0 |= 1 << to;
+                else reach1 |= 1 << to;
+              }
               mobility += ((low ? area0 : area1) >>> to) & 1;
               zoneHits += ((low ? zone0 : zone1) >>> to) & 1;
               if (board[to] !== 0) break;
@@ -282,9 +284,11 @@ export function activityTerms(pos: Position, out: Int32Array, extended: boolean)
           if (side === 0) units0 += UNIT_WEIGHT[kind];
           else units1 += UNIT_WEIGHT[kind];
         }
-        const at = (side * 8 + kind) * 2;
-        ATTACKS[at] |= reach0;
-        ATTACKS[at + 1] |= reach1;
+        if (extended) {
+          const at = (side * 8 + kind) * 2;
+          ATTACKS[at] |= reach0;
+          ATTACKS[at + 1] |= reach1;
+        }
         if ((((word === 0 ? pawnAttacks0 : pawnAttacks1) >>> cell) & 1) !== 0) {
           out[n++] = THREAT_FIRST + kind;
           out[n++] = sign;
