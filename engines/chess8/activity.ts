@@ -1,8 +1,12 @@
 // Piece activity, counted in one pass over the men (the position's bit sets) at each evaluation (it cannot be kept
 // incrementally): mobility by piece kind and number of moves, attacks on the cells round the enemy king, the pawn
-// shield in front of the own king, rooks on open and half-open files, pieces attacked by pawns. Each term is a slot
-// with a middlegame and an endgame value in params.json. The pass writes (slot, coefficient) pairs from White's view,
-// which `evaluate` sums and the tracer reads, so that the two count alike.
+// shield in front of the own king, rooks on open and half-open files, pieces attacked by pawns. The extended terms
+// read both sides' attack sets after that pass: passed pawns by the kings' distances, a blocked stop cell, a pawn's
+// protection and the unstoppable pawn of a pawn ending; threats by minors and rooks on bigger pieces, pieces attacked
+// and not defended; safe checks and the attack units on the king's zone, through a table indexed by units. Each term
+// is a slot with a middlegame and an endgame value in params.json (the units' table: middlegame only). The pass
+// writes (slot, coefficient) pairs from White's view, which `evaluate` sums and the tracer reads, so that the two
+// count alike.
 import { collectTargets } from '../../src/topology/topology';
 import type { TargetTable } from '../../src/topology/topology';
 import * as piecesModule from '../common/fide-pieces';
@@ -13,11 +17,13 @@ import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
 const { BISHOP, BLACK_BIT, KING, KIND_MASK, KNIGHT, PAWN, QUEEN, ROOK } = piecesModule;
+const { PAWN_PUSH } = topologyModule;
 const { lowestCell } = positionModule;
 const {
   CELLS,
   DIRS,
   KING_BITS,
+  KNIGHT_BITS,
   KNIGHT_TARGETS,
   PAWN_CAPTURE_BITS,
   RAY_CELLS,
@@ -28,7 +34,10 @@ const {
   cellOf,
 } = topologyModule;
 
-/** A term of the activity pass: its middlegame and endgame values are `group.mg[i]` and `group.eg[i]`. */
+/**
+ * A term of the activity pass: its middlegame and endgame values are `group.mg[i]` and `group.eg[i]`; `eg` is ''
+ * for a middlegame-only term (its endgame value is 0).
+ */
 export interface ActivitySlot {
   readonly group: string;
   readonly mg: string;
@@ -65,9 +74,37 @@ const ROOK_HALF_OPEN = addSlots('rookFiles', 'halfOpenMg', 'halfOpenEg', 0);
 /** By the kind of the piece a pawn attacks (a penalty to its owner when negative). */
 const THREAT_FIRST = addSlots('threats', 'byPawnMg', 'byPawnEg', P.threats.byPawnMg.length);
 
+/** The first slot of the extended terms, counted after the pass from both sides' attack sets. */
+export const EXTENDED_FIRST = slots.length;
+/** Passed pawns, by relative rank: own and enemy king's distance to the stop cell, stop cell taken, pawn-protected. */
+const PASSER_OWN_KING = addSlots('passers', 'ownKingMg', 'ownKingEg', 8);
+const PASSER_ENEMY_KING = addSlots('passers', 'enemyKingMg', 'enemyKingEg', 8);
+const PASSER_BLOCKED = addSlots('passers', 'blockedMg', 'blockedEg', 8);
+const PASSER_PROTECTED = addSlots('passers', 'protectedMg', 'protectedEg', 8);
+/** A passer the enemy king cannot catch (rule of the square) while the enemy has only pawns and king. */
+const PASSER_UNSTOPPABLE = addSlots('passers', 'unstoppableMg', 'unstoppableEg', 0);
+/** A minor attacking a rook or queen, a rook attacking a queen (a bonus to the attacker's side). */
+const MINOR_ON_ROOK = addSlots('pieceThreats', 'minorOnRookMg', 'minorOnRookEg', 0);
+const MINOR_ON_QUEEN = addSlots('pieceThreats', 'minorOnQueenMg', 'minorOnQueenEg', 0);
+const ROOK_ON_QUEEN = addSlots('pieceThreats', 'rookOnQueenMg', 'rookOnQueenEg', 0);
+/** By kind, a man attacked and not defended, its owner to move or not (a penalty to its owner when negative). */
+const HANGING_TO_MOVE = addSlots('pieceThreats', 'hangingToMoveMg', 'hangingToMoveEg', P.pieceThreats.hangingMg.length);
+const HANGING_WAITING = addSlots('pieceThreats', 'hangingMg', 'hangingEg', P.pieceThreats.hangingMg.length);
+/** By the checking kind: cells it can check the enemy king from that the king's side does not attack. */
+const SAFE_CHECK = addSlots('kingAttack', 'safeCheckMg', 'safeCheckEg', P.kingAttack.safeCheckMg.length);
+/** Attack units on the enemy king: UNIT_WEIGHT per piece reaching its zone, CHECK_UNITS per kind with a safe check. */
+const UNITS_FIRST = addSlots('kingAttack', 'unitsMg', '', P.kingAttack.unitsMg.length);
+const UNITS_TOP = P.kingAttack.unitsMg.length - 1;
+/** Attack units by kind of a piece that reaches the enemy king's zone, and for each kind that has a safe check. */
+const UNIT_WEIGHT = Int32Array.from([0, 0, 2, 2, 3, 5, 0]);
+const CHECK_UNITS = 3;
+
 export const ACTIVITY_SLOTS: readonly ActivitySlot[] = slots;
-/** Room for the pairs of one pass: at most four per piece (M.S.G. splits can make many) and two shields a side. */
-export const ACTIVITY_ENTRIES = 2 * (4 * topologyModule.CELLS + 4);
+/**
+ * Room for the pairs of one pass: at most four per piece (M.S.G. splits can make many) and two shields a side; the
+ * extended terms at most five per pawn and 32 more.
+ */
+export const ACTIVITY_ENTRIES = 2 * (9 * topologyModule.CELLS + 36);
 
 const FILES = 8;
 const cellAt = (file: number, rank: number): number =>
@@ -94,11 +131,50 @@ const { offset: FAR_OFFSET, cells: FAR_CELLS } = shieldCells(2);
 const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
 
 /**
+ * PASSED_SPAN[2 * (side * CELLS + cell) + w]: the cells in front of a pawn of `side` on `cell` on its file and the
+ * neighbouring ones (no enemy pawn there: passed); FILE_AHEAD the same on its own file only (its path).
+ */
+const PASSED_SPAN = new Int32Array(4 * CELLS);
+const FILE_AHEAD = new Int32Array(4 * CELLS);
+/** PROMOTION_CELL[side * CELLS + cell]: the cell where a pawn of `side` on `cell` promotes. */
+const PROMOTION_CELL = new Int8Array(2 * CELLS);
+for (let side = 0; side < 2; side++) {
+  for (let cell = 0; cell < CELLS; cell++) {
+    const source = side * CELLS + cell;
+    PROMOTION_CELL[source] = cellAt(FILE_OF[cell], side === 0 ? 7 : 0);
+    for (let to = 0; to < CELLS; to++) {
+      const ahead = side === 0 ? RANK_OF[to] > RANK_OF[cell] : RANK_OF[to] < RANK_OF[cell];
+      const files = FILE_OF[to] - FILE_OF[cell];
+      if (!ahead || files < -1 || files > 1) continue;
+      PASSED_SPAN[2 * source + (to >> 5)] |= 1 << to;
+      if (files === 0) FILE_AHEAD[2 * source + (to >> 5)] |= 1 << to;
+    }
+  }
+}
+const distance = (a: number, b: number): number => {
+  const files = FILE_OF[a] > FILE_OF[b] ? FILE_OF[a] - FILE_OF[b] : FILE_OF[b] - FILE_OF[a];
+  const ranks = RANK_OF[a] > RANK_OF[b] ? RANK_OF[a] - RANK_OF[b] : RANK_OF[b] - RANK_OF[a];
+  return files > ranks ? files : ranks;
+};
+const bitCount = (word: number): number => {
+  let w = word - ((word >>> 1) & 0x55555555);
+  w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
+  return (Math.imul((w + (w >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) | 0;
+};
+
+/**
+ * The attack sets of one pass, ATTACKS[(side * 8 + kind) * 2 + w]: kind 0 every man of the side, then by kind (the
+ * king's and pawns' too).
+ */
+const ATTACKS = new Int32Array(2 * 8 * 2);
+
+/**
  * Writes the activity terms of the board into `out` as (slot, coefficient) pairs, White's view (a Black piece's term
  * has the opposite sign), and returns the number of entries written. Mobility counts the cells a piece attacks that do
- * not hold a piece of its own and that no enemy pawn attacks.
+ * not hold a piece of its own and that no enemy pawn attacks. The extended terms are counted when `extended` is true
+ * (a table whose values for them are all 0 has the evaluator skip them).
  */
-export function activityTerms(pos: Position, out: Int32Array): number {
+export function activityTerms(pos: Position, out: Int32Array, extended: boolean): number {
   const board = pos.board;
   const bits = pos.bits;
   // The pawns' attacks (attacks0-3: White's low and high word, Black's) and files (bit f of pawnFiles0/1 for White's
@@ -123,7 +199,10 @@ export function activityTerms(pos: Position, out: Int32Array): number {
       attacks3 |= PAWN_CAPTURE_BITS[2 * (CELLS + cell) + 1];
     }
   }
+  if (extended) ATTACKS.fill(0);
   let n = 0;
+  let units0 = 0;
+  let units1 = 0;
   for (let side = 0; side < 2; side++) {
     const king = side * CELLS + pos.kingCell[side];
     const pawn = PAWN | (side === 0 ? 0 : BLACK_BIT);
@@ -169,7 +248,11 @@ export function activityTerms(pos: Position, out: Int32Array): number {
         const kind = board[cell] & KIND_MASK;
         let mobility = 0;
         let zoneHits = 0;
+        let reach0 = 0;
+        let reach1 = 0;
         if (kind === KNIGHT) {
+          reach0 = KNIGHT_BITS[2 * cell];
+          reach1 = KNIGHT_BITS[2 * cell + 1];
           for (let i = KNIGHT_OFFSET[cell], end = KNIGHT_OFFSET[cell + 1]; i < end; i++) {
             const to = KNIGHT_CELLS[i];
             const low = to < 32;
@@ -183,6 +266,10 @@ export function activityTerms(pos: Position, out: Int32Array): number {
             for (let i = RAY_OFFSET[line], end = RAY_OFFSET[line + 1]; i < end; i++) {
               const to = RAY_CELLS[i];
               const low = to < 32;
+              if (extended) {
+                if (low) reach0 |= 1 << to;
+                else reach1 |= 1 << to;
+              }
               mobility += ((low ? area0 : area1) >>> to) & 1;
               zoneHits += ((low ? zone0 : zone1) >>> to) & 1;
               if (board[to] !== 0) break;
@@ -194,6 +281,13 @@ export function activityTerms(pos: Position, out: Int32Array): number {
         if (zoneHits !== 0) {
           out[n++] = KING_ATTACK_FIRST + kind;
           out[n++] = sign * zoneHits;
+          if (side === 0) units0 += UNIT_WEIGHT[kind];
+          else units1 += UNIT_WEIGHT[kind];
+        }
+        if (extended) {
+          const at = (side * 8 + kind) * 2;
+          ATTACKS[at] |= reach0;
+          ATTACKS[at + 1] |= reach1;
         }
         if ((((word === 0 ? pawnAttacks0 : pawnAttacks1) >>> cell) & 1) !== 0) {
           out[n++] = THREAT_FIRST + kind;
@@ -205,6 +299,202 @@ export function activityTerms(pos: Position, out: Int32Array): number {
         }
       }
     }
+  }
+  if (!extended) return n;
+  // Every side's whole attack set: its pieces', pawns' and king's.
+  ATTACKS[PAWN * 2] = attacks0;
+  ATTACKS[PAWN * 2 + 1] = attacks1;
+  ATTACKS[(8 + PAWN) * 2] = attacks2;
+  ATTACKS[(8 + PAWN) * 2 + 1] = attacks3;
+  for (let side = 0; side < 2; side++) {
+    const base = side * 16;
+    const king = 2 * pos.kingCell[side];
+    ATTACKS[base + KING * 2] = KING_BITS[king];
+    ATTACKS[base + KING * 2 + 1] = KING_BITS[king + 1];
+    for (let kind = PAWN; kind <= KING; kind++) {
+      ATTACKS[base] |= ATTACKS[base + kind * 2];
+      ATTACKS[base + 1] |= ATTACKS[base + kind * 2 + 1];
+    }
+  }
+  for (let side = 0; side < 2; side++) {
+    n = passerTerms(pos, out, n, side);
+    n = threatTerms(pos, out, n, side);
+    n = kingAttackTerms(pos, out, n, side, side === 0 ? units0 : units1);
+  }
+  return n;
+}
+
+/** The extended terms of `side`'s passed pawns (their value by rank alone is the pawn structure's, cached). */
+function passerTerms(pos: Position, out: Int32Array, first: number, side: number): number {
+  const bits = pos.bits;
+  const board = pos.board;
+  let n = first;
+  const sign = side === 0 ? 1 : -1;
+  const colourBit = side === 0 ? 0 : BLACK_BIT;
+  const enemyBit = colourBit ^ BLACK_BIT;
+  const enemyPawns = 2 * (PAWN | enemyBit);
+  const ownKing = pos.kingCell[side];
+  const enemyKing = pos.kingCell[side ^ 1];
+  // The enemy has only its king and pawns: the rule of the square decides whether its king catches a passer.
+  const pawnEnding =
+    (bits[2 * enemyBit] & ~(bits[enemyPawns] | bits[2 * (KING | enemyBit)])) === 0 &&
+    (bits[2 * enemyBit + 1] & ~(bits[enemyPawns + 1] | bits[2 * (KING | enemyBit) + 1])) === 0;
+  const enemyToMove = pos.stm !== side;
+  const protection = side * 16 + PAWN * 2;
+  for (let word = 0; word < 2; word++) {
+    for (let men = bits[2 * (PAWN | colourBit) + word]; men !== 0; men &= men - 1) {
+      const cell = (word << 5) | lowestCell(men);
+      const source = side * CELLS + cell;
+      if ((PASSED_SPAN[2 * source] & bits[enemyPawns]) !== 0) continue;
+      if ((PASSED_SPAN[2 * source + 1] & bits[enemyPawns + 1]) !== 0) continue;
+      const rank = side === 0 ? RANK_OF[cell] : 7 - RANK_OF[cell];
+      const stop = PAWN_PUSH[source];
+      out[n++] = PASSER_OWN_KING + rank;
+      out[n++] = sign * distance(ownKing, stop);
+      out[n++] = PASSER_ENEMY_KING + rank;
+      out[n++] = sign * distance(enemyKing, stop);
+      if (board[stop] !== 0) {
+        out[n++] = PASSER_BLOCKED + rank;
+        out[n++] = sign;
+      }
+      if (((ATTACKS[protection + (cell >> 5)] >>> cell) & 1) !== 0) {
+        out[n++] = PASSER_PROTECTED + rank;
+        out[n++] = sign;
+      }
+      if (pawnEnding) {
+        const pathFree =
+          (FILE_AHEAD[2 * source] & (bits[0] | bits[2 * BLACK_BIT])) === 0 &&
+          (FILE_AHEAD[2 * source + 1] & (bits[1] | bits[2 * BLACK_BIT + 1])) === 0;
+        // Moves to promote (the double step from the start rank saves one) against the king's moves to get there.
+        const moves = rank === 1 ? 5 : 7 - rank;
+        const kingMoves = distance(enemyKing, PROMOTION_CELL[source]) - (enemyToMove ? 1 : 0);
+        if (pathFree && kingMoves > moves) {
+          out[n++] = PASSER_UNSTOPPABLE;
+          out[n++] = sign;
+        }
+      }
+    }
+  }
+  return n;
+}
+
+/** Threats by `side` on the enemy's pieces: minors on rooks and queens, rooks on queens, men hanging. */
+function threatTerms(pos: Position, out: Int32Array, first: number, side: number): number {
+  const bits = pos.bits;
+  let n = first;
+  // `side` attacks; its men's values are bonuses (sign), the enemy's hanging men penalties to the enemy (-sign).
+  const sign = side === 0 ? 1 : -1;
+  const enemyBit = side === 0 ? BLACK_BIT : 0;
+  const base = side * 16;
+  const enemyBase = (side ^ 1) * 16;
+  const rooks = 2 * (ROOK | enemyBit);
+  const queens = 2 * (QUEEN | enemyBit);
+  const minor0 = ATTACKS[base + KNIGHT * 2] | ATTACKS[base + BISHOP * 2];
+  const minor1 = ATTACKS[base + KNIGHT * 2 + 1] | ATTACKS[base + BISHOP * 2 + 1];
+  const minorOnRook = bitCount(bits[rooks] & minor0) + bitCount(bits[rooks + 1] & minor1);
+  const minorOnQueen = bitCount(bits[queens] & minor0) + bitCount(bits[queens + 1] & minor1);
+  const rookOnQueen =
+    bitCount(bits[queens] & ATTACKS[base + ROOK * 2]) + bitCount(bits[queens + 1] & ATTACKS[base + ROOK * 2 + 1]);
+  if (minorOnRook !== 0) {
+    out[n++] = MINOR_ON_ROOK;
+    out[n++] = sign * minorOnRook;
+  }
+  if (minorOnQueen !== 0) {
+    out[n++] = MINOR_ON_QUEEN;
+    out[n++] = sign * minorOnQueen;
+  }
+  if (rookOnQueen !== 0) {
+    out[n++] = ROOK_ON_QUEEN;
+    out[n++] = sign * rookOnQueen;
+  }
+  // The enemy's men this side attacks and the enemy does not defend.
+  const hanging0 = ATTACKS[base] & ~ATTACKS[enemyBase];
+  const hanging1 = ATTACKS[base + 1] & ~ATTACKS[enemyBase + 1];
+  if ((hanging0 & bits[2 * enemyBit]) === 0 && (hanging1 & bits[2 * enemyBit + 1]) === 0) return n;
+  const slot = pos.stm === side ? HANGING_WAITING : HANGING_TO_MOVE;
+  for (let kind = PAWN; kind < KING; kind++) {
+    const code = 2 * (kind | enemyBit);
+    const count = bitCount(bits[code] & hanging0) + bitCount(bits[code + 1] & hanging1);
+    if (count !== 0) {
+      out[n++] = slot + kind;
+      out[n++] = -sign * count;
+    }
+  }
+  return n;
+}
+
+/**
+ * `side`'s safe checks by kind and its attack units on the enemy king (`zoneUnits`: those of its pieces on the zone),
+ * through the units' table.
+ */
+function kingAttackTerms(pos: Position, out: Int32Array, first: number, side: number, zoneUnits: number): number {
+  const bits = pos.bits;
+  const board = pos.board;
+  let n = first;
+  const sign = side === 0 ? 1 : -1;
+  const colourBit = side === 0 ? 0 : BLACK_BIT;
+  const base = side * 16;
+  const enemyBase = (side ^ 1) * 16;
+  const king = pos.kingCell[side ^ 1];
+  // Cells this side may check from: not its own men's, not attacked by the enemy.
+  const safe0 = ~(bits[2 * colourBit] | ATTACKS[enemyBase]);
+  const safe1 = ~(bits[2 * colourBit + 1] | ATTACKS[enemyBase + 1]);
+  // The lines from the enemy king, each up to and with its first man: bishops (0) and rooks (1) check from there.
+  let diagonal0 = 0;
+  let diagonal1 = 0;
+  let straight0 = 0;
+  let straight1 = 0;
+  // Walked only where a slider of this side could check along them.
+  const queens = ATTACKS[base + QUEEN * 2] | ATTACKS[base + QUEEN * 2 + 1];
+  const dirFirst = (queens | ATTACKS[base + BISHOP * 2] | ATTACKS[base + BISHOP * 2 + 1]) !== 0 ? 0 : 4;
+  const dirEnd = (queens | ATTACKS[base + ROOK * 2] | ATTACKS[base + ROOK * 2 + 1]) !== 0 ? 8 : 4;
+  for (let d = dirFirst; d < dirEnd; d++) {
+    const line = king * DIRS + SLIDE_DIRS[d];
+    let reach0 = 0;
+    let reach1 = 0;
+    for (let i = RAY_OFFSET[line], end = RAY_OFFSET[line + 1]; i < end; i++) {
+      const to = RAY_CELLS[i];
+      if (to < 32) reach0 |= 1 << to;
+      else reach1 |= 1 << to;
+      if (board[to] !== 0) break;
+    }
+    if (d < 4) {
+      diagonal0 |= reach0;
+      diagonal1 |= reach1;
+    } else {
+      straight0 |= reach0;
+      straight1 |= reach1;
+    }
+  }
+  let units = zoneUnits;
+  for (let kind = KNIGHT; kind <= QUEEN; kind++) {
+    const from0 =
+      kind === KNIGHT
+        ? KNIGHT_BITS[2 * king]
+        : kind === BISHOP
+          ? diagonal0
+          : kind === ROOK
+            ? straight0
+            : diagonal0 | straight0;
+    const from1 =
+      kind === KNIGHT
+        ? KNIGHT_BITS[2 * king + 1]
+        : kind === BISHOP
+          ? diagonal1
+          : kind === ROOK
+            ? straight1
+            : diagonal1 | straight1;
+    const at = base + kind * 2;
+    const checks = bitCount(from0 & safe0 & ATTACKS[at]) + bitCount(from1 & safe1 & ATTACKS[at + 1]);
+    if (checks !== 0) {
+      out[n++] = SAFE_CHECK + kind;
+      out[n++] = sign * checks;
+      units += CHECK_UNITS;
+    }
+  }
+  if (units !== 0) {
+    out[n++] = UNITS_FIRST + (units < UNITS_TOP ? units : UNITS_TOP);
+    out[n++] = sign;
   }
   return n;
 }

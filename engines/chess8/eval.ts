@@ -1,13 +1,14 @@
 // Static evaluation: material plus piece-square values kept incrementally by makeMove (middlegame and endgame sums,
 // blended by game phase), pawn structure (passed, isolated, doubled; cached by pawn key), piece activity (activity.ts:
-// mobility, king safety, rook files, pawn threats; one pass per evaluation), bishop pair, tempo, and a scale-down for
+// mobility, king safety, rook files, pawn threats; passers by the kings, piece threats, safe checks and attack
+// units; one pass per evaluation), bishop pair, tempo, and a scale-down for
 // pawnless, nearly level endings. The numbers are the instance's table (docs/tuning.md): `./params.json` is `normal`'s
 // here and the instance's own in each generated copy (scripts/fide-family.mjs); `msg`'s copy reads all of
 // msg-params.json through both imports, M.S.G.'s material ladder and gallops included.
 import { flattenParams } from '../../src/core/params';
 import type { ParamTable } from '../../src/core/params';
 import type { Evaluator } from '../../src/core/rules';
-import { ACTIVITY_ENTRIES, ACTIVITY_SLOTS, activityTerms } from './activity';
+import { ACTIVITY_ENTRIES, ACTIVITY_SLOTS, EXTENDED_FIRST, activityTerms } from './activity';
 import msgParams from './msg-params.json';
 import normalParams from './params.json';
 import * as piecesModule from '../common/fide-pieces';
@@ -76,10 +77,18 @@ for (let kind = PAWN; kind <= KING; kind++) {
 
 const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
 
-/** Each activity slot's middlegame and endgame value; a table whose activity values are all 0 skips the pass. */
+/**
+ * Each activity slot's middlegame and endgame value; a table whose activity values are all 0 skips the pass, and one
+ * whose extended terms' values are all 0 (msg's, cylinder's) skips those.
+ */
 const ACTIVITY_MG = Int32Array.from(ACTIVITY_SLOTS, (s) => FLAT.values[FLAT.index(s.group, s.mg, s.i)]);
-const ACTIVITY_EG = Int32Array.from(ACTIVITY_SLOTS, (s) => FLAT.values[FLAT.index(s.group, s.eg, s.i)]);
+const ACTIVITY_EG = Int32Array.from(ACTIVITY_SLOTS, (s) =>
+  s.eg === '' ? 0 : FLAT.values[FLAT.index(s.group, s.eg, s.i)],
+);
 const ACTIVITY_ON = ACTIVITY_MG.some((v) => v !== 0) || ACTIVITY_EG.some((v) => v !== 0);
+const EXTENDED_ON =
+  ACTIVITY_MG.subarray(EXTENDED_FIRST).some((v) => v !== 0) ||
+  ACTIVITY_EG.subarray(EXTENDED_FIRST).some((v) => v !== 0);
 const activity = new Int32Array(ACTIVITY_ENTRIES);
 
 /** Pawn-structure terms by relative rank (passed) or per pawn (isolated, doubled). */
@@ -216,7 +225,7 @@ export function evaluate(pos: Position): number {
   let mg = pos.mg + pawnCacheMg[slot];
   let eg = pos.eg + pawnCacheEg[slot];
   if (ACTIVITY_ON) {
-    const entries = activityTerms(pos, activity);
+    const entries = activityTerms(pos, activity, EXTENDED_ON);
     for (let k = 0; k < entries; k += 2) {
       const term = activity[k];
       const coefficient = activity[k + 1];

@@ -48,10 +48,10 @@ export function createChess8Tuning(variant: VariantName): TuningModel<Position> 
     eg.add(ix('pawnStructure', 'isolatedEg'), features[ISOLATED_FEATURE]);
     mg.add(ix('pawnStructure', 'doubledMg'), features[DOUBLED_FEATURE]);
     eg.add(ix('pawnStructure', 'doubledEg'), features[DOUBLED_FEATURE]);
-    for (let k = 0, entries = activityTerms(pos, activity); k < entries; k += 2) {
+    for (let k = 0, entries = activityTerms(pos, activity, true); k < entries; k += 2) {
       const { group, mg: mgName, eg: egName, i } = ACTIVITY_SLOTS[activity[k]];
       mg.add(ix(group, mgName, i), activity[k + 1]);
-      eg.add(ix(group, egName, i), activity[k + 1]);
+      if (egName !== '') eg.add(ix(group, egName, i), activity[k + 1]);
     }
     const counts = pos.counts;
     if (msg) {

@@ -15,12 +15,12 @@ const CELLS = 64;
 const A8 = 56;
 
 describe('a parameter table per instance', () => {
-  test("msg is the 8x8 board with msg-params.json; cylinder its own board with normal's table", () => {
+  test('msg is the 8x8 board with msg-params.json; cylinder its own board with its own table', () => {
     const byName = new Map(familyInstances().map((instance) => [instance.name, instance]));
     expect(byName.get('msg')?.board).toMatch(/engines\/chess8\/board$/);
     expect(byName.get('msg')?.params).toMatch(/engines\/chess8\/msg-params\.json$/);
     expect(byName.get('cylinder')?.board).toMatch(/engines\/cylinder\/board$/);
-    expect(byName.get('cylinder')?.params).toMatch(/engines\/chess8\/params\.json$/);
+    expect(byName.get('cylinder')?.params).toMatch(/engines\/cylinder\/params\.json$/);
   });
 
   test("msg's piece-square sums are its table's material plus piece-square values; normal's are normal's", () => {
