@@ -268,10 +268,12 @@ describe('search support', () => {
     }
     expect(evaluator.evaluate(setUp('4k3/8/8/8/8/8/8/3QK3 w - - 0 1'))).toBeGreaterThan(500);
     expect(evaluator.evaluate(setUp('4k3/8/8/8/8/8/8/3QK3 b - - 0 1'))).toBeLessThan(-500);
-    // A passed pawn on the sixth rank is worth much more than one facing a pawn.
-    const passed = evaluator.evaluate(setUp('4k3/p7/3P4/8/8/8/8/4K3 w - - 0 1'));
-    const blocked = evaluator.evaluate(setUp('4k3/3p4/3P4/8/8/8/8/4K3 w - - 0 1'));
-    expect(passed - blocked).toBeGreaterThan(40);
+    // A passed pawn its king escorts is worth more the further it has gone, and less with the enemy king in front.
+    const sixth = evaluator.evaluate(setUp('7k/8/2KP4/8/8/8/8/8 w - - 0 1'));
+    const second = evaluator.evaluate(setUp('7k/8/2K5/8/8/8/3P4/8 w - - 0 1'));
+    const stopped = evaluator.evaluate(setUp('3k4/8/2KP4/8/8/8/8/8 w - - 0 1'));
+    expect(sixth - second).toBeGreaterThan(40);
+    expect(stopped).toBeLessThan(sixth);
     const start = evaluator.evaluate(rules.startPosition());
     expect(Math.abs(start)).toBeLessThan(50);
   });
