@@ -167,6 +167,8 @@ const bitCount = (word: number): number => {
  * king's and pawns' too).
  */
 const ATTACKS = new Int32Array(2 * 8 * 2);
+/** kingAttackTerms' scratch, CHECK_FROM[kind * 2 + w]: the cells a piece of that kind checks the enemy king from. */
+const CHECK_FROM = new Int32Array(8 * 2);
 
 /**
  * Writes the activity terms of the board into `out` as (slot, coefficient) pairs, White's view (a Black piece's term
@@ -439,51 +441,30 @@ function kingAttackTerms(pos: Position, out: Int32Array, first: number, side: nu
   // Cells this side may check from: not its own men's, not attacked by the enemy.
   const safe0 = ~(bits[2 * colourBit] | ATTACKS[enemyBase]);
   const safe1 = ~(bits[2 * colourBit + 1] | ATTACKS[enemyBase + 1]);
-  // The lines from the enemy king, each up to and with its first man: bishops (0) and rooks (1) check from there.
-  let diagonal0 = 0;
-  let diagonal1 = 0;
-  let straight0 = 0;
-  let straight1 = 0;
+  // Per checking kind, the cells it checks the enemy king from: a knight's leaps, and the lines from the king, each up
+  // to and with its first man (diagonals for bishops, straight lines for rooks, both for queens).
+  CHECK_FROM.fill(0);
+  CHECK_FROM[KNIGHT * 2] = KNIGHT_BITS[2 * king];
+  CHECK_FROM[KNIGHT * 2 + 1] = KNIGHT_BITS[2 * king + 1];
   // Walked only where a slider of this side could check along them.
   const queens = ATTACKS[base + QUEEN * 2] | ATTACKS[base + QUEEN * 2 + 1];
   const dirFirst = (queens | ATTACKS[base + BISHOP * 2] | ATTACKS[base + BISHOP * 2 + 1]) !== 0 ? 0 : 4;
   const dirEnd = (queens | ATTACKS[base + ROOK * 2] | ATTACKS[base + ROOK * 2 + 1]) !== 0 ? 8 : 4;
   for (let d = dirFirst; d < dirEnd; d++) {
     const line = king * DIRS + SLIDE_DIRS[d];
-    let reach0 = 0;
-    let reach1 = 0;
+    const at = (d < 4 ? BISHOP : ROOK) * 2;
     for (let i = RAY_OFFSET[line], end = RAY_OFFSET[line + 1]; i < end; i++) {
       const to = RAY_CELLS[i];
-      if (to < 32) reach0 |= 1 << to;
-      else reach1 |= 1 << to;
+      CHECK_FROM[at + (to >> 5)] |= 1 << to;
       if (board[to] !== 0) break;
     }
-    if (d < 4) {
-      diagonal0 |= reach0;
-      diagonal1 |= reach1;
-    } else {
-      straight0 |= reach0;
-      straight1 |= reach1;
-    }
   }
+  CHECK_FROM[QUEEN * 2] = CHECK_FROM[BISHOP * 2] | CHECK_FROM[ROOK * 2];
+  CHECK_FROM[QUEEN * 2 + 1] = CHECK_FROM[BISHOP * 2 + 1] | CHECK_FROM[ROOK * 2 + 1];
   let units = zoneUnits;
   for (let kind = KNIGHT; kind <= QUEEN; kind++) {
-    const from0 =
-      kind === KNIGHT
-        ? KNIGHT_BITS[2 * king]
-        : kind === BISHOP
-          ? diagonal0
-          : kind === ROOK
-            ? straight0
-            : diagonal0 | straight0;
-    const from1 =
-      kind === KNIGHT
-        ? KNIGHT_BITS[2 * king + 1]
-        : kind === BISHOP
-          ? diagonal1
-          : kind === ROOK
-            ? straight1
-            : diagonal1 | straight1;
+    const from0 = CHECK_FROM[kind * 2];
+    const from1 = CHECK_FROM[kind * 2 + 1];
     const at = base + kind * 2;
     const checks = bitCount(from0 & safe0 & ATTACKS[at]) + bitCount(from1 & safe1 & ATTACKS[at + 1]);
     if (checks !== 0) {
