@@ -24,7 +24,6 @@ const {
   DIRS,
   KING_BITS,
   KNIGHT_BITS,
-  KNIGHT_TARGETS,
   PAWN_CAPTURE_BITS,
   RAY_CELLS,
   RAY_OFFSET,
@@ -128,7 +127,6 @@ function shieldCells(ahead: number): TargetTable {
 }
 const { offset: NEAR_OFFSET, cells: NEAR_CELLS } = shieldCells(1);
 const { offset: FAR_OFFSET, cells: FAR_CELLS } = shieldCells(2);
-const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
 
 /**
  * PASSED_SPAN[2 * (side * CELLS + cell) + w]: the cells in front of a pawn of `side` on `cell` on its file and the
@@ -161,6 +159,48 @@ const bitCount = (word: number): number => {
   w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
   return (Math.imul((w + (w >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) | 0;
 };
+
+/**
+ * RAY_REACH[2 * i + w]: the cells of RAY_CELLS' line from its start up to and with its i-th cell, as a set. A slider's
+ * reach along a line is this prefix up to its first man, so the pass walks a line reading only the board.
+ */
+const RAY_REACH = new Int32Array(2 * RAY_CELLS.length);
+for (let line = 0; line < CELLS * DIRS; line++) {
+  let reach0 = 0;
+  let reach1 = 0;
+  for (let i = RAY_OFFSET[line], end = RAY_OFFSET[line + 1]; i < end; i++) {
+    const to = RAY_CELLS[i];
+    if (to < 32) reach0 |= 1 << to;
+    else reach1 |= 1 << to;
+    RAY_REACH[2 * i] = reach0;
+    RAY_REACH[2 * i + 1] = reach1;
+  }
+}
+/** The index in RAY_CELLS of the last cell a slider reaches along `line`: its first man, or its end (-1: no cell). */
+function lineEnd(board: Uint8Array, line: number): number {
+  const end = RAY_OFFSET[line + 1] - 1;
+  let i = RAY_OFFSET[line];
+  if (i > end) return -1;
+  while (i < end && board[RAY_CELLS[i]] === 0) i++;
+  return i;
+}
+/**
+ * Whether no cell lies on two of a cell's lines (the flat board): a slider's moves are then the cells of the union of
+ * its lines' reaches. Where lines meet again (the cylinder's ranks run round), each line's cells count on their own.
+ */
+const LINES_DISJOINT = ((): boolean => {
+  for (let cell = 0; cell < CELLS; cell++) {
+    const seen = new Set<number>();
+    for (let d = 0; d < SLIDE_DIRS.length; d++) {
+      const line = cell * DIRS + SLIDE_DIRS[d];
+      for (let i = RAY_OFFSET[line], end = RAY_OFFSET[line + 1]; i < end; i++) {
+        if (seen.has(RAY_CELLS[i])) return false;
+        seen.add(RAY_CELLS[i]);
+      }
+    }
+  }
+  return true;
+})();
 
 /**
  * The attack sets of one pass, ATTACKS[(side * 8 + kind) * 2 + w]: kind 0 every man of the side, then by kind (the
@@ -255,28 +295,25 @@ export function activityTerms(pos: Position, out: Int32Array, extended: boolean)
         if (kind === KNIGHT) {
           reach0 = KNIGHT_BITS[2 * cell];
           reach1 = KNIGHT_BITS[2 * cell + 1];
-          for (let i = KNIGHT_OFFSET[cell], end = KNIGHT_OFFSET[cell + 1]; i < end; i++) {
-            const to = KNIGHT_CELLS[i];
-            const low = to < 32;
-            mobility += ((low ? area0 : area1) >>> to) & 1;
-            zoneHits += ((low ? zone0 : zone1) >>> to) & 1;
-          }
         } else {
-          // Bishops walk SLIDE_DIRS[0..4), rooks [4..8), queens all eight.
+          // Bishops walk SLIDE_DIRS[0..4), rooks [4..8), queens all eight, each line up to and with its first man.
           for (let d = kind === ROOK ? 4 : 0, dirEnd = kind === BISHOP ? 4 : 8; d < dirEnd; d++) {
-            const line = cell * DIRS + SLIDE_DIRS[d];
-            for (let i = RAY_OFFSET[line], end = RAY_OFFSET[line + 1]; i < end; i++) {
-              const to = RAY_CELLS[i];
-              const low = to < 32;
-              if (extended) {
-                if (low) reach0 |= 1 << to;
-                else reach1 |= 1 << to;
-              }
-              mobility += ((low ? area0 : area1) >>> to) & 1;
-              zoneHits += ((low ? zone0 : zone1) >>> to) & 1;
-              if (board[to] !== 0) break;
+            const i = lineEnd(board, cell * DIRS + SLIDE_DIRS[d]);
+            if (i < 0) continue;
+            const line0 = RAY_REACH[2 * i];
+            const line1 = RAY_REACH[2 * i + 1];
+            if (!LINES_DISJOINT) {
+              mobility += bitCount(line0 & area0) + bitCount(line1 & area1);
+              zoneHits += bitCount(line0 & zone0) + bitCount(line1 & zone1);
             }
+            reach0 |= line0;
+            reach1 |= line1;
           }
+        }
+        if (LINES_DISJOINT || kind === KNIGHT) {
+          mobility = bitCount(reach0 & area0) + bitCount(reach1 & area1);
+          if (((reach0 & zone0) | (reach1 & zone1)) !== 0)
+            zoneHits = bitCount(reach0 & zone0) + bitCount(reach1 & zone1);
         }
         out[n++] = MOBILITY_FIRST[kind] + (mobility < MOBILITY_TOP[kind] ? mobility : MOBILITY_TOP[kind]);
         out[n++] = sign;
@@ -443,24 +480,33 @@ function kingAttackTerms(pos: Position, out: Int32Array, first: number, side: nu
   const safe1 = ~(bits[2 * colourBit + 1] | ATTACKS[enemyBase + 1]);
   // Per checking kind, the cells it checks the enemy king from: a knight's leaps, and the lines from the king, each up
   // to and with its first man (diagonals for bishops, straight lines for rooks, both for queens).
-  CHECK_FROM.fill(0);
   CHECK_FROM[KNIGHT * 2] = KNIGHT_BITS[2 * king];
   CHECK_FROM[KNIGHT * 2 + 1] = KNIGHT_BITS[2 * king + 1];
   // Walked only where a slider of this side could check along them.
   const queens = ATTACKS[base + QUEEN * 2] | ATTACKS[base + QUEEN * 2 + 1];
   const dirFirst = (queens | ATTACKS[base + BISHOP * 2] | ATTACKS[base + BISHOP * 2 + 1]) !== 0 ? 0 : 4;
   const dirEnd = (queens | ATTACKS[base + ROOK * 2] | ATTACKS[base + ROOK * 2 + 1]) !== 0 ? 8 : 4;
+  let diagonal0 = 0;
+  let diagonal1 = 0;
+  let straight0 = 0;
+  let straight1 = 0;
   for (let d = dirFirst; d < dirEnd; d++) {
-    const line = king * DIRS + SLIDE_DIRS[d];
-    const at = (d < 4 ? BISHOP : ROOK) * 2;
-    for (let i = RAY_OFFSET[line], end = RAY_OFFSET[line + 1]; i < end; i++) {
-      const to = RAY_CELLS[i];
-      CHECK_FROM[at + (to >> 5)] |= 1 << to;
-      if (board[to] !== 0) break;
+    const i = lineEnd(board, king * DIRS + SLIDE_DIRS[d]);
+    if (i < 0) continue;
+    if (d < 4) {
+      diagonal0 |= RAY_REACH[2 * i];
+      diagonal1 |= RAY_REACH[2 * i + 1];
+    } else {
+      straight0 |= RAY_REACH[2 * i];
+      straight1 |= RAY_REACH[2 * i + 1];
     }
   }
-  CHECK_FROM[QUEEN * 2] = CHECK_FROM[BISHOP * 2] | CHECK_FROM[ROOK * 2];
-  CHECK_FROM[QUEEN * 2 + 1] = CHECK_FROM[BISHOP * 2 + 1] | CHECK_FROM[ROOK * 2 + 1];
+  CHECK_FROM[BISHOP * 2] = diagonal0;
+  CHECK_FROM[BISHOP * 2 + 1] = diagonal1;
+  CHECK_FROM[ROOK * 2] = straight0;
+  CHECK_FROM[ROOK * 2 + 1] = straight1;
+  CHECK_FROM[QUEEN * 2] = diagonal0 | straight0;
+  CHECK_FROM[QUEEN * 2 + 1] = diagonal1 | straight1;
   let units = zoneUnits;
   for (let kind = KNIGHT; kind <= QUEEN; kind++) {
     const from0 = CHECK_FROM[kind * 2];
