@@ -310,6 +310,7 @@ export function activityTerms(pos: Position, out: Int32Array, extended: boolean)
             reach1 |= line1;
           }
         }
+        // Counted once over the union where no cell is reached twice: a knight's leaps, a slider's lines when flat.
         if (LINES_DISJOINT || kind === KNIGHT) {
           mobility = bitCount(reach0 & area0) + bitCount(reach1 & area1);
           if (((reach0 & zone0) | (reach1 & zone1)) !== 0)

@@ -1,10 +1,10 @@
 // Static evaluation: material plus piece-square values kept incrementally by makeMove (middlegame and endgame sums,
 // blended by game phase), pawn structure (passed, isolated, doubled; cached by pawn key), piece activity (activity.ts:
-// mobility, king safety, rook files, pawn threats; passers by the kings, piece threats, safe checks and attack
-// units; one pass per evaluation), bishop pair, tempo, and a scale-down for
-// pawnless, nearly level endings. The numbers are the instance's table (docs/tuning.md): `./params.json` is `normal`'s
-// here and the instance's own in each generated copy (scripts/fide-family.mjs); `msg`'s copy reads all of
-// msg-params.json through both imports, M.S.G.'s material ladder and gallops included.
+// mobility, king safety, rook files, pawn threats; passers by the kings, piece threats, safe checks and attack units;
+// one pass per evaluation), bishop pair, tempo, and a scale-down for pawnless, nearly level endings. The numbers are
+// the instance's table (docs/tuning.md): `./params.json` is `normal`'s here and the instance's own in each generated
+// copy (scripts/fide-family.mjs); `msg`'s copy reads all of msg-params.json through both imports, M.S.G.'s material
+// ladder and gallops included.
 import { flattenParams } from '../../src/core/params';
 import type { ParamTable } from '../../src/core/params';
 import type { Evaluator } from '../../src/core/rules';
