@@ -149,11 +149,15 @@ for (let side = 0; side < 2; side++) {
     }
   }
 }
-const distance = (a: number, b: number): number => {
-  const files = FILE_OF[a] > FILE_OF[b] ? FILE_OF[a] - FILE_OF[b] : FILE_OF[b] - FILE_OF[a];
-  const ranks = RANK_OF[a] > RANK_OF[b] ? RANK_OF[a] - RANK_OF[b] : RANK_OF[b] - RANK_OF[a];
-  return files > ranks ? files : ranks;
-};
+/** DISTANCE[a * CELLS + b]: the king moves from a to b on an empty board. */
+const DISTANCE = new Int8Array(CELLS * CELLS);
+for (let a = 0; a < CELLS; a++) {
+  for (let b = 0; b < CELLS; b++) {
+    const files = Math.abs(FILE_OF[a] - FILE_OF[b]);
+    const ranks = Math.abs(RANK_OF[a] - RANK_OF[b]);
+    DISTANCE[a * CELLS + b] = files > ranks ? files : ranks;
+  }
+}
 const bitCount = (word: number): number => {
   let w = word - ((word >>> 1) & 0x55555555);
   w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
@@ -175,6 +179,14 @@ for (let line = 0; line < CELLS * DIRS; line++) {
     RAY_REACH[2 * i] = reach0;
     RAY_REACH[2 * i + 1] = reach1;
   }
+}
+/** LINE_ALL[2 * line + w]: every cell of a line, as a set (0 for a line with no cell). */
+const LINE_ALL = new Int32Array(2 * CELLS * DIRS);
+for (let line = 0; line < CELLS * DIRS; line++) {
+  const last = RAY_OFFSET[line + 1] - 1;
+  if (last < RAY_OFFSET[line]) continue;
+  LINE_ALL[2 * line] = RAY_REACH[2 * last];
+  LINE_ALL[2 * line + 1] = RAY_REACH[2 * last + 1];
 }
 /** The index in RAY_CELLS of the last cell a slider reaches along `line`: its first man, or its end (-1: no cell). */
 function lineEnd(board: Uint8Array, line: number): number {
@@ -201,6 +213,43 @@ const LINES_DISJOINT = ((): boolean => {
   }
   return true;
 })();
+
+/**
+ * Each side's passed pawns, which depend on the pawns alone, cached by pawn key (direct-mapped):
+ * PASSER_SETS[4 * slot + 2 * side + w]. A pawnless board has key 0 and no passers, which the zeroed table holds.
+ */
+const PASSER_CACHE_BITS = 12;
+const PASSER_CACHE_MASK = (1 << PASSER_CACHE_BITS) - 1;
+const PASSER_KEY = new Int32Array(1 << PASSER_CACHE_BITS);
+const PASSER_SETS = new Int32Array(4 << PASSER_CACHE_BITS);
+
+/** The index in PASSER_SETS of the position's passed pawns, counted on a cache miss. */
+function passerSets(pos: Position): number {
+  const slot = pos.pawnKey & PASSER_CACHE_MASK;
+  const at = 4 * slot;
+  if (PASSER_KEY[slot] === pos.pawnKey) return at;
+  const bits = pos.bits;
+  for (let side = 0; side < 2; side++) {
+    const colourBit = side === 0 ? 0 : BLACK_BIT;
+    const enemyPawns = 2 * (PAWN | (colourBit ^ BLACK_BIT));
+    let passed0 = 0;
+    let passed1 = 0;
+    for (let word = 0; word < 2; word++) {
+      for (let men = bits[2 * (PAWN | colourBit) + word]; men !== 0; men &= men - 1) {
+        const low = lowestCell(men);
+        const source = 2 * (side * CELLS + ((word << 5) | low));
+        if ((PASSED_SPAN[source] & bits[enemyPawns]) !== 0 || (PASSED_SPAN[source + 1] & bits[enemyPawns + 1]) !== 0)
+          continue;
+        if (word === 0) passed0 |= 1 << low;
+        else passed1 |= 1 << low;
+      }
+    }
+    PASSER_SETS[at + 2 * side] = passed0;
+    PASSER_SETS[at + 2 * side + 1] = passed1;
+  }
+  PASSER_KEY[slot] = pos.pawnKey;
+  return at;
+}
 
 /**
  * The attack sets of one pass, ATTACKS[(side * 8 + kind) * 2 + w]: kind 0 every man of the side, then by kind (the
@@ -369,6 +418,8 @@ function passerTerms(pos: Position, out: Int32Array, first: number, side: number
   const bits = pos.bits;
   const board = pos.board;
   let n = first;
+  const passers = passerSets(pos) + 2 * side;
+  if ((PASSER_SETS[passers] | PASSER_SETS[passers + 1]) === 0) return n;
   const sign = side === 0 ? 1 : -1;
   const colourBit = side === 0 ? 0 : BLACK_BIT;
   const enemyBit = colourBit ^ BLACK_BIT;
@@ -382,17 +433,15 @@ function passerTerms(pos: Position, out: Int32Array, first: number, side: number
   const enemyToMove = pos.stm !== side;
   const protection = side * 16 + PAWN * 2;
   for (let word = 0; word < 2; word++) {
-    for (let men = bits[2 * (PAWN | colourBit) + word]; men !== 0; men &= men - 1) {
+    for (let men = PASSER_SETS[passers + word]; men !== 0; men &= men - 1) {
       const cell = (word << 5) | lowestCell(men);
       const source = side * CELLS + cell;
-      if ((PASSED_SPAN[2 * source] & bits[enemyPawns]) !== 0) continue;
-      if ((PASSED_SPAN[2 * source + 1] & bits[enemyPawns + 1]) !== 0) continue;
       const rank = side === 0 ? RANK_OF[cell] : 7 - RANK_OF[cell];
       const stop = PAWN_PUSH[source];
       out[n++] = PASSER_OWN_KING + rank;
-      out[n++] = sign * distance(ownKing, stop);
+      out[n++] = sign * DISTANCE[ownKing * CELLS + stop];
       out[n++] = PASSER_ENEMY_KING + rank;
-      out[n++] = sign * distance(enemyKing, stop);
+      out[n++] = sign * DISTANCE[enemyKing * CELLS + stop];
       if (board[stop] !== 0) {
         out[n++] = PASSER_BLOCKED + rank;
         out[n++] = sign;
@@ -407,7 +456,7 @@ function passerTerms(pos: Position, out: Int32Array, first: number, side: number
           (FILE_AHEAD[2 * source + 1] & (bits[1] | bits[2 * BLACK_BIT + 1])) === 0;
         // Moves to promote (the double step from the start rank saves one) against the king's moves to get there.
         const moves = rank === 1 ? 5 : 7 - rank;
-        const kingMoves = distance(enemyKing, PROMOTION_CELL[source]) - (enemyToMove ? 1 : 0);
+        const kingMoves = DISTANCE[enemyKing * CELLS + PROMOTION_CELL[source]] - (enemyToMove ? 1 : 0);
         if (pathFree && kingMoves > moves) {
           out[n++] = PASSER_UNSTOPPABLE;
           out[n++] = sign;
@@ -483,16 +532,21 @@ function kingAttackTerms(pos: Position, out: Int32Array, first: number, side: nu
   // to and with its first man (diagonals for bishops, straight lines for rooks, both for queens).
   CHECK_FROM[KNIGHT * 2] = KNIGHT_BITS[2 * king];
   CHECK_FROM[KNIGHT * 2 + 1] = KNIGHT_BITS[2 * king + 1];
-  // Walked only where a slider of this side could check along them.
-  const queens = ATTACKS[base + QUEEN * 2] | ATTACKS[base + QUEEN * 2 + 1];
-  const dirFirst = (queens | ATTACKS[base + BISHOP * 2] | ATTACKS[base + BISHOP * 2 + 1]) !== 0 ? 0 : 4;
-  const dirEnd = (queens | ATTACKS[base + ROOK * 2] | ATTACKS[base + ROOK * 2 + 1]) !== 0 ? 8 : 4;
+  // A line is walked only if a safe cell on it is reached by a slider of this side that checks along it.
+  const diagonalCheckers0 = (ATTACKS[base + BISHOP * 2] | ATTACKS[base + QUEEN * 2]) & safe0;
+  const diagonalCheckers1 = (ATTACKS[base + BISHOP * 2 + 1] | ATTACKS[base + QUEEN * 2 + 1]) & safe1;
+  const straightCheckers0 = (ATTACKS[base + ROOK * 2] | ATTACKS[base + QUEEN * 2]) & safe0;
+  const straightCheckers1 = (ATTACKS[base + ROOK * 2 + 1] | ATTACKS[base + QUEEN * 2 + 1]) & safe1;
   let diagonal0 = 0;
   let diagonal1 = 0;
   let straight0 = 0;
   let straight1 = 0;
-  for (let d = dirFirst; d < dirEnd; d++) {
-    const i = lineEnd(board, king * DIRS + SLIDE_DIRS[d]);
+  for (let d = 0; d < 8; d++) {
+    const line = king * DIRS + SLIDE_DIRS[d];
+    const checkers0 = d < 4 ? diagonalCheckers0 : straightCheckers0;
+    const checkers1 = d < 4 ? diagonalCheckers1 : straightCheckers1;
+    if (((LINE_ALL[2 * line] & checkers0) | (LINE_ALL[2 * line + 1] & checkers1)) === 0) continue;
+    const i = lineEnd(board, line);
     if (i < 0) continue;
     if (d < 4) {
       diagonal0 |= RAY_REACH[2 * i];
