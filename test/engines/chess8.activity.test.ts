@@ -72,6 +72,20 @@ describe('extended terms', () => {
     });
   });
 
+  test('passers kept by pawn structure: the same pawns with other pieces and kings, and other pawns after them', () => {
+    // The first position fills the cache for its pawns (e4 passed, a6 and a7 blocked); the second has the same pawns
+    // and other kings (read from the cache); the third adds e5, after which e4 is no longer passed.
+    expect(extended('7k/p7/P7/8/4P3/8/8/K7 w - - 0 1')).toEqual({
+      'passers.ownKingMg[3]': 4,
+      'passers.enemyKingMg[3]': 3,
+    });
+    expect(extended('k7/p7/P7/8/4P3/8/8/7K b - - 0 1')).toEqual({
+      'passers.ownKingMg[3]': 4,
+      'passers.enemyKingMg[3]': 4,
+    });
+    expect(extended('k7/p7/P7/4p3/4P3/8/8/7K b - - 0 1')).toEqual({});
+  });
+
   test('a passer blocked on its stop cell, and one a pawn protects', () => {
     // e5 is protected by d4 and blocked by the knight on e6; d4's stop cell d5 is free, d4 unprotected.
     const found = extended('7k/8/4n3/4P3/3P4/8/8/K7 w - - 0 1');
