@@ -11,6 +11,8 @@ export const NOISY_BASE = 1 << 22;
 export const NOISY_MAX = TT_MOVE_BONUS - NOISY_BASE - 1;
 export const KILLER_1 = 1 << 21;
 export const KILLER_2 = KILLER_1 - 1;
+/** The quiet move that last refuted the opponent's previous move (the countermove), after the killers. */
+export const COUNTER_MOVE = KILLER_2 - 1;
 /** History scores stay within ±HISTORY_MAX (gravity update), well below the killer keys. */
 export const HISTORY_MAX = 1 << 14;
 /** Losing captures: BAD_NOISY_BASE + noisyScore (at most BAD_NOISY_SPAN), far below every history score. */
@@ -27,10 +29,13 @@ export class MoveOrdering {
   readonly killers = new Int32Array(MAX_PLY * 2);
   /** [side][hash(move)], side = 0 or 1. */
   readonly history = new Int32Array(2 * HISTORY_SIZE);
+  /** [side][hash(previous move)]: the quiet move that last caused a cutoff after it. */
+  readonly counters = new Int32Array(2 * HISTORY_SIZE);
 
   clear(): void {
     this.killers.fill(0);
     this.history.fill(0);
+    this.counters.fill(0);
   }
 
   /** Between searches: forget killers (they belong to other positions) and fade history. */
@@ -44,12 +49,18 @@ export class MoveOrdering {
     return (side << HISTORY_BITS) | (Math.imul(move, GOLDEN) >>> (32 - HISTORY_BITS));
   }
 
-  /** Ordering key of a quiet move: killer slot or history. */
-  quietScore(side: number, ply: number, move: number): number {
+  /** Ordering key of a quiet move: killer slot, countermove of `previous` (0: none), or history. */
+  quietScore(side: number, ply: number, move: number, previous: number): number {
     const k = ply * 2;
     if (this.killers[k] === move) return KILLER_1;
     if (this.killers[k + 1] === move) return KILLER_2;
+    if (previous !== 0 && this.counters[this.historyIndex(side, previous)] === move) return COUNTER_MOVE;
     return this.history[this.historyIndex(side, move)];
+  }
+
+  /** A quiet move caused a beta cutoff after the opponent's `previous` (0: a null move, not kept). */
+  storeCounter(side: number, previous: number, move: number): void {
+    if (previous !== 0) this.counters[this.historyIndex(side, previous)] = move;
   }
 
   isKiller(ply: number, move: number): boolean {

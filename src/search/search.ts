@@ -133,6 +133,8 @@ export class Searcher<P extends PositionCore> {
   private readonly staticEvals = new Int32Array(MAX_PLY);
   /** Singular extensions: the TT move a verification search at this ply leaves out (0: none). */
   private readonly excluded = new Int32Array(MAX_PLY);
+  /** The move played at each ply of the current line (0: a null move), for the countermove of the ply after. */
+  private readonly playedMoves = new Int32Array(MAX_PLY);
   /** Whether this variant's search uses singular extensions (VariantEngine.search). */
   private readonly singular: boolean;
   /** Static-exchange switches (VariantEngine.search), each true only where the rules have seeAtLeast. */
@@ -676,6 +678,7 @@ export class Searcher<P extends PositionCore> {
       const move = this.rootMoves[i];
       const nodesBefore = this.nodes;
       rules.makeMove(pos, move);
+      this.playedMoves[0] = move;
       const givesCheck = rules.inCheck(pos);
       let score: number;
       if (i === first) {
@@ -760,6 +763,7 @@ export class Searcher<P extends PositionCore> {
       if (nullOk && depth >= NULL_MOVE_MIN_DEPTH && staticEval >= beta && rules.nullMoveAllowed(pos)) {
         const reduction = NULL_MOVE_BASE_R + ((depth / NULL_MOVE_DEPTH_DIVISOR) | 0);
         rules.makeNullMove(pos);
+        this.playedMoves[ply] = 0;
         const savedFloor = this.repetitionFloor;
         this.repetitionFloor = pos.gamePly;
         const score = 0 - this.alphaBeta(0 - beta, 1 - beta, depth - 1 - reduction, ply + 1, rules.inCheck(pos), false);
@@ -846,6 +850,7 @@ export class Searcher<P extends PositionCore> {
       }
       legal++;
       if (quiet) quietsTried++;
+      this.playedMoves[ply] = move;
       const newDepth = move === singularMove ? depth : depth - 1;
       let score: number;
       if (legal === 1) {
@@ -881,6 +886,7 @@ export class Searcher<P extends PositionCore> {
           if (score >= beta) {
             if (quiet) {
               ordering.storeKiller(ply, move);
+              ordering.storeCounter(side, this.playedMoves[ply - 1], move);
               ordering.updateHistory(side, move, depth, true);
               // Quiet moves tried before the cutoff move were worse: push them down.
               for (let j = base; j < i; j++) {
@@ -997,7 +1003,7 @@ export class Searcher<P extends PositionCore> {
     const key =
       noisy > 0
         ? NOISY_BASE + (noisy > NOISY_MAX ? NOISY_MAX : noisy)
-        : this.ordering.quietScore(this.pos.stm, ply, move);
+        : this.ordering.quietScore(this.pos.stm, ply, move, ply > 0 ? this.playedMoves[ply - 1] : 0);
     return move === ttMove ? key + TT_MOVE_BONUS : key;
   }
 
