@@ -171,6 +171,8 @@ export interface SearchSwitches {
   readonly seeOrdering?: boolean;
   /** Shallow non-PV nodes skip moves whose static exchange loses more than a margin growing with depth. */
   readonly seePruning?: boolean;
+  /** The quiet move that last refuted the opponent's previous move (its countermove) is tried after the killers. */
+  readonly counterMoves?: boolean;
 }
 
 /** Everything the generic layers need to play one variant. */

@@ -141,6 +141,7 @@ export class Searcher<P extends PositionCore> {
   private readonly seeQuiescence: boolean;
   private readonly seeOrdering: boolean;
   private readonly seePruning: boolean;
+  private readonly counterMoves: boolean;
   /** Depth of the iteration under way: extensions stop at twice this many plies from the root. */
   private rootDepth = 0;
   private readonly ttPv = new Int32Array(MAX_TT_PV);
@@ -216,6 +217,7 @@ export class Searcher<P extends PositionCore> {
     this.seeQuiescence = see && switches?.seeQuiescence === true;
     this.seeOrdering = see && switches?.seeOrdering === true;
     this.seePruning = see && switches?.seePruning === true;
+    this.counterMoves = switches?.counterMoves === true;
   }
 
   /** Forget everything learnt from earlier positions (UCI ucinewgame, XBoard new). */
@@ -886,7 +888,7 @@ export class Searcher<P extends PositionCore> {
           if (score >= beta) {
             if (quiet) {
               ordering.storeKiller(ply, move);
-              ordering.storeCounter(side, this.playedMoves[ply - 1], move);
+              if (this.counterMoves) ordering.storeCounter(side, this.playedMoves[ply - 1], move);
               ordering.updateHistory(side, move, depth, true);
               // Quiet moves tried before the cutoff move were worse: push them down.
               for (let j = base; j < i; j++) {
@@ -1003,7 +1005,12 @@ export class Searcher<P extends PositionCore> {
     const key =
       noisy > 0
         ? NOISY_BASE + (noisy > NOISY_MAX ? NOISY_MAX : noisy)
-        : this.ordering.quietScore(this.pos.stm, ply, move, ply > 0 ? this.playedMoves[ply - 1] : 0);
+        : this.ordering.quietScore(
+            this.pos.stm,
+            ply,
+            move,
+            this.counterMoves && ply > 0 ? this.playedMoves[ply - 1] : 0,
+          );
     return move === ttMove ? key + TT_MOVE_BONUS : key;
   }
 
