@@ -79,7 +79,7 @@ const { offset: KNIGHT_OFFSET, cells: KNIGHT_CELLS } = KNIGHT_TARGETS;
 
 /**
  * Each activity slot's middlegame and endgame value; a table whose activity values are all 0 skips the pass, and one
- * whose extended terms' values are all 0 (every table's today) skips those.
+ * whose extended terms' values are all 0 (`msg`'s and `cylinder`'s) skips those.
  */
 const ACTIVITY_MG = Int32Array.from(ACTIVITY_SLOTS, (s) => FLAT.values[FLAT.index(s.group, s.mg, s.i)]);
 const ACTIVITY_EG = Int32Array.from(ACTIVITY_SLOTS, (s) =>
