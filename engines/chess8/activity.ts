@@ -546,9 +546,9 @@ function kingAttackTerms(pos: Position, out: Int32Array, first: number, side: nu
     const line = king * DIRS + SLIDE_DIRS[d];
     const checkers0 = d < 4 ? diagonalCheckers0 : straightCheckers0;
     const checkers1 = d < 4 ? diagonalCheckers1 : straightCheckers1;
+    // Also skips a line with no cell (LINE_ALL 0), so lineEnd finds a cell.
     if (((LINE_ALL[2 * line] & checkers0) | (LINE_ALL[2 * line + 1] & checkers1)) === 0) continue;
     const i = lineEnd(board, line);
-    if (i < 0) continue;
     if (d < 4) {
       diagonal0 |= RAY_REACH[2 * i];
       diagonal1 |= RAY_REACH[2 * i + 1];

@@ -141,6 +141,7 @@ export class Searcher<P extends PositionCore> {
   private readonly seeQuiescence: boolean;
   private readonly seeOrdering: boolean;
   private readonly seePruning: boolean;
+  /** Whether quiet moves are ordered by countermove too (VariantEngine.search). */
   private readonly counterMoves: boolean;
   /** Depth of the iteration under way: extensions stop at twice this many plies from the root. */
   private rootDepth = 0;
