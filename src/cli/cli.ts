@@ -342,6 +342,12 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             default: 0,
             describe: 'hold out every Nth game and print the error on it before and after (0: none)',
           })
+          .option('lambda', {
+            type: 'number',
+            default: 1,
+            describe:
+              "weight of the game's result in each target, the rest from the search score: sigmoid(K x score) (1: the result alone)",
+          })
           .option('out', {
             type: 'string',
             describe: 'file to write the tuned table to (default: params-<variant>.json)',
@@ -360,6 +366,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             k: args.k,
             l2: args.l2,
             holdout: args.holdout,
+            lambda: args.lambda,
             out: args.out ?? `params-${args.variant}.json`,
           }),
         ),

@@ -37,7 +37,10 @@ export interface TuneSet {
   readonly coefficient: Float32Array;
   /** The real evaluation at the table's values less the row's linear part: the model is exact there. */
   readonly base: Float64Array;
+  /** What sigmoid(K · eval) is fitted to: the game's result, or that blended with the search score (blendTargets). */
   readonly result: Float32Array;
+  /** The search score (centipawns, side to move's view); NaN where a position was added without one. */
+  readonly score: Float32Array;
 }
 
 export interface FilterOptions {
@@ -64,6 +67,7 @@ export class TuneSetBuilder {
   private coefficient = new Float32Array(1 << 16);
   private base = new Float64Array(1024);
   private result = new Float32Array(1024);
+  private score = new Float32Array(1024);
   private entries = 0;
   private readonly params: Float64Array;
   readonly report = { lines: 0, bad: 0, firstBad: undefined as string | undefined, inCheck: 0, mate: 0, notQuiet: 0 };
@@ -97,11 +101,11 @@ export class TuneSetBuilder {
       this.report.notQuiet++;
       return;
     }
-    this.addPosition(pos.value, parsed.result);
+    this.addPosition(pos.value, parsed.result, parsed.score);
   }
 
-  /** Adds a parsed position with its result (side to move's view). */
-  addPosition(pos: PositionCore, result: number): void {
+  /** Adds a parsed position with its result and search score (side to move's view). */
+  addPosition(pos: PositionCore, result: number, score = Number.NaN): void {
     const trace = this.model.trace(pos);
     const linear = linearModel(trace);
     this.grow(linear.coefficients.size);
@@ -115,6 +119,7 @@ export class TuneSetBuilder {
     }
     this.base[this.count] = traceScore(trace, this.params) - value;
     this.result[this.count] = result;
+    this.score[this.count] = score;
     this.count++;
     this.offsets[this.count] = this.entries;
   }
@@ -127,6 +132,7 @@ export class TuneSetBuilder {
       coefficient: this.coefficient.slice(0, this.entries),
       base: this.base.slice(0, this.count),
       result: this.result.slice(0, this.count),
+      score: this.score.slice(0, this.count),
     };
   }
 
@@ -141,6 +147,7 @@ export class TuneSetBuilder {
       this.offsets = resized(this.offsets, new Int32Array(size + 1));
       this.base = resized(this.base, new Float64Array(size));
       this.result = resized(this.result, new Float32Array(size));
+      this.score = resized(this.score, new Float32Array(size));
     }
     if (this.entries + more > this.index.length) {
       const size = Math.max(this.index.length * 2, this.entries + more);

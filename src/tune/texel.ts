@@ -1,5 +1,7 @@
 // Texel's method over a TuneSet: the scaling constant K that best maps evaluations to results, then Adam on
 // mini-batches minimising the mean squared error between result and sigmoid(K · eval). Deterministic for a seed.
+// The target may blend the game's result with the search score (blendTargets): one game's result says little about
+// each of its positions, the search that played them says more.
 import { seeded } from '../match/random-opening';
 import type { TuneSet } from './data';
 
@@ -21,6 +23,15 @@ export function meanError(set: TuneSet, params: Float64Array, k: number): number
     sum += error * error;
   }
   return set.count === 0 ? 0 : sum / set.count;
+}
+
+/**
+ * The set with each target `lambda` × result + (1 − `lambda`) × sigmoid(K · search score): lambda 1 is the result
+ * alone, 0 the search alone.
+ */
+export function blendTargets(set: TuneSet, k: number, lambda: number): TuneSet {
+  const result = Float32Array.from(set.result, (r, i) => lambda * r + (1 - lambda) * sigmoid(k * set.score[i]));
+  return { ...set, result };
 }
 
 /** The K (per centipawn) of least error at `params`, by golden-section search over 0 .. 0.05. */

@@ -8,7 +8,7 @@ import { createEngine } from '../../engines';
 import { MATE_BOUND } from '../search/score';
 import { TuneSetBuilder } from './data';
 import { tuningModel } from './models';
-import { adam, fitK, meanError } from './texel';
+import { adam, blendTargets, fitK, meanError } from './texel';
 
 export interface TuneOptions {
   readonly variant: VariantName;
@@ -29,6 +29,11 @@ export interface TuneOptions {
   readonly l2?: number;
   /** Hold out every Nth game (by its `# game` line) to measure the error on positions not tuned on; 0: none. */
   readonly holdout?: number;
+  /**
+   * Weight of the game's result in the target, the rest sigmoid(K · search score) (texel.ts, blendTargets); 1 (the
+   * default): the result alone. K is fitted to the results either way, and the held-out error is against the results.
+   */
+  readonly lambda?: number;
 }
 
 export interface TuneIo {
@@ -56,6 +61,8 @@ export function runTune(io: TuneIo, options: TuneOptions): number {
   if (!(options.learningRate > 0)) return fail(`--lr must be a positive number, got ${options.learningRate}`);
   if (options.k !== undefined && !(options.k > 0)) return fail(`-k must be a positive number, got ${options.k}`);
   if (options.l2 !== undefined && !(options.l2 >= 0)) return fail(`--l2 must be a number >= 0, got ${options.l2}`);
+  const lambda = options.lambda ?? 1;
+  if (!(lambda >= 0 && lambda <= 1)) return fail(`--lambda must be a number from 0 to 1, got ${options.lambda}`);
   const holdout = options.holdout ?? 0;
   if (!Number.isInteger(holdout) || holdout < 0) return fail(`--holdout must be a whole number, got ${holdout}`);
   if (options.quietMargin !== undefined && !(options.quietMargin >= 0))
@@ -83,24 +90,26 @@ export function runTune(io: TuneIo, options: TuneOptions): number {
       into.addLine(line, `${file}:${++lineNumber}`);
     }
   }
-  const set = builder.finish();
+  const results = builder.finish();
   const check = heldOut.finish();
   const r = builder.report;
   io.err(
-    `read ${r.lines} positions: kept ${set.count}, skipped ${r.inCheck} in check, ${r.mate} with a mate score, ` +
+    `read ${r.lines} positions: kept ${results.count}, skipped ${r.inCheck} in check, ${r.mate} with a mate score, ` +
       `${r.notQuiet} not quiet, ${r.bad} unreadable (${seconds(started)} s, ${(cpuSeconds() - startedCpu).toFixed(1)} s CPU)`,
   );
   if (r.firstBad !== undefined) io.err(`first unreadable line: ${r.firstBad}`);
-  if (set.count === 0) return fail('no positions to tune on');
+  if (results.count === 0) return fail('no positions to tune on');
 
   const flat = flattenParams(model.table);
   const params = Float64Array.from(flat.values);
   const tunable = Uint8Array.from(flat.groups, (group) => (groups.includes(group) ? 1 : 0));
   const fitStarted = cpuSeconds();
-  const k = options.k ?? fitK(set, params);
+  const k = options.k ?? fitK(results, params);
+  const set = lambda < 1 ? blendTargets(results, k, lambda) : results;
   const before = meanError(set, params, k);
   io.out(`K ${k.toPrecision(6)} per centipawn`);
   io.err(`K ${options.k === undefined ? 'fitted' : 'given'} in ${(cpuSeconds() - fitStarted).toFixed(1)} s CPU`);
+  if (lambda < 1) io.out(`targets: ${lambda} x result + ${1 - lambda} x sigmoid(K x search score)`);
   io.out(
     `error before ${before.toPrecision(6)} (${set.count} positions, ${tunable.reduce((a, b) => a + b, 0)} parameters)`,
   );

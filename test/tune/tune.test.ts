@@ -30,6 +30,7 @@ function run(args: {
   k?: number;
   l2?: number;
   holdout?: number;
+  lambda?: number;
 }): {
   code: number;
   out: string[];
@@ -131,6 +132,21 @@ describe('topochess tune', () => {
     expect(held.out.some((line) => line.startsWith('held-out error after'))).toBe(true);
   });
 
+  it('with --lambda 0 fits the search scores, whatever the results say', () => {
+    // The same positions, every result a draw: only the search scores (made with a bishop pair of 80) tell.
+    const drawn = lines.map((line) => line.replace(/\| [\d.]+ \| (\d+)$/, '| 0.5 | $1'));
+    expect(drawn.every((line) => / \| 0\.5 \| \d+$/.test(line))).toBe(true);
+    const drawnData = join(dir, 'drawn.txt');
+    writeFileSync(drawnData, drawn.join('\n'));
+    const bishopPair = (lambda: number): number => {
+      const out = join(dir, `lambda-${lambda}.json`);
+      expect(run({ data: [drawnData], out, groups: ['material'], k: K, lambda }).code).toBe(0);
+      return (JSON.parse(readFileSync(out, 'utf8')) as { material: { bishopPair: number } }).material.bishopPair;
+    };
+    expect(Math.abs(bishopPair(0) - 80)).toBeLessThanOrEqual(6);
+    expect(Math.abs(bishopPair(1) - 80)).toBeGreaterThan(20);
+  });
+
   it('recovers a parameter in stack too', () => {
     const stackData = join(dir, 'stack.txt');
     const stackLines = syntheticLines(createStackEngine().rules, createStackTuning(), {
@@ -162,6 +178,9 @@ describe('topochess tune', () => {
     const bad = run({ data: [data], out: join(dir, 'x.json'), groups: ['nonsense'] });
     expect(bad.code).toBe(1);
     expect(bad.err.join('\n')).toMatch(/no group nonsense/);
+    const blend = run({ data: [data], out: join(dir, 'x.json'), lambda: 1.5 });
+    expect(blend.code).toBe(1);
+    expect(blend.err.join('\n')).toMatch(/--lambda must be a number from 0 to 1/);
     const err: string[] = [];
     const code = runTune(
       { out: () => undefined, err: (line) => err.push(line) },
