@@ -4,13 +4,18 @@
 // another wave of shards or cancel the ones still running.
 import { readResultsFile, settingsDifference, type PairRecord, type ResultsFile } from '../match/results-file';
 import type { SprtSettings } from '../match/stats';
-import { formatReport, sprtOf, summarize } from '../match/summary';
+import { formatReport, sprtOf, sprtStop, summarize, type SprtStop } from '../match/summary';
 import type { CommandIo } from './commands';
 
 export const STATUS_UNDECIDED = 3;
 
 interface Merged {
   readonly pairs: readonly PairRecord[];
+  /**
+   * The pairs in the order they came in, where that is known: one file's in its order, several files' by the time
+   * each pair was recorded (when every pair has it); undefined otherwise.
+   */
+  readonly inOrder: readonly PairRecord[] | undefined;
   readonly names: readonly [string, string];
   readonly sprt: SprtSettings | undefined;
 }
@@ -44,9 +49,21 @@ function mergeFiles(io: CommandIo, paths: readonly string[]): Merged | string {
       pairs.push(record);
     }
   }
+  const timed = pairs.every((record) => record.finishedAt !== undefined);
+  const inOrder =
+    files.filter((file) => file.pairs.length > 0).length <= 1
+      ? [...pairs]
+      : timed
+        ? [...pairs].sort((a, b) => a.finishedAt! - b.finishedAt!)
+        : undefined;
   pairs.sort((a, b) => a.pair - b.pair);
   const names = pairs.at(-1)?.names ?? ['engine 1', 'engine 2'];
-  return { pairs, names, sprt: first.settings!.settings.sprt as SprtSettings | undefined };
+  return { pairs, inOrder, names, sprt: first.settings!.settings.sprt as SprtSettings | undefined };
+}
+
+/** Where the merged test stopped, if it did and the order of its pairs is known. */
+function stopOf(merged: Merged): SprtStop | undefined {
+  return merged.sprt === undefined || merged.inOrder === undefined ? undefined : sprtStop(merged.inOrder, merged.sprt);
 }
 
 export function matchMergeCommand(io: CommandIo, paths: readonly string[]): number {
@@ -55,7 +72,8 @@ export function matchMergeCommand(io: CommandIo, paths: readonly string[]): numb
     io.err(`topochess match merge: ${merged}`);
     return 1;
   }
-  for (const line of formatReport(merged.names, summarize(merged.pairs), merged.sprt, false)) io.out(line);
+  for (const line of formatReport(merged.names, summarize(merged.pairs), merged.sprt, false, stopOf(merged)))
+    io.out(line);
   return 0;
 }
 
@@ -73,6 +91,13 @@ export function matchStatusCommand(io: CommandIo, paths: readonly string[]): num
   }
   const state = sprtOf(summary, merged.sprt);
   const llr = `LLR ${state.llr.toFixed(2)} (${state.lower.toFixed(2)}, ${state.upper.toFixed(2)})`;
+  const stop = stopOf(merged);
+  if (stop !== undefined && state.decision !== stop.state.decision) {
+    io.out(
+      `${stop.state.decision} accepted after ${stop.pairs} pairs at LLR ${stop.state.llr.toFixed(2)}; now ${llr}, ${counts}`,
+    );
+    return 0;
+  }
   if (state.decision === undefined) {
     io.out(`undecided: ${llr}, ${counts}`);
     return STATUS_UNDECIDED;

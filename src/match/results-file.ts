@@ -38,6 +38,11 @@ export interface PairRecord {
   readonly games: readonly GameOutcome[];
   /** The engines' names as the report shows them. */
   readonly names: readonly [string, string];
+  /**
+   * When the pair was recorded (ms since 1970): the order in which the shards' pairs came in, along which the SPRT
+   * stops (summary.ts, sprtStop). Files written before it was kept lack it.
+   */
+  readonly finishedAt?: number;
 }
 
 export interface ResultsFile {

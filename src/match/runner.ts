@@ -27,7 +27,7 @@ import { sideScore } from './scoring';
 import { seatNames, seatSides } from './seats';
 import { shardPairs, WHOLE_MATCH, type Shard } from './shard';
 import { estimateElo, type SprtSettings } from './stats';
-import { formatReport, sprtOf, summarize, type MatchSummary } from './summary';
+import { formatReport, sprtOf, sprtStop, summarize, type MatchSummary } from './summary';
 
 export interface EngineSpec {
   readonly command: string;
@@ -229,7 +229,8 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
   let names: readonly [string, string] = counted.at(-1)?.names ?? engineNames(nameOf(0), nameOf(1));
   const played: (GameRecord & { round: number; firstIsWhite: boolean })[] = [];
   let nextPair = 0;
-  let stop = false as boolean;
+  // A resumed single-shard test that had already decided (its pairs in the order they came in) plays no more.
+  let stop = shard.count === 1 && options.sprt !== undefined && sprtStop(counted, options.sprt) !== undefined;
   const started = performance.now();
   const gamesToPlay = todo.reduce((sum, pair) => sum + (2 * pair + 2 <= options.games ? 2 : 1), 0);
 
@@ -303,7 +304,7 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
         }
         // The PGN and the result file take a pair whole, so that a stopped run leaves both with the same games.
         if (options.pgnFile) appendFileSync(options.pgnFile, pgn.join(''));
-        const record: PairRecord = { type: 'pair', pair, games, names };
+        const record: PairRecord = { type: 'pair', pair, games, names, finishedAt: Date.now() };
         writer?.append(record);
         counted.push(record);
         // A shard sees a slice of the pairs: the SPRT is decided on the merge of all shards (`match status`).
@@ -333,5 +334,6 @@ export async function runMatch(options: MatchOptions, io: MatchIo): Promise<Matc
 
 /** The final report, as lines: the summary of every counted pair (summary.ts). */
 export function formatMatchReport(report: MatchReport, settings?: SprtSettings): string[] {
-  return formatReport(report.names, report.summary, settings, report.stoppedEarly);
+  const stop = settings === undefined ? undefined : sprtStop(report.pairs, settings);
+  return formatReport(report.names, report.summary, settings, report.stoppedEarly, stop);
 }

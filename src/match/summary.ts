@@ -46,6 +46,30 @@ export function sprtOf(summary: MatchSummary, settings: SprtSettings): SprtState
   return normalizedSprt(pairs > 0 ? summary.pentanomial : summary.trinomial, settings);
 }
 
+/** Where a sequential test stopped: after its first `pairs` complete pairs, in `state`. */
+export interface SprtStop {
+  readonly pairs: number;
+  readonly state: SprtState;
+}
+
+/**
+ * The first point, along the pairs in the order they came in, at which the SPRT decided; undefined if it never did.
+ * A test stops there: pairs being played at that moment still finish and are counted in the report, and may move the
+ * LLR back inside the bounds, but they do not undo the decision (Wald's test stops at its first crossing).
+ */
+export function sprtStop(inOrder: readonly PairRecord[], settings: SprtSettings): SprtStop | undefined {
+  const counts = [0, 0, 0, 0, 0];
+  let pairs = 0;
+  for (const { games } of inOrder) {
+    if (games.length !== 2) continue;
+    counts[pairIndex(games[0].score, games[1].score)]++;
+    pairs++;
+    const state = normalizedSprt(counts as unknown as Pentanomial, settings);
+    if (state.decision !== undefined) return { pairs, state };
+  }
+  return undefined;
+}
+
 function fixed(value: number, digits: number): string {
   return Number.isFinite(value) ? value.toFixed(digits) : value > 0 ? 'inf' : '-inf';
 }
@@ -56,6 +80,7 @@ export function formatReport(
   summary: MatchSummary,
   sprtSettings: SprtSettings | undefined,
   stoppedEarly: boolean,
+  stop?: SprtStop,
 ): string[] {
   const elo = estimateElo(summary);
   const lines = [
@@ -72,13 +97,21 @@ export function formatReport(
   }
   if (sprtSettings !== undefined) {
     const state = sprtOf(summary, sprtSettings);
-    const verdict =
-      state.decision === 'H1' ? 'H1 was accepted' : state.decision === 'H0' ? 'H0 was accepted' : 'no decision yet';
+    // A test stopped at its first crossing keeps that decision when the pairs then in play move the LLR back.
+    const later = stop !== undefined && stop.pairs < pairs;
+    const decision = stop?.state.decision ?? state.decision;
+    const verdict = decision === undefined ? 'no decision yet' : `${decision} was accepted`;
+    const where = later ? ` after ${stop.pairs} pairs at LLR ${stop.state.llr.toFixed(2)}` : '';
     const model = pairs > 0 ? 'pentanomial' : 'trinomial';
     lines.push(
       `LLR: ${state.llr.toFixed(2)} (${state.lower.toFixed(2)}, ${state.upper.toFixed(2)}) [${sprtSettings.elo0.toFixed(2)}, ${sprtSettings.elo1.toFixed(2)}]`,
-      `SPRT: ${verdict} (normalized Elo, ${model}; alpha ${sprtSettings.alpha}, beta ${sprtSettings.beta})`,
+      `SPRT: ${verdict}${where} (normalized Elo, ${model}; alpha ${sprtSettings.alpha}, beta ${sprtSettings.beta})`,
     );
+    if (later) {
+      const more = pairs - stop.pairs;
+      const what = more === 1 ? 'the pair in play when it stopped is' : `the ${more} pairs in play when it stopped are`;
+      lines.push(`  ${what} counted above, at LLR ${state.llr.toFixed(2)}`);
+    }
   }
   if (stoppedEarly) lines.push(`Match stopped early by SPRT after ${summary.games} games`);
   for (const [reason, count] of summary.terminations) lines.push(`  ${count} x ${reason}`);
