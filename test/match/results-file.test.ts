@@ -1,8 +1,9 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readResultsFile, ResultsWriter, type PairRecord, type SettingsRecord } from '../../src/match/results-file';
+import { readResultsFile, ResultsWriter, type SettingsRecord } from '../../src/match/results-file';
 import { formatReport, summarize } from '../../src/match/summary';
+import { pairRecord } from '../helpers/pair-record';
 import { makeTempDir } from '../helpers/temp-dir';
 
 const settings = (seed: number): SettingsRecord => ({
@@ -12,15 +13,7 @@ const settings = (seed: number): SettingsRecord => ({
   shard: { index: 0, count: 1 },
 });
 
-const pair = (index: number, first: number, second: number): PairRecord => ({
-  type: 'pair',
-  pair: index,
-  games: [
-    { round: 2 * index + 1, firstIsWhite: true, score: first, result: '1-0', termination: 'checkmate' },
-    { round: 2 * index + 2, firstIsWhite: false, score: second, result: '0-1', termination: 'checkmate' },
-  ],
-  names: ['A', 'B'],
-});
+const pair = pairRecord;
 
 describe('result files', () => {
   it('keep every finished pair when the last line was cut off, and a resume cuts that line away', () => {

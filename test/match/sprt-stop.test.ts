@@ -7,20 +7,12 @@ import { matchMergeCommand, matchStatusCommand } from '../../src/cli/match-files
 import type { PairRecord, SettingsRecord } from '../../src/match/results-file';
 import type { SprtSettings } from '../../src/match/stats';
 import { sprtOf, sprtStop, summarize } from '../../src/match/summary';
+import { pairRecord } from '../helpers/pair-record';
 import { makeTempDir } from '../helpers/temp-dir';
 
 const SPRT: SprtSettings = { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05 };
 
-const pair = (index: number, first: number, second: number, finishedAt?: number): PairRecord => ({
-  type: 'pair',
-  pair: index,
-  games: [
-    { round: 2 * index + 1, firstIsWhite: true, score: first, result: '1-0', termination: 'checkmate' },
-    { round: 2 * index + 2, firstIsWhite: false, score: second, result: '0-1', termination: 'checkmate' },
-  ],
-  names: ['A', 'B'],
-  ...(finishedAt === undefined ? {} : { finishedAt }),
-});
+const pair = pairRecord;
 
 /** Pairs that lean to A until the SPRT accepts H1, then lost pairs until the LLR is back inside the bounds. */
 function crossingThenBack(): { pairs: PairRecord[]; crossing: number } {
@@ -87,28 +79,19 @@ describe('where an SPRT stops', () => {
     const dir = makeTempDir('sprt-stop-shards');
     const timed = pairs.map((record, i) => ({ ...record, finishedAt: 1_000_000 + i }));
     const files = [join(dir, 'r0.jsonl'), join(dir, 'r1.jsonl')];
-    writeResults(
-      files[0],
-      timed.filter((_, i) => i % 2 === 0),
-      { index: 0, count: 2 },
-    );
-    writeResults(
-      files[1],
-      timed.filter((_, i) => i % 2 === 1),
-      { index: 1, count: 2 },
-    );
+    /** Two shards' files, the pairs dealt alternately. */
+    const writeShards = (all: readonly PairRecord[]): void =>
+      files.forEach((file, index) =>
+        writeResults(
+          file,
+          all.filter((_, i) => i % 2 === index),
+          { index, count: 2 },
+        ),
+      );
+    writeShards(timed);
     expect(run(matchStatusCommand, files).out[0]).toMatch(new RegExp(`^H1 accepted after ${crossing} pairs`));
 
-    writeResults(
-      files[0],
-      pairs.filter((_, i) => i % 2 === 0),
-      { index: 0, count: 2 },
-    );
-    writeResults(
-      files[1],
-      pairs.filter((_, i) => i % 2 === 1),
-      { index: 1, count: 2 },
-    );
+    writeShards(pairs);
     const untimed = run(matchStatusCommand, files);
     expect(untimed.code).toBe(3);
     expect(untimed.out[0]).toMatch(/^undecided: /);
