@@ -45,6 +45,6 @@ const NORMAL_SEARCH: SearchSwitches = { ...FAMILY_SEARCH, counterMoves: true };
 export function createChess8Engine(variant: VariantName): VariantEngine<Position> {
   if ((variant === 'msg') !== MSG_TABLE) throw new Error(`${variant} is not evaluated with this instance's table`);
   const benchPositions = variant === 'msg' ? MSG_BENCH_POSITIONS : BENCH_POSITIONS;
-  const search = variant === 'normal' ? NORMAL_SEARCH : FAMILY_SEARCH;
+  const search = variant === 'normal' || variant === 'msg' ? NORMAL_SEARCH : FAMILY_SEARCH;
   return { rules: createChess8Rules(variant), evaluator: EVALUATOR, benchPositions, search };
 }
