@@ -11,7 +11,7 @@ export { createBesiegeRules } from './rules';
 export const BENCH_POSITIONS: readonly string[] = [START_TEXT];
 
 /** The static exchange's three uses in search (docs/search.md), this variant's own so that each can be gated off. */
-export const BESIEGE_SEARCH: SearchSwitches = { seeQuiescence: true, seeOrdering: true, seePruning: true, counterMoves: true };
+export const BESIEGE_SEARCH: SearchSwitches = { seeQuiescence: true, seeOrdering: true, seePruning: true };
 
 export function createBesiegeEngine(): VariantEngine<Position> {
   return { rules: createBesiegeRules(), evaluator: EVALUATOR, benchPositions: BENCH_POSITIONS, search: BESIEGE_SEARCH };

@@ -38,3 +38,15 @@ describe('msg search', () => {
     expect(evaluator.evaluate(rules.startPosition())).toBe(msgParams.tempo.tempo);
   });
 });
+
+describe('msg search switches', () => {
+  test('countermoves are on, and they change the order the search visits the tree in', () => {
+    expect(engine.search?.counterMoves).toBe(true);
+    const without = new Searcher({ ...engine, search: { ...engine.search, counterMoves: false } });
+    const nodes = (withSwitches: Searcher): number => {
+      withSwitches.newGame();
+      return withSwitches.search(rules.startPosition(), { depth: 7 }, () => {}).nodes;
+    };
+    expect(nodes(searcher)).not.toBe(nodes(without));
+  });
+});
