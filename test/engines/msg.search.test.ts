@@ -43,7 +43,7 @@ describe('msg search switches', () => {
   test('countermoves are on, and they change the order the search visits the tree in', () => {
     expect(engine.search?.counterMoves).toBe(true);
     const without = new Searcher({ ...engine, search: { ...engine.search, counterMoves: false } });
-    const nodes = (withSwitches: Searcher): number => {
+    const nodes = (withSwitches: typeof searcher): number => {
       withSwitches.newGame();
       return withSwitches.search(rules.startPosition(), { depth: 7 }, () => {}).nodes;
     };
