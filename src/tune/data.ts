@@ -39,7 +39,7 @@ export interface TuneSet {
   readonly base: Float64Array;
   /** What sigmoid(K · eval) is fitted to: the game's result, or that blended with the search score (blendTargets). */
   readonly result: Float32Array;
-  /** The search score (centipawns, side to move's view); NaN where a position was added without one. */
+  /** The search score (centipawns, side to move's view). */
   readonly score: Float32Array;
 }
 
@@ -105,7 +105,7 @@ export class TuneSetBuilder {
   }
 
   /** Adds a parsed position with its result and search score (side to move's view). */
-  addPosition(pos: PositionCore, result: number, score = Number.NaN): void {
+  private addPosition(pos: PositionCore, result: number, score: number): void {
     const trace = this.model.trace(pos);
     const linear = linearModel(trace);
     this.grow(linear.coefficients.size);
