@@ -106,6 +106,7 @@ function filesIn(dir: string, pattern: RegExp): string[] {
 interface PairRecord {
   readonly type: string;
   readonly pair: number;
+  readonly finishedAt?: number;
 }
 
 /** The pair records in result files' whole lines (a last line without its newline is still being written), by pair. */
@@ -114,6 +115,8 @@ function pairRecords(files: readonly string[]): PairRecord[] {
     .flatMap((file) => readFileSync(file, 'utf8').split('\n').slice(0, -1))
     .map((line) => JSON.parse(line) as PairRecord)
     .filter((record) => record.type === 'pair')
+    // When a pair finished differs between runs; what was played must not.
+    .map(({ finishedAt: _finishedAt, ...played }) => played)
     .sort((a, b) => a.pair - b.pair);
 }
 
