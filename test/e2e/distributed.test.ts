@@ -109,13 +109,15 @@ interface PairRecord {
   readonly finishedAt?: number;
 }
 
-/** The pair records in result files' whole lines (a last line without its newline is still being written), by pair. */
+/**
+ * The pair records in result files' whole lines (a last line without its newline is still being written), by pair,
+ * without the time each finished (which differs between runs, where what was played must not).
+ */
 function pairRecords(files: readonly string[]): PairRecord[] {
   return files
     .flatMap((file) => readFileSync(file, 'utf8').split('\n').slice(0, -1))
     .map((line) => JSON.parse(line) as PairRecord)
     .filter((record) => record.type === 'pair')
-    // When a pair finished differs between runs; what was played must not.
     .map(({ finishedAt: _finishedAt, ...played }) => played)
     .sort((a, b) => a.pair - b.pair);
 }
