@@ -49,16 +49,24 @@ function mergeFiles(io: CommandIo, paths: readonly string[]): Merged | string {
       pairs.push(record);
     }
   }
-  const timed = pairs.every((record) => record.finishedAt !== undefined);
-  const inOrder =
-    files.filter((file) => file.pairs.length > 0).length <= 1
-      ? [...pairs]
-      : timed
-        ? [...pairs].sort((a, b) => a.finishedAt! - b.finishedAt!)
-        : undefined;
+  const inOrder = arrivalOrder(files, pairs);
   pairs.sort((a, b) => a.pair - b.pair);
   const names = pairs.at(-1)?.names ?? ['engine 1', 'engine 2'];
   return { pairs, inOrder, names, sprt: first.settings!.settings.sprt as SprtSettings | undefined };
+}
+
+/**
+ * The pairs (in the files' order) in the order they came in: a single file's as it is, several files' by the time each
+ * pair was recorded; undefined when one of several files has pairs without that time (written before it was kept).
+ */
+function arrivalOrder(files: readonly ResultsFile[], pairs: readonly PairRecord[]): PairRecord[] | undefined {
+  if (files.filter((file) => file.pairs.length > 0).length <= 1) return [...pairs];
+  const timed: { readonly at: number; readonly record: PairRecord }[] = [];
+  for (const record of pairs) {
+    if (record.finishedAt === undefined) return undefined;
+    timed.push({ at: record.finishedAt, record });
+  }
+  return timed.sort((a, b) => a.at - b.at).map(({ record }) => record);
 }
 
 /** Where the merged test stopped, if it did and the order of its pairs is known. */
