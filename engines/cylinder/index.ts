@@ -1,6 +1,6 @@
 // Cylinder chess (docs/variants/cylinder.md): FIDE chess on the board of board.ts, from the FIDE-board family
-// (engines/generated/cylinder, written from engines/chess8 by scripts/fide-family.mjs). The evaluation is normal's,
-// with normal's numbers (engines/chess8/params.json). Only the board and the bench positions are this folder's.
+// (engines/generated/cylinder, written from engines/chess8 by scripts/fide-family.mjs). The evaluation is normal's
+// code with this folder's table (params.json: normal's numbers from before its extended terms, which are 0 here).
 import type { VariantEngine } from '../../src/core/rules';
 import { createChess8Engine } from '../generated/cylinder';
 import type { Position } from '../generated/cylinder';
