@@ -4,6 +4,7 @@
 import type { SearchSwitches, VariantEngine } from '../../src/core/rules';
 import type { VariantName } from '../../src/core/types';
 import { EVALUATOR, MSG_TABLE } from './eval';
+import { NET_EVALUATOR } from './net';
 import type { Position } from './position';
 import { createChess8Rules } from './rules';
 
@@ -46,5 +47,6 @@ export function createChess8Engine(variant: VariantName): VariantEngine<Position
   if ((variant === 'msg') !== MSG_TABLE) throw new Error(`${variant} is not evaluated with this instance's table`);
   const benchPositions = variant === 'msg' ? MSG_BENCH_POSITIONS : BENCH_POSITIONS;
   const search = variant === 'normal' || variant === 'msg' ? COUNTER_MOVE_SEARCH : FAMILY_SEARCH;
-  return { rules: createChess8Rules(variant), evaluator: EVALUATOR, benchPositions, search };
+  const evaluator = variant === 'normal' ? NET_EVALUATOR : EVALUATOR;
+  return { rules: createChess8Rules(variant), evaluator, benchPositions, search };
 }

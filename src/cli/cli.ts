@@ -12,6 +12,7 @@ import { playCommand, stdinLines } from './play';
 import { guiCommand } from './gui';
 import { runProtocolMode } from './protocol-mode';
 import { versionLine } from './version';
+import { runTrain } from '../tune/train';
 import { runTune } from '../tune/tune';
 import { runSalmonDuel } from '../tune/salmon-duel';
 import { runSalmonSpsa } from '../tune/salmon-spsa';
@@ -368,6 +369,60 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             holdout: args.holdout,
             lambda: args.lambda,
             out: args.out ?? `params-${args.variant}.json`,
+          }),
+        ),
+    )
+    .command(
+      'train',
+      "Train normal's evaluation network on data lines (position | search score | static eval | result | ply): Adam on results blended with search scores; writes the weights",
+      (y) =>
+        y
+          .option('data', {
+            type: 'string',
+            array: true,
+            demandOption: true,
+            describe: 'data file (repeatable), as `topochess datagen --variant normal` writes it; # starts a comment',
+          })
+          .option('hidden', { type: 'number', default: 32, describe: 'hidden units per side' })
+          .option('epochs', { type: 'number', default: 8, describe: 'passes over the data' })
+          .option('lr', { type: 'number', default: 0.001, describe: "Adam's learning rate" })
+          .option('decay', {
+            type: 'number',
+            default: 0.7,
+            describe: 'the learning rate is multiplied by this after each epoch',
+          })
+          .option('batch', { type: 'number', default: 256, describe: 'positions per mini-batch' })
+          .option('lambda', {
+            type: 'number',
+            default: 0.2,
+            describe: "weight of the game's result in each target, the rest from the search score: sigmoid(K x score)",
+          })
+          .option('mirror', {
+            type: 'boolean',
+            default: true,
+            describe: 'also train on each position mirrored left to right (--no-mirror: not)',
+          })
+          .option('holdout', {
+            type: 'number',
+            default: 10,
+            describe: 'hold out every Nth game; the epoch of least error on it is kept (0: none, the last epoch)',
+          })
+          .option('seed', { type: 'number', default: 1, describe: 'seed of the start weights and shuffles' })
+          .option('out', { type: 'string', default: 'net.json', describe: 'file to write the weights to' }),
+      (args) =>
+        finish(
+          runTrain(io, {
+            data: args.data,
+            hidden: args.hidden,
+            epochs: args.epochs,
+            learningRate: args.lr,
+            decay: args.decay,
+            batchSize: args.batch,
+            lambda: args.lambda,
+            mirror: args.mirror,
+            holdout: args.holdout,
+            seed: args.seed,
+            out: args.out,
           }),
         ),
     )

@@ -3,6 +3,7 @@
 // Kept positions are traced once into sparse rows of the linear model: eval = base + Σ coefficient × parameter.
 import { flattenParams, linearModel, traceScore } from '../core/params';
 import type { TuningModel } from '../core/params';
+import { readFileSync } from 'node:fs';
 import type { PositionCore, Rules } from '../core/rules';
 
 export interface DataLine {
@@ -157,7 +158,35 @@ export class TuneSetBuilder {
   }
 }
 
-function resized<T extends Int32Array | Uint16Array | Float32Array | Float64Array>(from: T, to: T): T {
+/** `to` with `from` copied into its start (a typed array grown). */
+export function resized<T extends Int32Array | Uint16Array | Float32Array | Float64Array>(from: T, to: T): T {
   to.set(from as never);
   return to;
+}
+
+/**
+ * Passes every line of the files to `visit` with where it is (file:line) and whether its game is held out: a game's
+ * positions come before its `# game` line, and the game after each `holdout`th such line is (0: none). Returns what
+ * went wrong with a file that cannot be read.
+ */
+export function readDataFiles(
+  files: readonly string[],
+  holdout: number,
+  visit: (line: string, where: string, heldOut: boolean) => void,
+): string | undefined {
+  let games = 0;
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      return `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    let lineNumber = 0;
+    for (const line of text.split('\n')) {
+      if (line.startsWith('# game ')) games++;
+      visit(line, `${file}:${++lineNumber}`, holdout > 0 && games % holdout === holdout - 1);
+    }
+  }
+  return undefined;
 }

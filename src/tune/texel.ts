@@ -13,7 +13,7 @@ function evaluation(set: TuneSet, params: Float64Array, i: number): number {
   return value;
 }
 
-const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+export const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
 /** Mean squared error of sigmoid(K · eval) against the results. */
 export function meanError(set: TuneSet, params: Float64Array, k: number): number {
@@ -36,11 +36,18 @@ export function blendTargets(set: TuneSet, k: number, lambda: number): TuneSet {
 
 /** The K (per centipawn) of least error at `params`, by golden-section search over 0 .. 0.05. */
 export function fitK(set: TuneSet, params: Float64Array): number {
-  const evals = Float64Array.from({ length: set.count }, (_, i) => evaluation(set, params, i));
+  return fitScale(
+    Float64Array.from({ length: set.count }, (_, i) => evaluation(set, params, i)),
+    set.result,
+  );
+}
+
+/** The K of least squared error between `results` and sigmoid(K · `evals`), by golden-section search over 0 .. 0.05. */
+export function fitScale(evals: ArrayLike<number>, results: Float32Array): number {
   const errorAt = (k: number): number => {
     let sum = 0;
-    for (let i = 0; i < set.count; i++) {
-      const error = set.result[i] - sigmoid(k * evals[i]);
+    for (let i = 0; i < results.length; i++) {
+      const error = results[i] - sigmoid(k * evals[i]);
       sum += error * error;
     }
     return sum;

@@ -1,12 +1,12 @@
 // `topochess tune`: Texel's method on a variant's parameter table. Reads the data files, keeps quiet positions, fits
 // K, runs Adam over the chosen groups, prints the error before and after, and writes the variant's own table.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { flattenParams, unflattenParams } from '../core/params';
 import type { ParamTable } from '../core/params';
 import type { VariantName } from '../core/types';
 import { createEngine } from '../../engines';
 import { MATE_BOUND } from '../search/score';
-import { TuneSetBuilder } from './data';
+import { readDataFiles, TuneSetBuilder } from './data';
 import { tuningModel } from './models';
 import { adam, blendTargets, fitK, meanError } from './texel';
 
@@ -74,22 +74,10 @@ export function runTune(io: TuneIo, options: TuneOptions): number {
   const settings = { quietMargin: options.quietMargin, mateScore: MATE_BOUND };
   const builder = new TuneSetBuilder(rules, model, settings);
   const heldOut = new TuneSetBuilder(rules, model, settings);
-  let games = 0;
-  for (const file of options.data) {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      return fail(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    let lineNumber = 0;
-    for (const line of text.split('\n')) {
-      // A game's positions come before its `# game` line: the game after each Nth such line is held out.
-      if (line.startsWith('# game ')) games++;
-      const into = holdout > 0 && games % holdout === holdout - 1 ? heldOut : builder;
-      into.addLine(line, `${file}:${++lineNumber}`);
-    }
-  }
+  const unreadable = readDataFiles(options.data, holdout, (line, where, held) =>
+    (held ? heldOut : builder).addLine(line, where),
+  );
+  if (unreadable !== undefined) return fail(unreadable);
   const results = builder.finish();
   const check = heldOut.finish();
   const r = builder.report;
@@ -152,12 +140,13 @@ export function runTune(io: TuneIo, options: TuneOptions): number {
 }
 
 /** CPU time of this process so far (user and system), in seconds. */
-function cpuSeconds(): number {
+export function cpuSeconds(): number {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1e6;
 }
 
-function seconds(since: number): string {
+/** Wall-clock seconds since `since` (Date.now()), for a report. */
+export function seconds(since: number): string {
   return ((Date.now() - since) / 1000).toFixed(1);
 }
 

@@ -1,0 +1,97 @@
+// Training data for `normal`'s network: data lines (data.ts) read into each position's inputs from both views
+// (engines/chess8/net-input.ts), the side to move's first, with the game's result and the search score.
+import { netInput } from '../../engines/chess8/net-input';
+import { parseFen } from '../../engines/chess8/notation';
+import { sideInCheck } from '../../engines/chess8/attacks';
+import { parseDataLine, resized } from './data';
+
+/** Positions for the trainer. Position i's men are entries offsets[i] .. offsets[i + 1] of `own` and `other`. */
+export interface NetSet {
+  readonly count: number;
+  readonly offsets: Int32Array;
+  /** Inputs seen from the side to move. */
+  readonly own: Uint16Array;
+  /** The same men seen from the other side. */
+  readonly other: Uint16Array;
+  /** The game's result for the side to move: 1, 0.5 or 0. */
+  readonly result: Float32Array;
+  /** The search score, centipawns for the side to move. */
+  readonly score: Float32Array;
+}
+
+/** Collects positions from data lines; `finish` returns the set. */
+export class NetSetBuilder {
+  private count = 0;
+  private entries = 0;
+  private offsets = new Int32Array(1025);
+  private own = new Uint16Array(1 << 15);
+  private other = new Uint16Array(1 << 15);
+  private result = new Float32Array(1024);
+  private score = new Float32Array(1024);
+  readonly report = { lines: 0, bad: 0, firstBad: undefined as string | undefined, inCheck: 0, mate: 0 };
+
+  /** `mateScore`: search scores at or beyond it are mate scores, and such positions are left out. */
+  constructor(private readonly mateScore: number) {}
+
+  /** Adds one line of a file (`where` names it in the first error). */
+  addLine(line: string, where: string): void {
+    const parsed = parseDataLine(line);
+    if (parsed === undefined) return;
+    this.report.lines++;
+    if (typeof parsed === 'string') return this.bad(`${where}: ${parsed}`);
+    const pos = parseFen(parsed.position);
+    if (!pos.ok) return this.bad(`${where}: ${pos.error.detail}`);
+    if (sideInCheck(pos.value)) {
+      this.report.inCheck++;
+      return;
+    }
+    if (Math.abs(parsed.score) >= this.mateScore) {
+      this.report.mate++;
+      return;
+    }
+    this.grow();
+    const { board, stm } = pos.value;
+    for (let cell = 0; cell < 64; cell++) {
+      const piece = board[cell];
+      if (piece === 0) continue;
+      this.own[this.entries] = netInput(piece, cell, stm);
+      this.other[this.entries] = netInput(piece, cell, stm ^ 1);
+      this.entries++;
+    }
+    this.result[this.count] = parsed.result;
+    this.score[this.count] = parsed.score;
+    this.count++;
+    this.offsets[this.count] = this.entries;
+  }
+
+  finish(): NetSet {
+    return {
+      count: this.count,
+      offsets: this.offsets.slice(0, this.count + 1),
+      own: this.own.slice(0, this.entries),
+      other: this.other.slice(0, this.entries),
+      result: this.result.slice(0, this.count),
+      score: this.score.slice(0, this.count),
+    };
+  }
+
+  private bad(message: string): void {
+    this.report.bad++;
+    this.report.firstBad ??= message;
+  }
+
+  /** Room for one more position of at most 64 men. */
+  private grow(): void {
+    if (this.count + 1 >= this.result.length) {
+      const size = this.result.length * 2;
+      this.offsets = resized(this.offsets, new Int32Array(size + 1));
+      this.result = resized(this.result, new Float32Array(size));
+      this.score = resized(this.score, new Float32Array(size));
+    }
+    if (this.entries + 64 > this.own.length) {
+      const size = this.own.length * 2;
+      this.own = resized(this.own, new Uint16Array(size));
+      this.other = resized(this.other, new Uint16Array(size));
+    }
+  }
+}

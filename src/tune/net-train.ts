@@ -1,0 +1,211 @@
+// Training `normal`'s network (engines/chess8/net.ts) on a NetSet: inputs → HIDDEN clipped-linear units per view →
+// one output z, where sigmoid(z) is fitted by Adam to each position's target (the game's result blended with
+// sigmoid(K · search score), as `tune --lambda` does) on shuffled mini-batches. Each position may also be used mirrored
+// left to right, which the game's rules (castling aside, which the inputs do not see) leave unchanged. Deterministic
+// for a seed. Adam is lazy on the first layer: a row no man of a batch touches keeps its moments.
+import { NET_INPUTS, mirroredInput } from '../../engines/chess8/net-input';
+import { seeded } from '../match/random-opening';
+import type { NetSet } from './net-data';
+import { sigmoid } from './texel';
+
+/** A network's numbers: the first layer by input then unit; the output's weights (own view's units, the other's). */
+export interface NetWeights {
+  readonly hidden: number;
+  /** Centipawns = output / k (the K fitted to the search scores, so that the network speaks the search's units). */
+  readonly k: number;
+  readonly w1: Float32Array;
+  readonly b1: Float32Array;
+  readonly w2: Float32Array;
+  b2: number;
+}
+
+export interface NetTrainOptions {
+  readonly k: number;
+  readonly epochs: number;
+  readonly learningRate: number;
+  /** The learning rate is multiplied by this after each epoch. */
+  readonly decay: number;
+  readonly batchSize: number;
+  /** Weight of the result in each target (1: the result alone, 0: the search score alone). */
+  readonly lambda: number;
+  /** Also train on every position mirrored left to right. */
+  readonly mirror: boolean;
+  readonly seed: number;
+  /** Called after each epoch with its number (from 1), the mean training error and the weights. */
+  readonly onEpoch?: (epoch: number, error: number, weights: NetWeights) => void;
+}
+
+const BETA1 = 0.9;
+const BETA2 = 0.999;
+const EPSILON = 1e-8;
+
+const clipped = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);
+
+/** Small random starting weights, from the seed. */
+export function initialWeights(hidden: number, k: number, seed: number): NetWeights {
+  const random = seeded(seed);
+  const small = (scale: number): number => (random() - 0.5) * scale;
+  return {
+    hidden,
+    k,
+    w1: Float32Array.from({ length: NET_INPUTS * hidden }, () => small(0.1)),
+    b1: new Float32Array(hidden),
+    w2: Float32Array.from({ length: 2 * hidden }, () => small(0.1)),
+    b2: 0,
+  };
+}
+
+/** Both views' unit sums of position i (mirrored or not) into `own` and `other`. */
+function sums(
+  net: NetWeights,
+  set: NetSet,
+  i: number,
+  mirrored: boolean,
+  own: Float32Array,
+  other: Float32Array,
+): void {
+  const { hidden, w1, b1 } = net;
+  own.set(b1);
+  other.set(b1);
+  for (let e = set.offsets[i], end = set.offsets[i + 1]; e < end; e++) {
+    const a = (mirrored ? mirroredInput(set.own[e]) : set.own[e]) * hidden;
+    const b = (mirrored ? mirroredInput(set.other[e]) : set.other[e]) * hidden;
+    for (let j = 0; j < hidden; j++) {
+      own[j] += w1[a + j];
+      other[j] += w1[b + j];
+    }
+  }
+}
+
+function output(net: NetWeights, own: Float32Array, other: Float32Array): number {
+  const { hidden, w2 } = net;
+  let z = net.b2;
+  for (let j = 0; j < hidden; j++) z += w2[j] * clipped(own[j]) + w2[hidden + j] * clipped(other[j]);
+  return z;
+}
+
+/** The network's output for position i: sigmoid(output) predicts the result. */
+export function netOutput(net: NetWeights, set: NetSet, i: number): number {
+  const own = new Float32Array(net.hidden);
+  const other = new Float32Array(net.hidden);
+  sums(net, set, i, false, own, other);
+  return output(net, own, other);
+}
+
+/** Mean squared error of sigmoid(output) against the game results. */
+export function netError(net: NetWeights, set: NetSet): number {
+  const own = new Float32Array(net.hidden);
+  const other = new Float32Array(net.hidden);
+  let sum = 0;
+  for (let i = 0; i < set.count; i++) {
+    sums(net, set, i, false, own, other);
+    const error = set.result[i] - sigmoid(output(net, own, other));
+    sum += error * error;
+  }
+  return set.count === 0 ? 0 : sum / set.count;
+}
+
+/** Adam over shuffled mini-batches; changes `net` in place. */
+export function trainNet(net: NetWeights, set: NetSet, options: NetTrainOptions): void {
+  const { hidden, w1, b1, w2 } = net;
+  const { k, lambda } = options;
+  const target = Float32Array.from(set.result, (r, i) => lambda * r + (1 - lambda) * sigmoid(k * set.score[i]));
+  const samples = options.mirror ? 2 * set.count : set.count;
+  const order = Int32Array.from({ length: samples }, (_, i) => i);
+  const random = seeded(options.seed);
+  const g1 = new Float32Array(w1.length);
+  const m1 = new Float32Array(w1.length);
+  const v1 = new Float32Array(w1.length);
+  const touched = new Uint8Array(NET_INPUTS);
+  const gb1 = new Float64Array(hidden);
+  const mb1 = new Float64Array(hidden);
+  const vb1 = new Float64Array(hidden);
+  const g2 = new Float64Array(2 * hidden);
+  const m2 = new Float64Array(2 * hidden);
+  const v2 = new Float64Array(2 * hidden);
+  let mb2 = 0;
+  let vb2 = 0;
+  const own = new Float32Array(hidden);
+  const other = new Float32Array(hidden);
+  const dOwn = new Float32Array(hidden);
+  const dOther = new Float32Array(hidden);
+  let rate = options.learningRate;
+  let step = 0;
+  for (let epoch = 1; epoch <= options.epochs; epoch++) {
+    for (let i = samples - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      const swap = order[i];
+      order[i] = order[j];
+      order[j] = swap;
+    }
+    let error = 0;
+    for (let start = 0; start < samples; start += options.batchSize) {
+      const end = Math.min(samples, start + options.batchSize);
+      gb1.fill(0);
+      g2.fill(0);
+      let gb2 = 0;
+      for (let s = start; s < end; s++) {
+        const i = order[s] % set.count;
+        const mirrored = order[s] >= set.count;
+        sums(net, set, i, mirrored, own, other);
+        const p = sigmoid(output(net, own, other));
+        const diff = p - target[i];
+        error += diff * diff;
+        // d/dz of (p − t)² = 2 (p − t) p (1 − p); a clipped unit passes the gradient only between 0 and 1.
+        const dz = 2 * diff * p * (1 - p);
+        gb2 += dz;
+        for (let j = 0; j < hidden; j++) {
+          g2[j] += dz * clipped(own[j]);
+          g2[hidden + j] += dz * clipped(other[j]);
+          dOwn[j] = own[j] > 0 && own[j] < 1 ? dz * w2[j] : 0;
+          dOther[j] = other[j] > 0 && other[j] < 1 ? dz * w2[hidden + j] : 0;
+          gb1[j] += dOwn[j] + dOther[j];
+        }
+        for (let e = set.offsets[i], last = set.offsets[i + 1]; e < last; e++) {
+          const a = mirrored ? mirroredInput(set.own[e]) : set.own[e];
+          const b = mirrored ? mirroredInput(set.other[e]) : set.other[e];
+          touched[a] = 1;
+          touched[b] = 1;
+          for (let j = 0; j < hidden; j++) {
+            g1[a * hidden + j] += dOwn[j];
+            g1[b * hidden + j] += dOther[j];
+          }
+        }
+      }
+      step++;
+      const size = end - start;
+      const c1 = 1 - Math.pow(BETA1, step);
+      const c2 = 1 - Math.pow(BETA2, step);
+      const adamStep = (m: number, v: number): number => (rate * (m / c1)) / (Math.sqrt(v / c2) + EPSILON);
+      for (let input = 0; input < NET_INPUTS; input++) {
+        if (touched[input] === 0) continue;
+        touched[input] = 0;
+        for (let x = input * hidden, last = x + hidden; x < last; x++) {
+          const g = g1[x] / size;
+          g1[x] = 0;
+          m1[x] = BETA1 * m1[x] + (1 - BETA1) * g;
+          v1[x] = BETA2 * v1[x] + (1 - BETA2) * g * g;
+          w1[x] -= adamStep(m1[x], v1[x]);
+        }
+      }
+      for (let j = 0; j < hidden; j++) {
+        const g = gb1[j] / size;
+        mb1[j] = BETA1 * mb1[j] + (1 - BETA1) * g;
+        vb1[j] = BETA2 * vb1[j] + (1 - BETA2) * g * g;
+        b1[j] -= adamStep(mb1[j], vb1[j]);
+      }
+      for (let j = 0; j < 2 * hidden; j++) {
+        const g = g2[j] / size;
+        m2[j] = BETA1 * m2[j] + (1 - BETA1) * g;
+        v2[j] = BETA2 * v2[j] + (1 - BETA2) * g * g;
+        w2[j] -= adamStep(m2[j], v2[j]);
+      }
+      const g = gb2 / size;
+      mb2 = BETA1 * mb2 + (1 - BETA1) * g;
+      vb2 = BETA2 * vb2 + (1 - BETA2) * g * g;
+      net.b2 -= adamStep(mb2, vb2);
+    }
+    rate *= options.decay;
+    options.onEpoch?.(epoch, error / samples, net);
+  }
+}

@@ -1,0 +1,127 @@
+// `topochess train`: `normal`'s network (engines/chess8/net.ts) trained on data lines. Reads the files (every
+// `holdout`th game held out), fits K to the search scores, trains (net-train.ts), prints the error against the game
+// results on the training and held-out positions after each epoch, and writes the weights of the epoch with the least
+// held-out error (the last epoch's without a held-out set) as the JSON the engine reads.
+import { writeFileSync } from 'node:fs';
+import { MATE_BOUND } from '../search/score';
+import { readDataFiles } from './data';
+import { NetSetBuilder } from './net-data';
+import { initialWeights, netError, trainNet } from './net-train';
+import type { NetWeights } from './net-train';
+import { fitScale } from './texel';
+import { cpuSeconds, seconds } from './tune';
+import type { TuneIo } from './tune';
+
+export interface TrainOptions {
+  readonly data: readonly string[];
+  readonly hidden: number;
+  readonly epochs: number;
+  readonly learningRate: number;
+  readonly decay: number;
+  readonly batchSize: number;
+  readonly lambda: number;
+  readonly mirror: boolean;
+  readonly holdout: number;
+  readonly seed: number;
+  readonly out: string;
+}
+
+/** Runs the training; returns the exit code. */
+export function runTrain(io: TuneIo, options: TrainOptions): number {
+  const fail = (message: string): number => {
+    io.err(`topochess train: ${message}`);
+    return 1;
+  };
+  for (const [name, value] of [
+    ['--hidden', options.hidden],
+    ['--epochs', options.epochs],
+    ['--batch', options.batchSize],
+  ] as const)
+    if (!Number.isInteger(value) || value < 1) return fail(`${name} must be a positive integer, got ${value}`);
+  if (!(options.learningRate > 0)) return fail(`--lr must be a positive number, got ${options.learningRate}`);
+  if (!(options.decay > 0 && options.decay <= 1)) return fail(`--decay must be in (0, 1], got ${options.decay}`);
+  if (!(options.lambda >= 0 && options.lambda <= 1))
+    return fail(`--lambda must be a number from 0 to 1, got ${options.lambda}`);
+  if (!Number.isInteger(options.holdout) || options.holdout < 0)
+    return fail(`--holdout must be a whole number, got ${options.holdout}`);
+
+  const started = Date.now();
+  const builder = new NetSetBuilder(MATE_BOUND);
+  const heldOutBuilder = new NetSetBuilder(MATE_BOUND);
+  const unreadable = readDataFiles(options.data, options.holdout, (line, where, held) =>
+    (held ? heldOutBuilder : builder).addLine(line, where),
+  );
+  if (unreadable !== undefined) return fail(unreadable);
+  const set = builder.finish();
+  const heldOut = heldOutBuilder.finish();
+  const r = builder.report;
+  io.err(
+    `read ${r.lines} positions: kept ${set.count}, skipped ${r.inCheck} in check, ${r.mate} with a mate score, ` +
+      `${r.bad} unreadable (${seconds(started)} s)`,
+  );
+  if (r.firstBad !== undefined) io.err(`first unreadable line: ${r.firstBad}`);
+  if (set.count === 0) return fail('no positions to train on');
+
+  const k = fitScale(set.score, set.result);
+  io.out(`K ${k.toPrecision(6)} per centipawn (search scores against results)`);
+  io.out(
+    `${set.count} positions${options.mirror ? ' (and each mirrored)' : ''}, ${heldOut.count} held out; ` +
+      `targets ${options.lambda} x result + ${1 - options.lambda} x sigmoid(K x search score)`,
+  );
+  const net = initialWeights(options.hidden, k, options.seed);
+  let best: NetWeights | undefined;
+  let bestError = Infinity;
+  let last = Date.now();
+  let lastCpu = cpuSeconds();
+  trainNet(net, set, {
+    k,
+    epochs: options.epochs,
+    learningRate: options.learningRate,
+    decay: options.decay,
+    batchSize: options.batchSize,
+    lambda: options.lambda,
+    mirror: options.mirror,
+    seed: options.seed,
+    onEpoch: (epoch, error) => {
+      const check = heldOut.count > 0 ? netError(net, heldOut) : undefined;
+      const cpu = cpuSeconds();
+      io.out(
+        `epoch ${epoch}/${options.epochs}: training error ${error.toPrecision(6)} (against the targets)` +
+          (check === undefined ? '' : `, held-out error ${check.toPrecision(6)} (against the results)`) +
+          ` (${seconds(last)} s, ${(cpu - lastCpu).toFixed(1)} s CPU)`,
+      );
+      last = Date.now();
+      lastCpu = cpu;
+      if (check === undefined || check < bestError) {
+        bestError = check ?? error;
+        best = copyWeights(net);
+      }
+    },
+  });
+  const chosen = best ?? net;
+  if (heldOut.count > 0) io.out(`kept the epoch with the least held-out error: ${bestError.toPrecision(6)}`);
+  try {
+    writeFileSync(options.out, formatNet(chosen));
+  } catch (error) {
+    return fail(`cannot write ${options.out}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  io.out(`wrote ${options.out}`);
+  return 0;
+}
+
+function copyWeights(net: NetWeights): NetWeights {
+  return { ...net, w1: net.w1.slice(), b1: net.b1.slice(), w2: net.w2.slice() };
+}
+
+/** The weights as engines/chess8/net.json keeps them: five significant digits, each array on one line. */
+export function formatNet(net: NetWeights): string {
+  const list = (values: Float32Array): string => `[${Array.from(values, short).join(',')}]`;
+  return (
+    `{\n  "hidden": ${net.hidden},\n  "k": ${short(net.k)},\n  "w1": ${list(net.w1)},\n  "b1": ${list(net.b1)},\n` +
+    `  "w2": ${list(net.w2)},\n  "b2": ${short(net.b2)}\n}\n`
+  );
+}
+
+function short(value: number): number {
+  return Number(value.toPrecision(5));
+}
