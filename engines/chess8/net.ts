@@ -6,6 +6,7 @@
 // nothing); integers, so that any path to a position gives the same sums.
 import type { Evaluator } from '../../src/core/rules';
 import * as piecesModule from '../common/fide-pieces';
+import { evaluate } from './eval';
 import * as moveModule from './move';
 import weights from './net.json';
 import * as netInputModule from './net-input';
@@ -20,6 +21,8 @@ const { CASTLE_ROOK_FROM, CASTLE_ROOK_TO, CELLS, PAWN_PUSH } = topologyModule;
 
 interface NetFile {
   readonly hidden: number;
+  /** Whether the output is added to the hand-made evaluation (eval.ts). */
+  readonly residual: boolean;
   /** Centipawns = output / k. */
   readonly k: number;
   /** [input][unit]. */
@@ -41,6 +44,7 @@ const BIAS = Int32Array.from(NET.b1, (b) => Math.round(b * ONE));
 const W2 = Float32Array.from(NET.w2, (w) => w / ONE);
 const B2 = NET.b2;
 const CENTIPAWNS = 1 / NET.k;
+const RESIDUAL = NET.residual;
 /** Beyond this many plies back to sums that still hold, summing the board afresh is cheaper. */
 const MAX_REPLAY = 6;
 
@@ -134,7 +138,7 @@ export function evaluateNet(pos: Position): number {
     const b = sums[other + j];
     out += W2[j] * (a < 0 ? 0 : a > ONE ? ONE : a) + W2[HIDDEN + j] * (b < 0 ? 0 : b > ONE ? ONE : b);
   }
-  return (out * CENTIPAWNS) | 0;
+  return ((out * CENTIPAWNS) | 0) + (RESIDUAL ? evaluate(pos) : 0);
 }
 
 export const NET_EVALUATOR: Evaluator<Position> = { evaluate: evaluateNet };

@@ -402,10 +402,21 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             default: true,
             describe: 'also train on each position mirrored left to right (--no-mirror: not)',
           })
+          .option('residual', {
+            type: 'boolean',
+            default: false,
+            describe: "train a network whose output is added to normal's hand-made evaluation",
+          })
           .option('holdout', {
             type: 'number',
             default: 10,
             describe: 'hold out every Nth game; the epoch of least error on it is kept (0: none, the last epoch)',
+          })
+          .option('quiet-margin', {
+            type: 'number',
+            default: 100,
+            describe:
+              'keep a position only if its search score and static eval differ by at most this (cp); -1: keep all',
           })
           .option('seed', { type: 'number', default: 1, describe: 'seed of the start weights and shuffles' })
           .option('out', { type: 'string', default: 'net.json', describe: 'file to write the weights to' }),
@@ -420,7 +431,9 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             batchSize: args.batch,
             lambda: args.lambda,
             mirror: args.mirror,
+            residual: args.residual,
             holdout: args.holdout,
+            quietMargin: args['quiet-margin'] < 0 ? undefined : args['quiet-margin'],
             seed: args.seed,
             out: args.out,
           }),

@@ -2,8 +2,10 @@
 // (engines/chess8/net-input.ts), the side to move's first, with the game's result and the search score.
 import { netInput } from '../../engines/chess8/net-input';
 import { parseFen } from '../../engines/chess8/notation';
+import type { Position } from '../../engines/chess8/position';
 import { sideInCheck } from '../../engines/chess8/attacks';
 import { parseDataLine, resized } from './data';
+import type { FilterOptions } from './data';
 
 /** Positions for the trainer. Position i's men are entries offsets[i] .. offsets[i + 1] of `own` and `other`. */
 export interface NetSet {
@@ -17,6 +19,8 @@ export interface NetSet {
   readonly result: Float32Array;
   /** The search score, centipawns for the side to move. */
   readonly score: Float32Array;
+  /** What a residual network adds to: the hand-made evaluation (centipawns, side to move), or 0 for a whole network. */
+  readonly base: Float32Array;
 }
 
 /** Collects positions from data lines; `finish` returns the set. */
@@ -28,10 +32,14 @@ export class NetSetBuilder {
   private other = new Uint16Array(1 << 15);
   private result = new Float32Array(1024);
   private score = new Float32Array(1024);
-  readonly report = { lines: 0, bad: 0, firstBad: undefined as string | undefined, inCheck: 0, mate: 0 };
+  private base = new Float32Array(1024);
+  readonly report = { lines: 0, bad: 0, firstBad: undefined as string | undefined, inCheck: 0, mate: 0, notQuiet: 0 };
 
-  /** `mateScore`: search scores at or beyond it are mate scores, and such positions are left out. */
-  constructor(private readonly mateScore: number) {}
+  /** `filter`: which positions to leave out, as the tuner's; `baseEval`: what a residual network is added to. */
+  constructor(
+    private readonly filter: FilterOptions,
+    private readonly baseEval?: (pos: Position) => number,
+  ) {}
 
   /** Adds one line of a file (`where` names it in the first error). */
   addLine(line: string, where: string): void {
@@ -45,8 +53,15 @@ export class NetSetBuilder {
       this.report.inCheck++;
       return;
     }
-    if (Math.abs(parsed.score) >= this.mateScore) {
+    if (Math.abs(parsed.score) >= this.filter.mateScore) {
       this.report.mate++;
+      return;
+    }
+    // A search score far from the static eval means a capture or threat is pending: the position is not the quiet
+    // kind the evaluation is asked about (the quiescence search resolves the rest).
+    const margin = this.filter.quietMargin;
+    if (margin !== undefined && Math.abs(parsed.score - parsed.staticEval) > margin) {
+      this.report.notQuiet++;
       return;
     }
     this.grow();
@@ -60,6 +75,7 @@ export class NetSetBuilder {
     }
     this.result[this.count] = parsed.result;
     this.score[this.count] = parsed.score;
+    this.base[this.count] = this.baseEval?.(pos.value) ?? 0;
     this.count++;
     this.offsets[this.count] = this.entries;
   }
@@ -72,6 +88,7 @@ export class NetSetBuilder {
       other: this.other.slice(0, this.entries),
       result: this.result.slice(0, this.count),
       score: this.score.slice(0, this.count),
+      base: this.base.slice(0, this.count),
     };
   }
 
@@ -87,6 +104,7 @@ export class NetSetBuilder {
       this.offsets = resized(this.offsets, new Int32Array(size + 1));
       this.result = resized(this.result, new Float32Array(size));
       this.score = resized(this.score, new Float32Array(size));
+      this.base = resized(this.base, new Float32Array(size));
     }
     if (this.entries + 64 > this.own.length) {
       const size = this.own.length * 2;

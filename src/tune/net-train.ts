@@ -11,6 +11,8 @@ import { sigmoid } from './texel';
 /** A network's numbers: the first layer by input then unit; the output's weights (own view's units, the other's). */
 export interface NetWeights {
   readonly hidden: number;
+  /** Whether the output is added to the hand-made evaluation (the set's `base`) rather than standing alone. */
+  readonly residual: boolean;
   /** Centipawns = output / k (the K fitted to the search scores, so that the network speaks the search's units). */
   readonly k: number;
   readonly w1: Float32Array;
@@ -42,11 +44,12 @@ const EPSILON = 1e-8;
 const clipped = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);
 
 /** Small random starting weights, from the seed. */
-export function initialWeights(hidden: number, k: number, seed: number): NetWeights {
+export function initialWeights(hidden: number, k: number, seed: number, residual = false): NetWeights {
   const random = seeded(seed);
   const small = (scale: number): number => (random() - 0.5) * scale;
   return {
     hidden,
+    residual,
     k,
     w1: Float32Array.from({ length: NET_INPUTS * hidden }, () => small(0.1)),
     b1: new Float32Array(hidden),
@@ -84,7 +87,7 @@ function output(net: NetWeights, own: Float32Array, other: Float32Array): number
   return z;
 }
 
-/** The network's output for position i: sigmoid(output) predicts the result. */
+/** The network's output for position i: sigmoid(K · base + output) predicts the result. */
 export function netOutput(net: NetWeights, set: NetSet, i: number): number {
   const own = new Float32Array(net.hidden);
   const other = new Float32Array(net.hidden);
@@ -92,14 +95,19 @@ export function netOutput(net: NetWeights, set: NetSet, i: number): number {
   return output(net, own, other);
 }
 
-/** Mean squared error of sigmoid(output) against the game results. */
+/** What a residual network adds to: K × the set's base, or 0. */
+function baseOf(net: NetWeights, set: NetSet, i: number): number {
+  return net.residual ? net.k * set.base[i] : 0;
+}
+
+/** Mean squared error of sigmoid(base + output) against the game results. */
 export function netError(net: NetWeights, set: NetSet): number {
   const own = new Float32Array(net.hidden);
   const other = new Float32Array(net.hidden);
   let sum = 0;
   for (let i = 0; i < set.count; i++) {
     sums(net, set, i, false, own, other);
-    const error = set.result[i] - sigmoid(output(net, own, other));
+    const error = set.result[i] - sigmoid(baseOf(net, set, i) + output(net, own, other));
     sum += error * error;
   }
   return set.count === 0 ? 0 : sum / set.count;
@@ -148,7 +156,7 @@ export function trainNet(net: NetWeights, set: NetSet, options: NetTrainOptions)
         const i = order[s] % set.count;
         const mirrored = order[s] >= set.count;
         sums(net, set, i, mirrored, own, other);
-        const p = sigmoid(output(net, own, other));
+        const p = sigmoid(baseOf(net, set, i) + output(net, own, other));
         const diff = p - target[i];
         error += diff * diff;
         // d/dz of (p − t)² = 2 (p − t) p (1 − p); a clipped unit passes the gradient only between 0 and 1.

@@ -3,6 +3,7 @@
 // results on the training and held-out positions after each epoch, and writes the weights of the epoch with the least
 // held-out error (the last epoch's without a held-out set) as the JSON the engine reads.
 import { writeFileSync } from 'node:fs';
+import { evaluate } from '../../engines/chess8/eval';
 import { MATE_BOUND } from '../search/score';
 import { readDataFiles } from './data';
 import { NetSetBuilder } from './net-data';
@@ -21,7 +22,11 @@ export interface TrainOptions {
   readonly batchSize: number;
   readonly lambda: number;
   readonly mirror: boolean;
+  /** Train a network added to the hand-made evaluation instead of one standing alone. */
+  readonly residual: boolean;
   readonly holdout: number;
+  /** Keep a position only if |search score − static eval| <= this; undefined keeps every one not in check. */
+  readonly quietMargin?: number;
   readonly seed: number;
   readonly out: string;
 }
@@ -42,12 +47,16 @@ export function runTrain(io: TuneIo, options: TrainOptions): number {
   if (!(options.decay > 0 && options.decay <= 1)) return fail(`--decay must be in (0, 1], got ${options.decay}`);
   if (!(options.lambda >= 0 && options.lambda <= 1))
     return fail(`--lambda must be a number from 0 to 1, got ${options.lambda}`);
+  if (options.quietMargin !== undefined && !(options.quietMargin >= 0))
+    return fail(`--quiet-margin must be a number of centipawns (-1: keep all), got ${options.quietMargin}`);
   if (!Number.isInteger(options.holdout) || options.holdout < 0)
     return fail(`--holdout must be a whole number, got ${options.holdout}`);
 
   const started = Date.now();
-  const builder = new NetSetBuilder(MATE_BOUND);
-  const heldOutBuilder = new NetSetBuilder(MATE_BOUND);
+  const base = options.residual ? evaluate : undefined;
+  const filter = { quietMargin: options.quietMargin, mateScore: MATE_BOUND };
+  const builder = new NetSetBuilder(filter, base);
+  const heldOutBuilder = new NetSetBuilder(filter, base);
   const unreadable = readDataFiles(options.data, options.holdout, (line, where, held) =>
     (held ? heldOutBuilder : builder).addLine(line, where),
   );
@@ -57,7 +66,7 @@ export function runTrain(io: TuneIo, options: TrainOptions): number {
   const r = builder.report;
   io.err(
     `read ${r.lines} positions: kept ${set.count}, skipped ${r.inCheck} in check, ${r.mate} with a mate score, ` +
-      `${r.bad} unreadable (${seconds(started)} s)`,
+      `${r.notQuiet} not quiet, ${r.bad} unreadable (${seconds(started)} s)`,
   );
   if (r.firstBad !== undefined) io.err(`first unreadable line: ${r.firstBad}`);
   if (set.count === 0) return fail('no positions to train on');
@@ -66,9 +75,10 @@ export function runTrain(io: TuneIo, options: TrainOptions): number {
   io.out(`K ${k.toPrecision(6)} per centipawn (search scores against results)`);
   io.out(
     `${set.count} positions${options.mirror ? ' (and each mirrored)' : ''}, ${heldOut.count} held out; ` +
-      `targets ${options.lambda} x result + ${1 - options.lambda} x sigmoid(K x search score)`,
+      `targets ${options.lambda} x result + ${1 - options.lambda} x sigmoid(K x search score)` +
+      (options.residual ? "; the network adds to normal's hand-made evaluation" : ''),
   );
-  const net = initialWeights(options.hidden, k, options.seed);
+  const net = initialWeights(options.hidden, k, options.seed, options.residual);
   let best: NetWeights | undefined;
   let bestError = Infinity;
   let last = Date.now();
@@ -117,7 +127,7 @@ function copyWeights(net: NetWeights): NetWeights {
 export function formatNet(net: NetWeights): string {
   const list = (values: Float32Array): string => `[${Array.from(values, short).join(',')}]`;
   return (
-    `{\n  "hidden": ${net.hidden},\n  "k": ${short(net.k)},\n  "w1": ${list(net.w1)},\n  "b1": ${list(net.b1)},\n` +
+    `{\n  "hidden": ${net.hidden},\n  "residual": ${net.residual},\n  "k": ${short(net.k)},\n  "w1": ${list(net.w1)},\n  "b1": ${list(net.b1)},\n` +
     `  "w2": ${list(net.w2)},\n  "b2": ${short(net.b2)}\n}\n`
   );
 }

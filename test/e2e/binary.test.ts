@@ -26,6 +26,7 @@ describe('packaged binary', () => {
       'play',
       'gui',
       'tune',
+      'train',
       'datagen',
       'spsa',
       'salmon-duel',

@@ -1,8 +1,10 @@
 // `normal`'s network (engines/chess8/net.ts): the sums it keeps per ply and brings up to date from the moves played
 // must be those of the board summed afresh, at every node of small trees (castling, en passant, promotions with and
 // without capture, null moves, moves refused as illegal) and along seeded random games; and the engine's integer
-// evaluation must be the trainer's float network (src/tune/net-train.ts) on the same weights, up to rounding.
+// evaluation must be the trainer's float network (src/tune/net-train.ts) on the same weights, up to rounding (plus the
+// hand-made evaluation for a residual network).
 import { describe, expect, test } from 'vitest';
+import { evaluate } from '../../engines/chess8/eval';
 import { evaluateNet } from '../../engines/chess8/net';
 import netFile from '../../engines/chess8/net.json';
 import { createChess8Rules } from '../../engines/chess8/rules';
@@ -91,6 +93,7 @@ describe("normal's network", () => {
   test("the engine's evaluation is the trainer's network on the same weights", () => {
     const weights = {
       hidden: netFile.hidden,
+      residual: netFile.residual,
       k: netFile.k,
       w1: Float32Array.from(netFile.w1),
       b1: Float32Array.from(netFile.b1),
@@ -103,13 +106,13 @@ describe("normal's network", () => {
       '2r3k1/pp3ppp/4p3/3pP3/1P1P4/P4N2/5PPP/2R3K1 b - - 0 24',
       '8/8/4k3/8/2p5/8/B2K4/8 w - - 0 1',
     ];
-    const builder = new NetSetBuilder(MATE_BOUND);
+    const builder = new NetSetBuilder({ mateScore: MATE_BOUND }, netFile.residual ? evaluate : undefined);
     for (const text of positions) builder.addLine(`${text} | 0 | 0 | 0.5 | 0`, 'test');
     const set = builder.finish();
     expect(set.count).toBe(positions.length);
     positions.forEach((text, i) => {
       const engine = evaluateNet(expectOk(rules.parsePosition(text)));
-      const trainer = netOutput(weights, set, i) / weights.k;
+      const trainer = set.base[i] + netOutput(weights, set, i) / weights.k;
       // The first layer in steps of 1/1024, summed over up to 32 men: a few centipawns at most.
       expect(Math.abs(engine - trainer), text).toBeLessThan(4);
     });

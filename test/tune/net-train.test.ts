@@ -23,7 +23,7 @@ const rules = createChess8Engine('normal').rules;
 const model = createChess8Tuning('normal');
 
 function setOf(lines: readonly string[]): NetSet {
-  const builder = new NetSetBuilder(MATE_BOUND);
+  const builder = new NetSetBuilder({ mateScore: MATE_BOUND });
   lines.forEach((line, i) => builder.addLine(line, `line ${i + 1}`));
   return builder.finish();
 }
@@ -128,6 +128,7 @@ describe('the network trainer', () => {
       batchSize: 64,
       lambda: 0.5,
       mirror: true,
+      residual: false,
       holdout: 0,
       seed: 1,
       out: 'unused.json',
