@@ -68,21 +68,30 @@ function sumBoard(pos: Position, ply: number): void {
   for (let cell = 0; cell < CELLS; cell++) if (board[cell] !== 0) change(sums, base, board[cell], cell, 1);
 }
 
+/** One view's sums at `to` from those at `from`, the row at `added` in and the row at `removed` out, in one pass. */
+function moveRow(sums: Int32Array, from: number, to: number, added: number, removed: number): void {
+  for (let j = 0; j < HIDDEN; j++) sums[to + j] = sums[from + j] + ROWS[added + j] - ROWS[removed + j];
+}
+
 /** The sums at ply + 1 from those at `ply` and the move played from it (its undo entry); false for M.S.G.'s moves. */
 function replayMove(pos: Position, ply: number): boolean {
   const move = pos.undoMove[ply];
   const kind = (move >> KIND_SHIFT) & 7;
   if (kind >= MOVE_MERGE) return false;
   const sums = pos.netSums;
-  const base = (ply + 1) * WIDTH;
-  sums.copyWithin(base, ply * WIDTH, base);
-  if (move === 0) return true; // a null move
-  const from = move & 63;
+  const from = ply * WIDTH;
+  const base = from + WIDTH;
+  if (move === 0) {
+    sums.copyWithin(base, from, base); // a null move
+    return true;
+  }
+  const fromCell = move & 63;
   const to = (move >> TO_SHIFT) & 63;
   const piece = pos.undoPiece[ply];
+  const placed = kind === MOVE_PROMOTION ? (piece & BLACK_BIT) | ((move >> ARG_SHIFT) & 7) : piece;
+  moveRow(sums, from, base, netInput(placed, to, 0) * HIDDEN, netInput(piece, fromCell, 0) * HIDDEN);
+  moveRow(sums, from + HIDDEN, base + HIDDEN, netInput(placed, to, 1) * HIDDEN, netInput(piece, fromCell, 1) * HIDDEN);
   const captured = pos.undoCaptured[ply];
-  change(sums, base, piece, from, -1);
-  change(sums, base, kind === MOVE_PROMOTION ? (piece & BLACK_BIT) | ((move >> ARG_SHIFT) & 7) : piece, to, 1);
   if (captured !== 0) {
     const them = (piece >> 3) ^ 1;
     change(sums, base, captured, kind === MOVE_EN_PASSANT ? PAWN_PUSH[them * CELLS + to] : to, -1);

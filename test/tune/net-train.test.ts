@@ -84,6 +84,31 @@ describe('the network trainer', () => {
     expect(cheap.gain).toBeGreaterThan(0);
   });
 
+  it('reads both views of each man and leaves out what the filter says', () => {
+    const lines = [
+      // White to move: its king on e1 is "own" (input 5 × 64 + 4), Black's king on a8 "other" (11 × 64 + 56).
+      'k7/8/8/8/8/8/8/4K3 w - - 0 1 | 0 | 0 | 0.5 | 0',
+      // In check, a mate score, and a search score far from the static eval.
+      '4k3/8/8/8/8/8/8/4K2r w - - 0 1 | 0 | 0 | 0.5 | 0',
+      `4k3/8/8/8/8/8/8/3QK3 w - - 0 1 | ${MATE_BOUND} | 900 | 1 | 0`,
+      '4k3/8/8/8/8/8/8/3QK3 b - - 0 1 | 300 | -900 | 1 | 0',
+    ];
+    const quiet = new NetSetBuilder({ mateScore: MATE_BOUND, quietMargin: 100 });
+    const all = new NetSetBuilder({ mateScore: MATE_BOUND });
+    lines.forEach((line, i) => {
+      quiet.addLine(line, `line ${i + 1}`);
+      all.addLine(line, `line ${i + 1}`);
+    });
+    expect(quiet.report).toMatchObject({ lines: 4, inCheck: 1, mate: 1, notQuiet: 1 });
+    expect(all.report).toMatchObject({ lines: 4, inCheck: 1, mate: 1, notQuiet: 0 });
+    const set = quiet.finish();
+    expect(set.count).toBe(1);
+    expect(Array.from(set.own).sort((a, b) => a - b)).toEqual([5 * 64 + 4, 11 * 64 + 56]);
+    // From Black's view the board is mirrored: its own king on a1, White's king "other" on e8.
+    expect(Array.from(set.other).sort((a, b) => a - b)).toEqual([5 * 64 + 0, 11 * 64 + 60]);
+    expect(all.finish().count).toBe(2);
+  });
+
   it('is deterministic for a seed', () => {
     const set = setOf(labelled(330, 5).slice(0, 600));
     const a = trained(set, 9);
