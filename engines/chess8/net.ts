@@ -1,6 +1,7 @@
-// A small network as `normal`'s evaluation (trained by `topochess train`, src/tune/net-train.ts): the men as inputs
+// A small network in `normal`'s evaluation (trained by `topochess train`, src/tune/net-train.ts): the men as inputs
 // seen from each side (net-input.ts) into `hidden` clipped-linear units per side, then the side to move's units and
-// the other side's into one output, whose sigmoid predicts the result; divided by the trainer's K it is centipawns.
+// the other side's into one output; divided by the trainer's K it is centipawns, added to the hand-made evaluation
+// (eval.ts) for a residual network, standing alone otherwise.
 // The first layer's sums are kept per ply in the position (Position.netSums) and brought up to date when a position
 // is evaluated, from the ply before it by the move's few changed men (a cut-off node that is never evaluated costs
 // nothing); integers, so that any path to a position gives the same sums.
