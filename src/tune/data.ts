@@ -4,6 +4,7 @@
 import { flattenParams, linearModel, traceScore } from '../core/params';
 import type { TuningModel } from '../core/params';
 import { readFileSync } from 'node:fs';
+import type { Result } from '../core/result';
 import type { PositionCore, Rules } from '../core/rules';
 
 export interface DataLine {
@@ -51,13 +52,65 @@ export interface FilterOptions {
   readonly mateScore: number;
 }
 
+/** What reading the lines found: how many, and why those left out were. */
 export interface LoadReport {
-  readonly lines: number;
-  readonly bad: number;
-  readonly firstBad?: string;
-  readonly inCheck: number;
-  readonly mate: number;
-  readonly notQuiet: number;
+  lines: number;
+  bad: number;
+  firstBad?: string;
+  inCheck: number;
+  mate: number;
+  notQuiet: number;
+}
+
+export function emptyReport(): LoadReport {
+  return { lines: 0, bad: 0, firstBad: undefined, inCheck: 0, mate: 0, notQuiet: 0 };
+}
+
+/** How a data set's positions are read: the variant's position text and check test. */
+export interface PositionReader<P> {
+  parse(text: string): Result<P>;
+  inCheck(pos: P): boolean;
+}
+
+/**
+ * A data line's position and fields if the filter keeps it; otherwise undefined, with the reason counted in `report`
+ * (`where` names the line in the first error).
+ */
+export function keptLine<P>(
+  line: string,
+  where: string,
+  reader: PositionReader<P>,
+  filter: FilterOptions,
+  report: LoadReport,
+): { readonly pos: P; readonly data: DataLine } | undefined {
+  const parsed = parseDataLine(line);
+  if (parsed === undefined) return undefined;
+  report.lines++;
+  if (typeof parsed === 'string') return badLine(report, `${where}: ${parsed}`);
+  const pos = reader.parse(parsed.position);
+  if (!pos.ok) return badLine(report, `${where}: ${pos.error.detail}`);
+  if (reader.inCheck(pos.value)) {
+    report.inCheck++;
+    return undefined;
+  }
+  if (Math.abs(parsed.score) >= filter.mateScore) {
+    report.mate++;
+    return undefined;
+  }
+  // A search score far from the static eval means a capture or threat is pending: the position is not the quiet
+  // kind the evaluation is asked about (the quiescence search resolves the rest).
+  const margin = filter.quietMargin;
+  if (margin !== undefined && Math.abs(parsed.score - parsed.staticEval) > margin) {
+    report.notQuiet++;
+    return undefined;
+  }
+  return { pos: pos.value, data: parsed };
+}
+
+function badLine(report: LoadReport, message: string): undefined {
+  report.bad++;
+  report.firstBad ??= message;
+  return undefined;
 }
 
 /** Collects rows from lines; `finish` returns the set. */
@@ -71,38 +124,22 @@ export class TuneSetBuilder {
   private score = new Float32Array(1024);
   private entries = 0;
   private readonly params: Float64Array;
-  readonly report = { lines: 0, bad: 0, firstBad: undefined as string | undefined, inCheck: 0, mate: 0, notQuiet: 0 };
+  private readonly reader: PositionReader<PositionCore>;
+  readonly report = emptyReport();
 
   constructor(
-    private readonly rules: Rules<PositionCore>,
+    rules: Rules<PositionCore>,
     private readonly model: TuningModel<PositionCore>,
     private readonly filter: FilterOptions,
   ) {
     this.params = flattenParams(model.table).values;
+    this.reader = { parse: (text) => rules.parsePosition(text), inCheck: (pos) => rules.inCheck(pos) };
   }
 
   /** Adds one line of a file (`where` names it in the first error). */
   addLine(line: string, where: string): void {
-    const parsed = parseDataLine(line);
-    if (parsed === undefined) return;
-    this.report.lines++;
-    if (typeof parsed === 'string') return this.bad(`${where}: ${parsed}`);
-    const pos = this.rules.parsePosition(parsed.position);
-    if (!pos.ok) return this.bad(`${where}: ${pos.error.detail}`);
-    if (this.rules.inCheck(pos.value)) {
-      this.report.inCheck++;
-      return;
-    }
-    if (Math.abs(parsed.score) >= this.filter.mateScore) {
-      this.report.mate++;
-      return;
-    }
-    const margin = this.filter.quietMargin;
-    if (margin !== undefined && Math.abs(parsed.score - parsed.staticEval) > margin) {
-      this.report.notQuiet++;
-      return;
-    }
-    this.addPosition(pos.value, parsed.result, parsed.score);
+    const kept = keptLine(line, where, this.reader, this.filter, this.report);
+    if (kept !== undefined) this.addPosition(kept.pos, kept.data.result, kept.data.score);
   }
 
   /** Adds a parsed position with its result and search score (side to move's view). */
@@ -135,11 +172,6 @@ export class TuneSetBuilder {
       result: this.result.slice(0, this.count),
       score: this.score.slice(0, this.count),
     };
-  }
-
-  private bad(message: string): void {
-    this.report.bad++;
-    this.report.firstBad ??= message;
   }
 
   private grow(more: number): void {

@@ -4,8 +4,11 @@ import { netInput } from '../../engines/chess8/net-input';
 import { parseFen } from '../../engines/chess8/notation';
 import type { Position } from '../../engines/chess8/position';
 import { sideInCheck } from '../../engines/chess8/attacks';
-import { parseDataLine, resized } from './data';
-import type { FilterOptions } from './data';
+import { emptyReport, keptLine, resized } from './data';
+import type { FilterOptions, PositionReader } from './data';
+
+/** `normal`'s positions as the network reads them. */
+const FIDE_READER: PositionReader<Position> = { parse: (text) => parseFen(text), inCheck: sideInCheck };
 
 /** Positions for the trainer. Position i's men are entries offsets[i] .. offsets[i + 1] of `own` and `other`. */
 export interface NetSet {
@@ -33,7 +36,7 @@ export class NetSetBuilder {
   private result = new Float32Array(1024);
   private score = new Float32Array(1024);
   private base = new Float32Array(1024);
-  readonly report = { lines: 0, bad: 0, firstBad: undefined as string | undefined, inCheck: 0, mate: 0, notQuiet: 0 };
+  readonly report = emptyReport();
 
   /** `filter`: which positions to leave out, as the tuner's; `baseEval`: what a residual network is added to. */
   constructor(
@@ -43,29 +46,10 @@ export class NetSetBuilder {
 
   /** Adds one line of a file (`where` names it in the first error). */
   addLine(line: string, where: string): void {
-    const parsed = parseDataLine(line);
-    if (parsed === undefined) return;
-    this.report.lines++;
-    if (typeof parsed === 'string') return this.bad(`${where}: ${parsed}`);
-    const pos = parseFen(parsed.position);
-    if (!pos.ok) return this.bad(`${where}: ${pos.error.detail}`);
-    if (sideInCheck(pos.value)) {
-      this.report.inCheck++;
-      return;
-    }
-    if (Math.abs(parsed.score) >= this.filter.mateScore) {
-      this.report.mate++;
-      return;
-    }
-    // A search score far from the static eval means a capture or threat is pending: the position is not the quiet
-    // kind the evaluation is asked about (the quiescence search resolves the rest).
-    const margin = this.filter.quietMargin;
-    if (margin !== undefined && Math.abs(parsed.score - parsed.staticEval) > margin) {
-      this.report.notQuiet++;
-      return;
-    }
+    const kept = keptLine(line, where, FIDE_READER, this.filter, this.report);
+    if (kept === undefined) return;
     this.grow();
-    const { board, stm } = pos.value;
+    const { board, stm } = kept.pos;
     for (let cell = 0; cell < 64; cell++) {
       const piece = board[cell];
       if (piece === 0) continue;
@@ -73,9 +57,9 @@ export class NetSetBuilder {
       this.other[this.entries] = netInput(piece, cell, stm ^ 1);
       this.entries++;
     }
-    this.result[this.count] = parsed.result;
-    this.score[this.count] = parsed.score;
-    this.base[this.count] = this.baseEval?.(pos.value) ?? 0;
+    this.result[this.count] = kept.data.result;
+    this.score[this.count] = kept.data.score;
+    this.base[this.count] = this.baseEval?.(kept.pos) ?? 0;
     this.count++;
     this.offsets[this.count] = this.entries;
   }
@@ -90,11 +74,6 @@ export class NetSetBuilder {
       score: this.score.slice(0, this.count),
       base: this.base.slice(0, this.count),
     };
-  }
-
-  private bad(message: string): void {
-    this.report.bad++;
-    this.report.firstBad ??= message;
   }
 
   /** Room for one more position of at most 64 men. */
