@@ -8,26 +8,20 @@ import { MATE_BOUND } from '../search/score';
 import { readDataFiles } from './data';
 import { NetSetBuilder } from './net-data';
 import { initialWeights, netError, trainNet } from './net-train';
-import type { NetWeights } from './net-train';
+import type { NetTrainOptions, NetWeights } from './net-train';
 import { fitScale } from './texel';
 import { cpuSeconds, seconds } from './tune';
 import type { TuneIo } from './tune';
 
-export interface TrainOptions {
+/** The command's options: the files and the network's shape, then how it is trained (K is fitted here). */
+export interface TrainOptions extends Omit<NetTrainOptions, 'k' | 'onEpoch'> {
   readonly data: readonly string[];
   readonly hidden: number;
-  readonly epochs: number;
-  readonly learningRate: number;
-  readonly decay: number;
-  readonly batchSize: number;
-  readonly lambda: number;
-  readonly mirror: boolean;
   /** Train a network added to the hand-made evaluation instead of one standing alone. */
   readonly residual: boolean;
   readonly holdout: number;
   /** Keep a position only if |search score − static eval| <= this; undefined keeps every one not in check. */
   readonly quietMargin?: number;
-  readonly seed: number;
   readonly out: string;
 }
 
@@ -84,14 +78,8 @@ export function runTrain(io: TuneIo, options: TrainOptions): number {
   let last = Date.now();
   let lastCpu = cpuSeconds();
   trainNet(net, set, {
+    ...options,
     k,
-    epochs: options.epochs,
-    learningRate: options.learningRate,
-    decay: options.decay,
-    batchSize: options.batchSize,
-    lambda: options.lambda,
-    mirror: options.mirror,
-    seed: options.seed,
     onEpoch: (epoch, error) => {
       const check = heldOut.count > 0 ? netError(net, heldOut) : undefined;
       const cpu = cpuSeconds();
