@@ -62,6 +62,15 @@ export interface LoadReport {
   notQuiet: number;
 }
 
+/** What reading kept and left out, a line each for the log (`took`: the time it took, as the command measures it). */
+export function describeLoad(report: LoadReport, kept: number, took: string): string[] {
+  const { lines, inCheck, mate, notQuiet, bad, firstBad } = report;
+  const summary =
+    `read ${lines} positions: kept ${kept}, skipped ${inCheck} in check, ${mate} with a mate score, ` +
+    `${notQuiet} not quiet, ${bad} unreadable (${took})`;
+  return firstBad === undefined ? [summary] : [summary, `first unreadable line: ${firstBad}`];
+}
+
 export function emptyReport(): LoadReport {
   return { lines: 0, bad: 0, firstBad: undefined, inCheck: 0, mate: 0, notQuiet: 0 };
 }

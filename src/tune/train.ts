@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { evaluate } from '../../engines/chess8/eval';
 import { MATE_BOUND } from '../search/score';
-import { readDataFiles } from './data';
+import { describeLoad, readDataFiles } from './data';
 import { NetSetBuilder } from './net-data';
 import { initialWeights, netError, trainNet } from './net-train';
 import type { NetTrainOptions, NetWeights } from './net-train';
@@ -57,12 +57,7 @@ export function runTrain(io: TuneIo, options: TrainOptions): number {
   if (unreadable !== undefined) return fail(unreadable);
   const set = builder.finish();
   const heldOut = heldOutBuilder.finish();
-  const r = builder.report;
-  io.err(
-    `read ${r.lines} positions: kept ${set.count}, skipped ${r.inCheck} in check, ${r.mate} with a mate score, ` +
-      `${r.notQuiet} not quiet, ${r.bad} unreadable (${seconds(started)} s)`,
-  );
-  if (r.firstBad !== undefined) io.err(`first unreadable line: ${r.firstBad}`);
+  for (const line of describeLoad(builder.report, set.count, `${seconds(started)} s`)) io.err(line);
   if (set.count === 0) return fail('no positions to train on');
 
   const k = fitScale(set.score, set.result);

@@ -6,7 +6,7 @@ import type { ParamTable } from '../core/params';
 import type { VariantName } from '../core/types';
 import { createEngine } from '../../engines';
 import { MATE_BOUND } from '../search/score';
-import { readDataFiles, TuneSetBuilder } from './data';
+import { describeLoad, readDataFiles, TuneSetBuilder } from './data';
 import { tuningModel } from './models';
 import { adam, blendTargets, fitK, meanError } from './texel';
 
@@ -80,12 +80,8 @@ export function runTune(io: TuneIo, options: TuneOptions): number {
   if (unreadable !== undefined) return fail(unreadable);
   const results = builder.finish();
   const check = heldOut.finish();
-  const r = builder.report;
-  io.err(
-    `read ${r.lines} positions: kept ${results.count}, skipped ${r.inCheck} in check, ${r.mate} with a mate score, ` +
-      `${r.notQuiet} not quiet, ${r.bad} unreadable (${seconds(started)} s, ${(cpuSeconds() - startedCpu).toFixed(1)} s CPU)`,
-  );
-  if (r.firstBad !== undefined) io.err(`first unreadable line: ${r.firstBad}`);
+  const took = `${seconds(started)} s, ${(cpuSeconds() - startedCpu).toFixed(1)} s CPU`;
+  for (const line of describeLoad(builder.report, results.count, took)) io.err(line);
   if (results.count === 0) return fail('no positions to tune on');
 
   const flat = flattenParams(model.table);
