@@ -221,7 +221,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
     )
     .command(
       'datagen',
-      'Self-play positions for the tuner at a fixed node count from the variant book: one line per position (text | score | eval | result | ply)',
+      'Self-play positions for the tuner at a fixed node count from the variant book (or --openings): one line per position (text | score | eval | result | ply)',
       (y) =>
         y
           .option('variant', {
@@ -232,8 +232,14 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
           })
           .option('games', { type: 'number', default: 1000, describe: 'games; game g starts from opening g' })
           .option('nodes', { type: 'number', default: 5000, describe: 'nodes searched per move' })
-          .option('seed', { type: 'number', default: 1, describe: 'seed of the random plies after the book line' })
-          .option('random-plies', { type: 'number', default: 4, describe: 'random plies after each book line' })
+          .option('openings', {
+            type: 'string',
+            default: 'builtin',
+            describe:
+              "where game g starts: builtin (line g of the variant's book), none (the start position), or a FILE of positions",
+          })
+          .option('seed', { type: 'number', default: 1, describe: 'seed of the random plies after the opening' })
+          .option('random-plies', { type: 'number', default: 4, describe: 'random plies after each opening' })
           .option('max-plies', { type: 'number', default: 400, describe: 'a game longer than this is a draw' })
           .option('out', {
             alias: 'o',

@@ -6,7 +6,8 @@ import { closeSync, existsSync, fsyncSync, openSync, readFileSync, truncateSync,
 import { createEngine } from '../../engines/index';
 import type { VariantName } from '../core/types';
 import { dataSearcher, playDataGame, type DatagenSettings } from '../match/datagen';
-import { chooseOpenings } from '../match/openings';
+import { chooseOpenings, type Opening } from '../match/openings';
+import { openingSource } from '../match/options';
 import { resolveShard, shardFileName, shardPairs, type Shard } from '../match/shard';
 import type { CommandIo } from './commands';
 import { liveStatus } from './live-status';
@@ -16,6 +17,8 @@ export interface DatagenArgs {
   readonly games: number;
   readonly nodes: number;
   readonly seed: number;
+  /** builtin (the variant's book), none (the start position) or a file of positions, as for `match`. */
+  readonly openings?: string;
   readonly 'random-plies': number;
   readonly 'max-plies': number;
   readonly out: string;
@@ -28,7 +31,15 @@ const GAME_MARK = /^# game (\d+) /;
 
 /** The settings line that heads an output file; a resumed run must have the same. */
 function header(args: DatagenArgs, shard: Shard): string {
-  const settings = { variant: args.variant, nodes: args.nodes, seed: args.seed, randomPlies: args['random-plies'] };
+  // The book is named only when another source is given, so that files begun before --openings existed resume.
+  const source = args.openings === undefined || args.openings === 'builtin' ? {} : { openings: args.openings };
+  const settings = {
+    variant: args.variant,
+    ...source,
+    nodes: args.nodes,
+    seed: args.seed,
+    randomPlies: args['random-plies'],
+  };
   return `# topochess datagen ${JSON.stringify({ ...settings, maxPlies: args['max-plies'] })} shard ${shard.index}/${shard.count}`;
 }
 
@@ -69,6 +80,12 @@ export function datagenCommand(io: CommandIo, args: DatagenArgs): number {
   const engine = createEngine(args.variant);
   if (engine.rules.players !== 2)
     return fail(`${args.variant} is a ${engine.rules.players}-player game: self-play data is for two`);
+  let openings: Opening[];
+  try {
+    openings = chooseOpenings(engine.rules, openingSource(args.openings), args.games, args['random-plies'], args.seed);
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
   const path = shardFileName(args.out, shard);
   const head = header(args, shard);
   let done = new Set<number>();
@@ -82,7 +99,6 @@ export function datagenCommand(io: CommandIo, args: DatagenArgs): number {
   }
   const fd = openSync(path, 'a');
   if (done.size === 0 && readFileSync(path, 'utf8') === '') writeSync(fd, head + '\n');
-  const openings = chooseOpenings(engine.rules, 'builtin', args.games, args['random-plies'], args.seed);
   const todo = shardPairs(shard, args.games).filter((game) => !done.has(game));
   const settings: DatagenSettings = { nodes: args.nodes, maxPlies: args['max-plies'] };
   const searcher = dataSearcher(engine);

@@ -1,7 +1,7 @@
 // `topochess match`: turns the command line into MatchOptions, runs the match with a live progress line on stderr,
 // and prints the final report on stdout. Returns the exit code.
 import type { VariantName } from '../core/types';
-import { parsePair, parseSprt, parseTimeControl, readOpenings } from '../match/options';
+import { openingSource, parsePair, parseSprt, parseTimeControl } from '../match/options';
 import { killAllEngines } from '../match/engine-link';
 import type { OpeningSource } from '../match/openings';
 import type { EngineOption, Protocol } from '../match/players';
@@ -80,14 +80,11 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
   if (typeof draw === 'string') return fail(draw);
   const sprt = args.sprt === undefined ? undefined : parseSprt(args.sprt);
   if (typeof sprt === 'string') return fail(sprt);
-  let openings: OpeningSource = 'builtin';
-  if (args.openings === 'none') openings = 'none';
-  else if (args.openings !== undefined && args.openings !== 'builtin') {
-    try {
-      openings = { positions: readOpenings(args.openings) };
-    } catch (error) {
-      return fail(`cannot read ${args.openings}: ${error instanceof Error ? error.message : String(error)}`);
-    }
+  let openings: OpeningSource;
+  try {
+    openings = openingSource(args.openings);
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
   }
   if (args['random-plies'] !== undefined && (!Number.isInteger(args['random-plies']) || args['random-plies'] < 0)) {
     return fail('--random-plies must be a whole number');

@@ -1,7 +1,9 @@
 // Command-line text → MatchOptions: time control "base+inc" in seconds, "cp,moves" adjudication pairs, SPRT
-// "elo0,elo1,alpha,beta", and opening files (one position text per line, or the [FEN "..."] tags of a PGN file).
+// "elo0,elo1,alpha,beta", the --openings source, and opening files (one position text per line, or the [FEN "..."] tags
+// of a PGN file).
 import { readFileSync } from 'node:fs';
 import { openingLines } from './books';
+import type { OpeningSource } from './openings';
 import type { SprtSettings } from './stats';
 
 export function parseTimeControl(text: string): { baseMs: number; incMs: number } | string {
@@ -31,4 +33,15 @@ export function readOpenings(file: string): string[] {
   const fens = [...text.matchAll(/^\[FEN "([^"]+)"\]/gm)].map((match) => match[1]);
   if (fens.length > 0) return fens;
   return openingLines(text);
+}
+
+/** The --openings argument: builtin (the default), none, or a file of positions (throws, saying why, if unreadable). */
+export function openingSource(arg: string | undefined): OpeningSource {
+  if (arg === undefined || arg === 'builtin') return 'builtin';
+  if (arg === 'none') return 'none';
+  try {
+    return { positions: readOpenings(arg) };
+  } catch (error) {
+    throw new Error(`cannot read ${arg}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }

@@ -68,4 +68,36 @@ describe('datagen', () => {
     expect(datagenCommand(quiet, args(join(dir, 's{shard}.txt'), false, '1/2'))).toBe(0);
     expect([marks(join(dir, 's0.txt')), marks(join(dir, 's1.txt'))]).toEqual([['0', '2'], ['1']]);
   });
+
+  it('--openings none starts each game from the start position and random plies; the header names the source', () => {
+    const dir = makeTempDir('datagen');
+    const out = join(dir, 'start.txt');
+    const args: DatagenArgs = {
+      variant: 'normal',
+      games: 2,
+      nodes: 300,
+      seed: 1,
+      openings: 'none',
+      'random-plies': 1,
+      'max-plies': 20,
+      out,
+      resume: false,
+    };
+    expect(datagenCommand(quiet, args)).toBe(0);
+    const lines = readFileSync(out, 'utf8').split('\n');
+    expect(lines[0]).toContain('"openings":"none"');
+    const rules = createEngine('normal').rules;
+    // The first position of each game is one random ply from the start: one White man moved, Black's all at home.
+    const firsts = lines.filter((line, i) => line.includes(' | ') && (i === 1 || lines[i - 1].startsWith('# game')));
+    expect(firsts).toHaveLength(2);
+    for (const line of firsts) {
+      const [text, , , , ply] = line.split(' | ');
+      expect(Number(ply)).toBe(1);
+      expect(text.split(' ')[0].startsWith('rnbqkbnr/pppppppp/8/8/')).toBe(true);
+      expect(rules.parsePosition(text).ok).toBe(true);
+    }
+    // A file begun from the book is not resumed with the start position, nor the other way round.
+    expect(datagenCommand(quiet, { ...args, openings: 'builtin', resume: true })).toBe(1);
+    expect(datagenCommand(quiet, { ...args, openings: join(dir, 'missing.epd') })).toBe(1);
+  });
 });
