@@ -1,10 +1,10 @@
 // A small network in `normal`'s evaluation (trained by `topochess train`, src/tune/net-train.ts): the men as inputs
-// seen from each side (net-input.ts) into `hidden` clipped-linear units per side, then the side to move's units and
-// the other side's into one output; divided by the trainer's K it is centipawns, added to the hand-made evaluation
-// (eval.ts) for a residual network, standing alone otherwise.
-// The first layer's sums are kept per ply in the position (Position.netSums) and brought up to date when a position
-// is evaluated, from the ply before it by the move's few changed men (a cut-off node that is never evaluated costs
-// nothing); integers, so that any path to a position gives the same sums.
+// seen from each side (net-input.ts) into `hidden` clipped-linear units per side, then the side to move's units and the
+// other side's into one output (one of a few output layers, chosen by the game phase); divided by the trainer's K it is
+// centipawns, added to the hand-made evaluation (eval.ts) for a residual network, standing alone otherwise. The first
+// layer's sums are kept per ply in the position (Position.netSums) and brought up to date when a position is evaluated,
+// from the ply before it by the move's few changed men (a cut-off node that is never evaluated costs nothing);
+// integers, so that any path to a position gives the same sums.
 import type { Evaluator } from '../../src/core/rules';
 import * as piecesModule from '../common/fide-pieces';
 import { evaluate } from './eval';
@@ -15,13 +15,15 @@ import type { Position } from './position';
 import * as topologyModule from './topology';
 
 // Imported constants copied for hot loops (why: CONTRIBUTING.md, Hot code).
-const { BLACK_BIT, ROOK, WHITE } = piecesModule;
+const { BLACK_BIT, PHASE_MAX, ROOK, WHITE } = piecesModule;
 const { ARG_SHIFT, KIND_SHIFT, MOVE_CASTLE, MOVE_EN_PASSANT, MOVE_MERGE, MOVE_PROMOTION, TO_SHIFT } = moveModule;
-const { netInput } = netInputModule;
+const { netInput, outputBucket } = netInputModule;
 const { CASTLE_ROOK_FROM, CASTLE_ROOK_TO, CELLS, PAWN_PUSH } = topologyModule;
 
 interface NetFile {
   readonly hidden: number;
+  /** Output layers, chosen by the game phase (net-input.ts outputBucket). */
+  readonly buckets: number;
   /** Whether the output is added to the hand-made evaluation (eval.ts). */
   readonly residual: boolean;
   /** Centipawns = output / k. */
@@ -29,9 +31,10 @@ interface NetFile {
   /** [input][unit]. */
   readonly w1: readonly number[];
   readonly b1: readonly number[];
-  /** The side to move's units, then the other side's. */
+  /** Per output layer: the side to move's units, then the other side's. */
   readonly w2: readonly number[];
-  readonly b2: number;
+  /** Per output layer. */
+  readonly b2: readonly number[];
 }
 
 /** A unit's full scale in the integer sums: the first layer's weights are kept in units of 1/ONE. */
@@ -43,7 +46,9 @@ const WIDTH = 2 * HIDDEN;
 const ROWS = Int16Array.from(NET.w1, (w) => Math.round(w * ONE));
 const BIAS = Int32Array.from(NET.b1, (b) => Math.round(b * ONE));
 const W2 = Float32Array.from(NET.w2, (w) => w / ONE);
-const B2 = NET.b2;
+const B2 = Float32Array.from(NET.b2);
+/** The output layer of each game phase (a phase above the table's reads its last). */
+const BUCKET_OF_PHASE = Uint8Array.from({ length: PHASE_MAX + 1 }, (_, phase) => outputBucket(phase, NET.buckets));
 const CENTIPAWNS = 1 / NET.k;
 const RESIDUAL = NET.residual;
 /** Beyond this many plies back to sums that still hold, summing the board afresh is cheaper. */
@@ -142,11 +147,13 @@ export function evaluateNet(pos: Position): number {
   const sums = pos.netSums;
   const own = ply * WIDTH + (pos.stm === WHITE ? 0 : HIDDEN);
   const other = ply * WIDTH + (pos.stm === WHITE ? HIDDEN : 0);
-  let out = B2;
+  const bucket = BUCKET_OF_PHASE[pos.phase < PHASE_MAX ? pos.phase : PHASE_MAX];
+  const w2 = bucket * WIDTH;
+  let out = B2[bucket];
   for (let j = 0; j < HIDDEN; j++) {
     const a = sums[own + j];
     const b = sums[other + j];
-    out += W2[j] * (a < 0 ? 0 : a > ONE ? ONE : a) + W2[HIDDEN + j] * (b < 0 ? 0 : b > ONE ? ONE : b);
+    out += W2[w2 + j] * (a < 0 ? 0 : a > ONE ? ONE : a) + W2[w2 + HIDDEN + j] * (b < 0 ? 0 : b > ONE ? ONE : b);
   }
   return ((out * CENTIPAWNS) | 0) + (RESIDUAL ? evaluate(pos) : 0);
 }

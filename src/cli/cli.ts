@@ -390,6 +390,11 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             describe: 'data file (repeatable), as `topochess datagen --variant normal` writes it; # starts a comment',
           })
           .option('hidden', { type: 'number', default: 32, describe: 'hidden units per side' })
+          .option('buckets', {
+            type: 'number',
+            default: 1,
+            describe: 'output layers, one per band of game phases (the opening last)',
+          })
           .option('epochs', { type: 'number', default: 8, describe: 'passes over the data' })
           .option('lr', { type: 'number', default: 0.001, describe: "Adam's learning rate" })
           .option('decay', {
@@ -431,6 +436,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
           runTrain(io, {
             data: args.data,
             hidden: args.hidden,
+            buckets: args.buckets,
             epochs: args.epochs,
             learningRate: args.lr,
             decay: args.decay,

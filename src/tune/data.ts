@@ -199,8 +199,11 @@ export class TuneSetBuilder {
   }
 }
 
+/** The typed arrays the data sets grow. */
+type Grown = Uint8Array | Int32Array | Uint16Array | Float32Array | Float64Array;
+
 /** `to` with `from` copied into its start (a typed array grown). */
-export function resized<T extends Int32Array | Uint16Array | Float32Array | Float64Array>(from: T, to: T): T {
+export function resized<T extends Grown>(from: T, to: T): T {
   to.set(from as never);
   return to;
 }

@@ -24,6 +24,8 @@ export interface NetSet {
   readonly score: Float32Array;
   /** What a residual network adds to: the hand-made evaluation (centipawns, side to move), or 0 for a whole network. */
   readonly base: Float32Array;
+  /** The game phase (Position.phase), which chooses the output layer. */
+  readonly phase: Uint8Array;
 }
 
 /** Collects positions from data lines; `finish` returns the set. */
@@ -36,6 +38,7 @@ export class NetSetBuilder {
   private result = new Float32Array(1024);
   private score = new Float32Array(1024);
   private base = new Float32Array(1024);
+  private phase = new Uint8Array(1024);
   readonly report = emptyReport();
 
   /** `filter`: which positions to leave out, as the tuner's; `baseEval`: what a residual network is added to. */
@@ -60,6 +63,7 @@ export class NetSetBuilder {
     this.result[this.count] = kept.data.result;
     this.score[this.count] = kept.data.score;
     this.base[this.count] = this.baseEval?.(kept.pos) ?? 0;
+    this.phase[this.count] = Math.min(255, kept.pos.phase);
     this.count++;
     this.offsets[this.count] = this.entries;
   }
@@ -73,6 +77,7 @@ export class NetSetBuilder {
       result: this.result.slice(0, this.count),
       score: this.score.slice(0, this.count),
       base: this.base.slice(0, this.count),
+      phase: this.phase.slice(0, this.count),
     };
   }
 
@@ -84,6 +89,7 @@ export class NetSetBuilder {
       this.result = resized(this.result, new Float32Array(size));
       this.score = resized(this.score, new Float32Array(size));
       this.base = resized(this.base, new Float32Array(size));
+      this.phase = resized(this.phase, new Uint8Array(size));
     }
     if (this.entries + 64 > this.own.length) {
       const size = this.own.length * 2;

@@ -1,16 +1,22 @@
-// Training `normal`'s network (engines/chess8/net.ts) on a NetSet: inputs → HIDDEN clipped-linear units per view →
-// one output z, where sigmoid(z) is fitted by Adam to each position's target (the game's result blended with
-// sigmoid(K · search score), as `tune --lambda` does) on shuffled mini-batches. Each position may also be used mirrored
-// left to right, which the game's rules (castling aside, which the inputs do not see) leave unchanged. Deterministic
-// for a seed. Adam is lazy on the first layer: a row no man of a batch touches keeps its moments.
-import { NET_INPUTS, mirroredInput } from '../../engines/chess8/net-input';
+// Training `normal`'s network (engines/chess8/net.ts) on a NetSet: inputs → HIDDEN clipped-linear units per view → one
+// output z (from the output layer of the position's game phase), where sigmoid(z) is fitted by Adam to each position's
+// target (the game's result blended with sigmoid(K · search score), as `tune --lambda` does) on shuffled mini-batches.
+// Each position may also be used mirrored left to right, which the game's rules (castling aside, which the inputs do
+// not see) leave unchanged. Deterministic for a seed. Adam is lazy on the first layer: a row no man of a batch touches
+// keeps its moments.
+import { NET_INPUTS, mirroredInput, outputBucket } from '../../engines/chess8/net-input';
 import { seeded } from '../match/random-opening';
 import type { NetSet } from './net-data';
 import { sigmoid } from './texel';
 
-/** A network's numbers: the first layer by input then unit; the output's weights (own view's units, the other's). */
+/**
+ * A network's numbers: the first layer by input then unit; per output layer, its weights (own view's units, the
+ * other's) and bias.
+ */
 export interface NetWeights {
   readonly hidden: number;
+  /** Output layers, one per band of game phases (outputBucket). */
+  readonly buckets: number;
   /** Whether the output is added to the hand-made evaluation (the set's `base`) rather than standing alone. */
   readonly residual: boolean;
   /** Centipawns = output / k (the K fitted to the search scores, so that the network speaks the search's units). */
@@ -18,7 +24,7 @@ export interface NetWeights {
   readonly w1: Float32Array;
   readonly b1: Float32Array;
   readonly w2: Float32Array;
-  b2: number;
+  readonly b2: Float32Array;
 }
 
 export interface NetTrainOptions {
@@ -44,17 +50,18 @@ const EPSILON = 1e-8;
 const clipped = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);
 
 /** Small random starting weights, from the seed. */
-export function initialWeights(hidden: number, k: number, seed: number, residual = false): NetWeights {
+export function initialWeights(hidden: number, k: number, seed: number, residual = false, buckets = 1): NetWeights {
   const random = seeded(seed);
   const small = (scale: number): number => (random() - 0.5) * scale;
   return {
     hidden,
+    buckets,
     residual,
     k,
     w1: Float32Array.from({ length: NET_INPUTS * hidden }, () => small(0.1)),
     b1: new Float32Array(hidden),
-    w2: Float32Array.from({ length: 2 * hidden }, () => small(0.1)),
-    b2: 0,
+    w2: Float32Array.from({ length: 2 * hidden * buckets }, () => small(0.1)),
+    b2: new Float32Array(buckets),
   };
 }
 
@@ -80,10 +87,16 @@ function sums(
   }
 }
 
-function output(net: NetWeights, own: Float32Array, other: Float32Array): number {
+/** The output layer position i is scored by. */
+function bucketOf(net: NetWeights, set: NetSet, i: number): number {
+  return outputBucket(set.phase[i], net.buckets);
+}
+
+function output(net: NetWeights, bucket: number, own: Float32Array, other: Float32Array): number {
   const { hidden, w2 } = net;
-  let z = net.b2;
-  for (let j = 0; j < hidden; j++) z += w2[j] * clipped(own[j]) + w2[hidden + j] * clipped(other[j]);
+  const at = bucket * 2 * hidden;
+  let z = net.b2[bucket];
+  for (let j = 0; j < hidden; j++) z += w2[at + j] * clipped(own[j]) + w2[at + hidden + j] * clipped(other[j]);
   return z;
 }
 
@@ -92,7 +105,7 @@ export function netOutput(net: NetWeights, set: NetSet, i: number): number {
   const own = new Float32Array(net.hidden);
   const other = new Float32Array(net.hidden);
   sums(net, set, i, false, own, other);
-  return output(net, own, other);
+  return output(net, bucketOf(net, set, i), own, other);
 }
 
 /** What a residual network adds to: K × the set's base, or 0. */
@@ -107,7 +120,7 @@ export function netError(net: NetWeights, set: NetSet): number {
   let sum = 0;
   for (let i = 0; i < set.count; i++) {
     sums(net, set, i, false, own, other);
-    const error = set.result[i] - sigmoid(baseOf(net, set, i) + output(net, own, other));
+    const error = set.result[i] - sigmoid(baseOf(net, set, i) + output(net, bucketOf(net, set, i), own, other));
     sum += error * error;
   }
   return set.count === 0 ? 0 : sum / set.count;
@@ -128,11 +141,12 @@ export function trainNet(net: NetWeights, set: NetSet, options: NetTrainOptions)
   const gb1 = new Float64Array(hidden);
   const mb1 = new Float64Array(hidden);
   const vb1 = new Float64Array(hidden);
-  const g2 = new Float64Array(2 * hidden);
-  const m2 = new Float64Array(2 * hidden);
-  const v2 = new Float64Array(2 * hidden);
-  let mb2 = 0;
-  let vb2 = 0;
+  const g2 = new Float64Array(w2.length);
+  const m2 = new Float64Array(w2.length);
+  const v2 = new Float64Array(w2.length);
+  const gb2 = new Float64Array(net.buckets);
+  const mb2 = new Float64Array(net.buckets);
+  const vb2 = new Float64Array(net.buckets);
   const own = new Float32Array(hidden);
   const other = new Float32Array(hidden);
   const dOwn = new Float32Array(hidden);
@@ -151,22 +165,24 @@ export function trainNet(net: NetWeights, set: NetSet, options: NetTrainOptions)
       const end = Math.min(samples, start + options.batchSize);
       gb1.fill(0);
       g2.fill(0);
-      let gb2 = 0;
+      gb2.fill(0);
       for (let s = start; s < end; s++) {
         const i = order[s] % set.count;
         const mirrored = order[s] >= set.count;
         sums(net, set, i, mirrored, own, other);
-        const p = sigmoid(baseOf(net, set, i) + output(net, own, other));
+        const bucket = bucketOf(net, set, i);
+        const at = bucket * 2 * hidden;
+        const p = sigmoid(baseOf(net, set, i) + output(net, bucket, own, other));
         const diff = p - target[i];
         error += diff * diff;
         // d/dz of (p − t)² = 2 (p − t) p (1 − p); a clipped unit passes the gradient only between 0 and 1.
         const dz = 2 * diff * p * (1 - p);
-        gb2 += dz;
+        gb2[bucket] += dz;
         for (let j = 0; j < hidden; j++) {
-          g2[j] += dz * clipped(own[j]);
-          g2[hidden + j] += dz * clipped(other[j]);
-          dOwn[j] = own[j] > 0 && own[j] < 1 ? dz * w2[j] : 0;
-          dOther[j] = other[j] > 0 && other[j] < 1 ? dz * w2[hidden + j] : 0;
+          g2[at + j] += dz * clipped(own[j]);
+          g2[at + hidden + j] += dz * clipped(other[j]);
+          dOwn[j] = own[j] > 0 && own[j] < 1 ? dz * w2[at + j] : 0;
+          dOther[j] = other[j] > 0 && other[j] < 1 ? dz * w2[at + hidden + j] : 0;
           gb1[j] += dOwn[j] + dOther[j];
         }
         for (let e = set.offsets[i], last = set.offsets[i + 1]; e < last; e++) {
@@ -202,16 +218,18 @@ export function trainNet(net: NetWeights, set: NetSet, options: NetTrainOptions)
         vb1[j] = BETA2 * vb1[j] + (1 - BETA2) * g * g;
         b1[j] -= adamStep(mb1[j], vb1[j]);
       }
-      for (let j = 0; j < 2 * hidden; j++) {
+      for (let j = 0; j < w2.length; j++) {
         const g = g2[j] / size;
         m2[j] = BETA1 * m2[j] + (1 - BETA1) * g;
         v2[j] = BETA2 * v2[j] + (1 - BETA2) * g * g;
         w2[j] -= adamStep(m2[j], v2[j]);
       }
-      const g = gb2 / size;
-      mb2 = BETA1 * mb2 + (1 - BETA1) * g;
-      vb2 = BETA2 * vb2 + (1 - BETA2) * g * g;
-      net.b2 -= adamStep(mb2, vb2);
+      for (let b = 0; b < net.buckets; b++) {
+        const g = gb2[b] / size;
+        mb2[b] = BETA1 * mb2[b] + (1 - BETA1) * g;
+        vb2[b] = BETA2 * vb2[b] + (1 - BETA2) * g * g;
+        net.b2[b] -= adamStep(mb2[b], vb2[b]);
+      }
     }
     rate *= options.decay;
     options.onEpoch?.(epoch, error / samples, net);

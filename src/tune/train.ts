@@ -17,6 +17,8 @@ import type { TuneIo } from './tune';
 export interface TrainOptions extends Omit<NetTrainOptions, 'k' | 'onEpoch'> {
   readonly data: readonly string[];
   readonly hidden: number;
+  /** Output layers, one per band of game phases. */
+  readonly buckets: number;
   /** Train a network added to the hand-made evaluation instead of one standing alone. */
   readonly residual: boolean;
   readonly holdout: number;
@@ -33,6 +35,7 @@ export function runTrain(io: TuneIo, options: TrainOptions): number {
   };
   for (const [name, value] of [
     ['--hidden', options.hidden],
+    ['--buckets', options.buckets],
     ['--epochs', options.epochs],
     ['--batch', options.batchSize],
   ] as const)
@@ -67,7 +70,7 @@ export function runTrain(io: TuneIo, options: TrainOptions): number {
       `targets ${options.lambda} x result + ${1 - options.lambda} x sigmoid(K x search score)` +
       (options.residual ? "; the network adds to normal's hand-made evaluation" : ''),
   );
-  const net = initialWeights(options.hidden, k, options.seed, options.residual);
+  const net = initialWeights(options.hidden, k, options.seed, options.residual, options.buckets);
   let best: NetWeights | undefined;
   let bestError = Infinity;
   let last = Date.now();
@@ -103,15 +106,15 @@ export function runTrain(io: TuneIo, options: TrainOptions): number {
 }
 
 function copyWeights(net: NetWeights): NetWeights {
-  return { ...net, w1: net.w1.slice(), b1: net.b1.slice(), w2: net.w2.slice() };
+  return { ...net, w1: net.w1.slice(), b1: net.b1.slice(), w2: net.w2.slice(), b2: net.b2.slice() };
 }
 
 /** The weights as engines/chess8/net.json keeps them: five significant digits, each array on one line. */
 export function formatNet(net: NetWeights): string {
   const list = (values: Float32Array): string => `[${Array.from(values, short).join(',')}]`;
   return (
-    `{\n  "hidden": ${net.hidden},\n  "residual": ${net.residual},\n  "k": ${short(net.k)},\n  "w1": ${list(net.w1)},\n  "b1": ${list(net.b1)},\n` +
-    `  "w2": ${list(net.w2)},\n  "b2": ${short(net.b2)}\n}\n`
+    `{\n  "hidden": ${net.hidden},\n  "buckets": ${net.buckets},\n  "residual": ${net.residual},\n  "k": ${short(net.k)},\n  "w1": ${list(net.w1)},\n  "b1": ${list(net.b1)},\n` +
+    `  "w2": ${list(net.w2)},\n  "b2": ${list(net.b2)}\n}\n`
   );
 }
 

@@ -93,12 +93,13 @@ describe("normal's network", () => {
   test("the engine's evaluation is the trainer's network on the same weights", () => {
     const weights = {
       hidden: netFile.hidden,
+      buckets: netFile.buckets,
       residual: netFile.residual,
       k: netFile.k,
       w1: Float32Array.from(netFile.w1),
       b1: Float32Array.from(netFile.b1),
       w2: Float32Array.from(netFile.w2),
-      b2: netFile.b2,
+      b2: Float32Array.from(netFile.b2),
     };
     const positions = [
       'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',

@@ -1,6 +1,7 @@
 // The network trainer (src/tune/net-train.ts, `topochess train`): on synthetic data labelled by `normal`'s hand-made
 // evaluation with the knight's worth changed, the trained network learns that worth; training is deterministic for a
-// seed; `topochess train` reads data files, holds games out and writes weights the engine's format reads.
+// seed; each band of game phases has its own output layer; `topochess train` reads data files, holds games out and
+// writes weights the engine's format reads.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { runCli } from '../../src/cli/cli';
 import { MATE_BOUND } from '../../src/search/score';
 import { NetSetBuilder } from '../../src/tune/net-data';
 import type { NetSet } from '../../src/tune/net-data';
+import { outputBucket } from '../../engines/chess8/net-input';
 import { initialWeights, netError, netOutput, trainNet } from '../../src/tune/net-train';
 import { runTrain } from '../../src/tune/train';
 import type { NetWeights } from '../../src/tune/net-train';
@@ -109,12 +111,25 @@ describe('the network trainer', () => {
     expect(all.finish().count).toBe(2);
   });
 
+  it("scores each band of game phases by that band's output layer", () => {
+    expect([0, 6, 7, 12, 13, 18, 19, 24, 30].map((phase) => outputBucket(phase, 4))).toEqual([
+      0, 0, 1, 1, 2, 2, 3, 3, 3,
+    ]);
+    expect(outputBucket(24, 1)).toBe(0);
+    const net = initialWeights(8, K, 1, false, 2);
+    net.w2.fill(0);
+    net.b2.set([-1, 2]);
+    const [opening, ending] = centipawns(net, [START, '8/8/4k3/8/2p5/8/B2K4/8 w - - 0 1']);
+    expect(opening).toBeCloseTo(2 / K);
+    expect(ending).toBeCloseTo(-1 / K);
+  });
+
   it('is deterministic for a seed', () => {
     const set = setOf(labelled(330, 5).slice(0, 600));
     const a = trained(set, 9);
     const b = trained(set, 9);
     expect(Array.from(a.w1)).toEqual(Array.from(b.w1));
-    expect(a.b2).toBe(b.b2);
+    expect(a.b2).toEqual(b.b2);
   });
 
   it('topochess train writes weights in the engine format, from the best held-out epoch', async () => {
@@ -147,6 +162,7 @@ describe('the network trainer', () => {
     const options = {
       data: [join(makeTempDir('topochess-train-'), 'missing.txt')],
       hidden: 8,
+      buckets: 1,
       epochs: 1,
       learningRate: 0.001,
       decay: 1,
