@@ -126,6 +126,31 @@ export function netError(net: NetWeights, set: NetSet): number {
   return set.count === 0 ? 0 : sum / set.count;
 }
 
+type Numbers = Float32Array | Float64Array;
+
+/**
+ * Adam's step for weights[from..to) from a batch's summed gradients (divided by `size`), which it clears for the next
+ * batch; `step` turns the moments into the change.
+ */
+function adamUpdate(
+  weights: Float32Array,
+  gradients: Numbers,
+  m: Numbers,
+  v: Numbers,
+  from: number,
+  to: number,
+  size: number,
+  step: (m: number, v: number) => number,
+): void {
+  for (let x = from; x < to; x++) {
+    const g = gradients[x] / size;
+    gradients[x] = 0;
+    m[x] = BETA1 * m[x] + (1 - BETA1) * g;
+    v[x] = BETA2 * v[x] + (1 - BETA2) * g * g;
+    weights[x] -= step(m[x], v[x]);
+  }
+}
+
 /** Adam over shuffled mini-batches; changes `net` in place. */
 export function trainNet(net: NetWeights, set: NetSet, options: NetTrainOptions): void {
   const { hidden, w1, b1, w2 } = net;
@@ -163,9 +188,6 @@ export function trainNet(net: NetWeights, set: NetSet, options: NetTrainOptions)
     let error = 0;
     for (let start = 0; start < samples; start += options.batchSize) {
       const end = Math.min(samples, start + options.batchSize);
-      gb1.fill(0);
-      g2.fill(0);
-      gb2.fill(0);
       for (let s = start; s < end; s++) {
         const i = order[s] % set.count;
         const mirrored = order[s] >= set.count;
@@ -204,32 +226,11 @@ export function trainNet(net: NetWeights, set: NetSet, options: NetTrainOptions)
       for (let input = 0; input < NET_INPUTS; input++) {
         if (touched[input] === 0) continue;
         touched[input] = 0;
-        for (let x = input * hidden, last = x + hidden; x < last; x++) {
-          const g = g1[x] / size;
-          g1[x] = 0;
-          m1[x] = BETA1 * m1[x] + (1 - BETA1) * g;
-          v1[x] = BETA2 * v1[x] + (1 - BETA2) * g * g;
-          w1[x] -= adamStep(m1[x], v1[x]);
-        }
+        adamUpdate(w1, g1, m1, v1, input * hidden, (input + 1) * hidden, size, adamStep);
       }
-      for (let j = 0; j < hidden; j++) {
-        const g = gb1[j] / size;
-        mb1[j] = BETA1 * mb1[j] + (1 - BETA1) * g;
-        vb1[j] = BETA2 * vb1[j] + (1 - BETA2) * g * g;
-        b1[j] -= adamStep(mb1[j], vb1[j]);
-      }
-      for (let j = 0; j < w2.length; j++) {
-        const g = g2[j] / size;
-        m2[j] = BETA1 * m2[j] + (1 - BETA1) * g;
-        v2[j] = BETA2 * v2[j] + (1 - BETA2) * g * g;
-        w2[j] -= adamStep(m2[j], v2[j]);
-      }
-      for (let b = 0; b < net.buckets; b++) {
-        const g = gb2[b] / size;
-        mb2[b] = BETA1 * mb2[b] + (1 - BETA1) * g;
-        vb2[b] = BETA2 * vb2[b] + (1 - BETA2) * g * g;
-        net.b2[b] -= adamStep(mb2[b], vb2[b]);
-      }
+      adamUpdate(b1, gb1, mb1, vb1, 0, hidden, size, adamStep);
+      adamUpdate(w2, g2, m2, v2, 0, w2.length, size, adamStep);
+      adamUpdate(net.b2, gb2, mb2, vb2, 0, net.buckets, size, adamStep);
     }
     rate *= options.decay;
     options.onEpoch?.(epoch, error / samples, net);
