@@ -69,17 +69,17 @@ export function pickSkillLine(scores: ArrayLike<number>, count: number, level: n
 }
 
 /**
- * `UCI_Elo` -> level, from scripts/calibrate.mjs against Stockfish 15.1's UCI_Elo at 5+0.05 after the tuned
- * evaluations and the static exchange (docs/search.md has the table): level 0 scored 2/20 against Stockfish 1350
- * (about 970), level 8 6.5/20 against 1600 (about 1470), level 14 7.5/20 against 1800 (about 1710), full strength
- * 16/30 against 2000 and 4/30 against 2400 (about 2040, both fitted at once). Each is good to about ±150 Elo.
- * Between two anchors the level is interpolated linearly; it may be fractional.
+ * `UCI_Elo` -> level, from scripts/calibrate.mjs against Stockfish 15.1's UCI_Elo at 5+0.05 with `normal`'s network
+ * retrained on 1.6 million positions (docs/search.md has the table): level 0 scored 1/20 against Stockfish 1350
+ * (about 840), level 8 5/20 against 1600 (about 1410), level 14 10.5/20 against 1800 (about 1820), full strength
+ * 24/30 against 2000 and 6.5/30 against 2400 (about 2210, both fitted at once). Each is good to about ±150 Elo
+ * (level 0's to about ±300). Between two anchors the level is interpolated linearly; it may be fractional.
  */
 export const ELO_ANCHORS: readonly { readonly elo: number; readonly level: number }[] = [
-  { elo: 970, level: 0 },
-  { elo: 1470, level: 8 },
-  { elo: 1710, level: 14 },
-  { elo: 2040, level: SKILL_MAX },
+  { elo: 840, level: 0 },
+  { elo: 1410, level: 8 },
+  { elo: 1820, level: 14 },
+  { elo: 2210, level: SKILL_MAX },
 ];
 export const ELO_MIN = ELO_ANCHORS[0].elo;
 export const ELO_MAX = ELO_ANCHORS[ELO_ANCHORS.length - 1].elo;
