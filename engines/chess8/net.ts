@@ -47,7 +47,7 @@ const ROWS = Int16Array.from(NET.w1, (w) => Math.round(w * ONE));
 const BIAS = Int32Array.from(NET.b1, (b) => Math.round(b * ONE));
 const W2 = Float32Array.from(NET.w2, (w) => w / ONE);
 const B2 = Float32Array.from(NET.b2);
-/** The output layer of each game phase (a phase above the table's reads its last). */
+/** The output layer of each game phase up to PHASE_MAX (evaluateNet counts a phase above it as PHASE_MAX). */
 const BUCKET_OF_PHASE = Uint8Array.from({ length: PHASE_MAX + 1 }, (_, phase) => outputBucket(phase, NET.buckets));
 const CENTIPAWNS = 1 / NET.k;
 const RESIDUAL = NET.residual;

@@ -1,4 +1,4 @@
-import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../engines/index';
@@ -96,8 +96,11 @@ describe('datagen', () => {
       expect(text.split(' ')[0].startsWith('rnbqkbnr/pppppppp/8/8/')).toBe(true);
       expect(rules.parsePosition(text).ok).toBe(true);
     }
-    // A file begun from the book is not resumed with the start position, nor the other way round.
+    // A file begun from the start position is not resumed from the book.
     expect(datagenCommand(quiet, { ...args, openings: 'builtin', resume: true })).toBe(1);
-    expect(datagenCommand(quiet, { ...args, openings: join(dir, 'missing.epd') })).toBe(1);
+    // An openings file that cannot be read is refused before anything is written.
+    const other = join(dir, 'other.txt');
+    expect(datagenCommand(quiet, { ...args, out: other, openings: join(dir, 'missing.epd') })).toBe(1);
+    expect(existsSync(other)).toBe(false);
   });
 });
