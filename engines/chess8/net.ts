@@ -51,8 +51,12 @@ const B2 = Float32Array.from(NET.b2);
 const BUCKET_OF_PHASE = Uint8Array.from({ length: PHASE_MAX + 1 }, (_, phase) => outputBucket(phase, NET.buckets));
 const CENTIPAWNS = 1 / NET.k;
 const RESIDUAL = NET.residual;
-/** Beyond this many plies back to sums that still hold, summing the board afresh is cheaper. */
-const MAX_REPLAY = 6;
+/**
+ * Beyond this many plies back to sums that still hold, summing the board afresh is cheaper: a ply replayed changes two
+ * or three rows, the board has up to 32. Nodes answered from the TT are not evaluated, so gaps of 7 to 12 plies are
+ * common in a search (at 6 the board was summed afresh for one evaluation in twelve).
+ */
+const MAX_REPLAY = 16;
 
 /** Adds (sign 1) or takes away (−1) `piece` on `cell` in the sums at `base`. */
 function change(sums: Int32Array, base: number, piece: number, cell: number, sign: number): void {
