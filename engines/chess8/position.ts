@@ -40,16 +40,6 @@ export class Position extends PlyHistory implements PositionCore {
   mechanics = 0;
   /** M.S.G. gallop counters (consecutive gallops) of White and Black, 0..2. */
   readonly gallops = new Uint8Array(2);
-  /**
-   * The network's hidden sums (net.ts), netWidth per gamePly (White's view, then Black's), and the key of the position
-   * each ply's sums were made for. Make and unmake leave them alone: the evaluation brings its ply's sums up to date
-   * from the nearest ply before it whose key still matches. Empty (width 0) until the network evaluates the position.
-   */
-  netWidth = 0;
-  netSums: Int32Array = new Int32Array(0);
-  netKeyLo: Int32Array = new Int32Array(0);
-  netKeyHi: Int32Array = new Int32Array(0);
-
   // Undo entry p (with PlyHistory's move and clock): what the move played from gamePly p changed. A split (msg) also
   // restores its two placement cells, which the move itself names, so two extra pieces need no extra fields.
   undoPiece: Uint8Array = new Uint8Array(INITIAL_PLIES);
@@ -76,11 +66,6 @@ export class Position extends PlyHistory implements PositionCore {
     this.undoPawnKey = grown(this.undoPawnKey, size);
     this.undoGallops = grown(this.undoGallops, size);
     this.checkState = grown(this.checkState, size, -1);
-    if (this.netWidth > 0) {
-      this.netSums = grown(this.netSums, size * this.netWidth);
-      this.netKeyLo = grown(this.netKeyLo, size);
-      this.netKeyHi = grown(this.netKeyHi, size);
-    }
   }
 
   /** Deep copy including history, so repetition detection and unmake work on the copy. */
@@ -99,10 +84,6 @@ export class Position extends PlyHistory implements PositionCore {
     copy.pawnKey = this.pawnKey;
     copy.mechanics = this.mechanics;
     copy.gallops.set(this.gallops);
-    copy.netWidth = this.netWidth;
-    copy.netSums = this.netSums.slice();
-    copy.netKeyLo = this.netKeyLo.slice();
-    copy.netKeyHi = this.netKeyHi.slice();
     copy.undoPiece.set(this.undoPiece);
     copy.undoCaptured.set(this.undoCaptured);
     copy.undoCastling.set(this.undoCastling);
