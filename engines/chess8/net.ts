@@ -42,6 +42,7 @@ interface NetFile {
 const ONE = 1024;
 const NET = weights as NetFile;
 const HIDDEN = NET.hidden;
+if (HIDDEN % 4 !== 0) throw new Error(`net.json: ${HIDDEN} hidden units, not a multiple of 4 (the kernel's lanes)`);
 /** Sums per ply: White's view, then Black's. */
 const WIDTH = 2 * HIDDEN;
 const BIAS = Int32Array.from(NET.b1, (b) => Math.round(b * ONE));

@@ -389,7 +389,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             demandOption: true,
             describe: 'data file (repeatable), as `topochess datagen --variant normal` writes it; # starts a comment',
           })
-          .option('hidden', { type: 'number', default: 32, describe: 'hidden units per side' })
+          .option('hidden', { type: 'number', default: 32, describe: 'hidden units per side, a multiple of 4' })
           .option('buckets', {
             type: 'number',
             default: 1,

@@ -40,6 +40,8 @@ export function runTrain(io: TuneIo, options: TrainOptions): number {
     ['--batch', options.batchSize],
   ] as const)
     if (!Number.isInteger(value) || value < 1) return fail(`${name} must be a positive integer, got ${value}`);
+  if (options.hidden % 4 !== 0)
+    return fail(`--hidden must be a multiple of 4 (the engine adds four units at a time), got ${options.hidden}`);
   if (!(options.learningRate > 0)) return fail(`--lr must be a positive number, got ${options.learningRate}`);
   if (!(options.decay > 0 && options.decay <= 1)) return fail(`--decay must be in (0, 1], got ${options.decay}`);
   if (!(options.lambda >= 0 && options.lambda <= 1))

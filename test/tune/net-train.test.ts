@@ -176,10 +176,12 @@ describe('the network trainer', () => {
     };
     expect(runTrain(io, { ...options, lambda: 2 })).toBe(1);
     expect(runTrain(io, { ...options, hidden: 0 })).toBe(1);
+    expect(runTrain(io, { ...options, hidden: 6 })).toBe(1);
     expect(runTrain(io, options)).toBe(1);
     expect(err).toEqual([
       'topochess train: --lambda must be a number from 0 to 1, got 2',
       'topochess train: --hidden must be a positive integer, got 0',
+      'topochess train: --hidden must be a multiple of 4 (the engine adds four units at a time), got 6',
       expect.stringMatching(/^topochess train: cannot read .*missing\.txt/),
     ]);
   });
