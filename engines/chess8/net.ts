@@ -8,6 +8,7 @@
 import type { Evaluator } from '../../src/core/rules';
 import * as piecesModule from '../common/fide-pieces';
 import { createNetKernel } from '../common/net-kernel';
+import { grown } from '../common/ply-history';
 import { evaluate } from './eval';
 import * as moveModule from './move';
 import weights from './net.json';
@@ -140,12 +141,8 @@ function bringUpToDate(pos: Position): void {
 function makeRoom(pos: Position): void {
   const plies = pos.undoMove.length;
   KERNEL.reserve(plies * WIDTH);
-  const keysLo = new Int32Array(plies);
-  const keysHi = new Int32Array(plies);
-  keysLo.set(keyLoOfSums);
-  keysHi.set(keyHiOfSums);
-  keyLoOfSums = keysLo;
-  keyHiOfSums = keysHi;
+  keyLoOfSums = grown(keyLoOfSums, plies);
+  keyHiOfSums = grown(keyHiOfSums, plies);
 }
 
 /** Centipawns for the side to move. */

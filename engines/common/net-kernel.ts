@@ -5,6 +5,7 @@
 // The sums live in the kernel (in the WebAssembly memory), one area per thread that every position shares: net.ts
 // keeps with each ply's sums the key of the position they were made for.
 import { NET_KERNEL_WASM } from './net-kernel-wasm';
+import { grown } from './ply-history';
 
 /** The part of the WebAssembly API used here (the engine's TypeScript library is ES2022 alone, without the DOM). */
 declare const WebAssembly: {
@@ -51,8 +52,12 @@ export function createNetKernel(rows: Int16Array, weights: Float32Array, simd?: 
   }
 }
 
+let bytes: Uint8Array | undefined;
+
+/** net-kernel.wat compiled, decoded once. */
 function kernelBytes(): Uint8Array {
-  return Uint8Array.from(atob(NET_KERNEL_WASM), (c) => c.charCodeAt(0));
+  bytes ??= Uint8Array.from(atob(NET_KERNEL_WASM), (c) => c.charCodeAt(0));
+  return bytes;
 }
 
 /** Whether this runtime runs net-kernel.wat (WebAssembly with SIMD). */
@@ -107,10 +112,7 @@ function scriptKernel(rows: Int16Array, weights: Float32Array): NetKernel {
     simd: false,
     sums: new Int32Array(0),
     reserve(length: number): void {
-      if (length <= kernel.sums.length) return;
-      const longer = new Int32Array(length);
-      longer.set(kernel.sums);
-      kernel.sums = longer;
+      if (length > kernel.sums.length) kernel.sums = grown(kernel.sums, length);
     },
     moveRow(to: number, from: number, added: number, removed: number, count: number): void {
       const sums = kernel.sums;
