@@ -1,10 +1,11 @@
 // A small network in `normal`'s evaluation (trained by `topochess train`, src/tune/net-train.ts): the men as inputs
-// seen from each side (net-input.ts) into `hidden` clipped-linear units per side, then the side to move's units and the
-// other side's into one output (one of a few output layers, chosen by the game phase); divided by the trainer's K it is
-// centipawns, added to the hand-made evaluation (eval.ts) for a residual network, standing alone otherwise. The first
-// layer's sums are kept per game ply (in the kernel, engines/common/net-kernel.ts, which runs the loops over the units)
-// and brought up to date when a position is evaluated, from the ply before it by the move's few changed men (a cut-off
-// node that is never evaluated costs nothing); integers, so that any path to a position gives the same sums.
+// seen from each side (net-input.ts) into `hidden` clipped-linear units per side (squared, if the file says so), then
+// the side to move's units and the other side's into one output (one of a few output layers, chosen by the game phase);
+// divided by the trainer's K it is centipawns, added to the hand-made evaluation (eval.ts) for a residual network,
+// standing alone otherwise. The first layer's sums are kept per game ply (in the kernel, engines/common/net-kernel.ts,
+// which runs the loops over the units) and brought up to date when a position is evaluated, from the ply before it by
+// the move's few changed men (a cut-off node that is never evaluated costs nothing); integers, so that any path to a
+// position gives the same sums.
 import type { Evaluator } from '../../src/core/rules';
 import * as piecesModule from '../common/fide-pieces';
 import { createNetKernel } from '../common/net-kernel';
@@ -30,6 +31,8 @@ interface NetFile {
   readonly residual: boolean;
   /** Centipawns = output / k. */
   readonly k: number;
+  /** 'screlu': each unit is its sum clamped to 0..1, squared; 'crelu' (or none): clamped alone. */
+  readonly activation?: 'crelu' | 'screlu';
   /** [input][unit]. */
   readonly w1: readonly number[];
   readonly b1: readonly number[];
@@ -48,10 +51,13 @@ if (HIDDEN % 4 !== 0) throw new Error(`net.json: ${HIDDEN} hidden units, not a m
 const WIDTH = 2 * HIDDEN;
 const BIAS = Int32Array.from(NET.b1, (b) => Math.round(b * ONE));
 const B2 = Float32Array.from(NET.b2);
+/** 1 when the units are squared (the kernel's flag): a unit's full scale is then ONE². */
+const SQUARED = NET.activation === 'screlu' ? 1 : 0;
+const UNIT_SCALE = SQUARED === 1 ? ONE * ONE : ONE;
 /** The loops over the units (SIMD where the runtime has it), holding the sums of every ply, in every position. */
 const KERNEL = createNetKernel(
   Int16Array.from(NET.w1, (w) => Math.round(w * ONE)),
-  Float32Array.from(NET.w2, (w) => w / ONE),
+  Float32Array.from(NET.w2, (w) => w / UNIT_SCALE),
 );
 /** The output layer of each game phase up to PHASE_MAX (evaluateNet counts a phase above it as PHASE_MAX). */
 const BUCKET_OF_PHASE = Uint8Array.from({ length: PHASE_MAX + 1 }, (_, phase) => outputBucket(phase, NET.buckets));
@@ -153,7 +159,7 @@ export function evaluateNet(pos: Position): number {
   const own = ply * WIDTH + (pos.stm === WHITE ? 0 : HIDDEN);
   const other = ply * WIDTH + (pos.stm === WHITE ? HIDDEN : 0);
   const bucket = BUCKET_OF_PHASE[pos.phase < PHASE_MAX ? pos.phase : PHASE_MAX];
-  const out = B2[bucket] + KERNEL.output(own, other, bucket * WIDTH, HIDDEN, ONE);
+  const out = B2[bucket] + KERNEL.output(own, other, bucket * WIDTH, HIDDEN, ONE, SQUARED);
   return ((out * CENTIPAWNS) | 0) + (RESIDUAL ? evaluate(pos) : 0);
 }
 

@@ -31,10 +31,11 @@ export interface NetKernel {
   /** sums[base + j] += sign × rows[row + j], j < count. */
   addRow(base: number, row: number, sign: number, count: number): void;
   /**
-   * Σ clamp(sums[own + j]) × weights[at + j] + clamp(sums[other + j]) × weights[at + count + j] over j < count, clamp
-   * being to 0..one, in float32: lane j mod 4 of four sums, then (lane 0 + lane 1) + (lane 2 + lane 3).
+   * Σ unit(sums[own + j]) × weights[at + j] + unit(sums[other + j]) × weights[at + count + j] over j < count, unit
+   * being the sum clamped to 0..one, and squared if `squared` is 1 (0: not), in float32: lane j mod 4 of four sums,
+   * then (lane 0 + lane 1) + (lane 2 + lane 3).
    */
-  output(own: number, other: number, at: number, count: number, one: number): number;
+  output(own: number, other: number, at: number, count: number, one: number, squared: number): number;
 }
 
 /**
@@ -77,7 +78,7 @@ interface KernelExports {
   layout(rows: number, weights: number, sums: number): void;
   moveRow(to: number, from: number, added: number, removed: number, count: number): void;
   addRow(base: number, row: number, sign: number, count: number): void;
-  output(own: number, other: number, at: number, count: number, one: number): number;
+  output(own: number, other: number, at: number, count: number, one: number, squared: number): number;
 }
 
 function wasmKernel(rows: Int16Array, weights: Float32Array): NetKernel {
@@ -122,15 +123,17 @@ function scriptKernel(rows: Int16Array, weights: Float32Array): NetKernel {
       const sums = kernel.sums;
       for (let j = 0; j < count; j++) sums[base + j] += sign * rows[row + j];
     },
-    output(own: number, other: number, at: number, count: number, one: number): number {
+    output(own: number, other: number, at: number, count: number, one: number, squared: number): number {
       const sums = kernel.sums;
       lanes.fill(0);
       for (let j = 0; j < count; j++) {
-        const mine = sums[own + j];
-        const theirs = sums[other + j];
+        const sum = sums[own + j];
+        const theirSum = sums[other + j];
+        const mine = sum < 0 ? 0 : sum > one ? one : sum;
+        const theirs = theirSum < 0 ? 0 : theirSum > one ? one : theirSum;
         const lane = j & 3;
-        const first = f32(lanes[lane] + f32((mine < 0 ? 0 : mine > one ? one : mine) * weights[at + j]));
-        lanes[lane] = f32(first + f32((theirs < 0 ? 0 : theirs > one ? one : theirs) * weights[at + count + j]));
+        const first = f32(lanes[lane] + f32((squared === 1 ? mine * mine : mine) * weights[at + j]));
+        lanes[lane] = f32(first + f32((squared === 1 ? theirs * theirs : theirs) * weights[at + count + j]));
       }
       return f32(f32(lanes[0] + lanes[1]) + f32(lanes[2] + lanes[3]));
     },

@@ -46,34 +46,38 @@
       (local.set $j (i32.add (local.get $j) (i32.const 8)))
       (br_if $next (i32.lt_u (local.get $j) (local.get $count)))))
 
-  ;; Lane k of four float32 accumulators adds, for each j = k mod 4, first clamp(sums[own + j]) * weights[at + j], then
-  ;; clamp(sums[other + j]) * weights[at + count + j], clamp being to 0..one; the result is (lane 0 + lane 1) +
-  ;; (lane 2 + lane 3). net-kernel.ts does the same in float32 steps where WebAssembly SIMD is missing.
+  ;; Lane k of four float32 accumulators adds, for each j = k mod 4, first unit(sums[own + j]) * weights[at + j], then
+  ;; unit(sums[other + j]) * weights[at + count + j], unit being the sum clamped to 0..one, squared when $squared is 1
+  ;; (an integer up to one², exact in float32); the result is (lane 0 + lane 1) + (lane 2 + lane 3). net-kernel.ts
+  ;; does the same in float32 steps where WebAssembly SIMD is missing.
   (func (export "output") (param $own i32) (param $other i32) (param $at i32) (param $count i32) (param $one i32)
-    (result f32)
+    (param $squared i32) (result f32)
     (local $j i32) (local $o i32) (local $t i32) (local $w i32) (local $v i32)
-    (local $acc v128) (local $top v128) (local $zero v128)
+    (local $acc v128) (local $top v128) (local $zero v128) (local $ones v128) (local $unit v128)
     (local.set $o (i32.add (global.get $sums) (i32.shl (local.get $own) (i32.const 2))))
     (local.set $t (i32.add (global.get $sums) (i32.shl (local.get $other) (i32.const 2))))
     (local.set $w (i32.add (global.get $weights) (i32.shl (local.get $at) (i32.const 2))))
     (local.set $v (i32.add (local.get $w) (i32.shl (local.get $count) (i32.const 2))))
     (local.set $top (i32x4.splat (local.get $one)))
+    (local.set $ones (i32x4.splat (i32.const 1)))
     (local.set $count (i32.shl (local.get $count) (i32.const 2)))
     (loop $next
+      (local.set $unit
+        (i32x4.min_s (i32x4.max_s (v128.load (i32.add (local.get $o) (local.get $j))) (local.get $zero))
+          (local.get $top)))
+      (local.set $unit
+        (i32x4.mul (local.get $unit) (select (result v128) (local.get $unit) (local.get $ones) (local.get $squared))))
       (local.set $acc
         (f32x4.add (local.get $acc)
-          (f32x4.mul
-            (f32x4.convert_i32x4_s
-              (i32x4.min_s (i32x4.max_s (v128.load (i32.add (local.get $o) (local.get $j))) (local.get $zero))
-                (local.get $top)))
-            (v128.load (i32.add (local.get $w) (local.get $j))))))
+          (f32x4.mul (f32x4.convert_i32x4_s (local.get $unit)) (v128.load (i32.add (local.get $w) (local.get $j))))))
+      (local.set $unit
+        (i32x4.min_s (i32x4.max_s (v128.load (i32.add (local.get $t) (local.get $j))) (local.get $zero))
+          (local.get $top)))
+      (local.set $unit
+        (i32x4.mul (local.get $unit) (select (result v128) (local.get $unit) (local.get $ones) (local.get $squared))))
       (local.set $acc
         (f32x4.add (local.get $acc)
-          (f32x4.mul
-            (f32x4.convert_i32x4_s
-              (i32x4.min_s (i32x4.max_s (v128.load (i32.add (local.get $t) (local.get $j))) (local.get $zero))
-                (local.get $top)))
-            (v128.load (i32.add (local.get $v) (local.get $j))))))
+          (f32x4.mul (f32x4.convert_i32x4_s (local.get $unit)) (v128.load (i32.add (local.get $v) (local.get $j))))))
       (local.set $j (i32.add (local.get $j) (i32.const 16)))
       (br_if $next (i32.lt_u (local.get $j) (local.get $count))))
     (f32.add

@@ -13,6 +13,8 @@ import { guiCommand } from './gui';
 import { runProtocolMode } from './protocol-mode';
 import { versionLine } from './version';
 import { runTrain } from '../tune/train';
+import { ACTIVATIONS } from '../tune/net-train';
+import type { Activation } from '../tune/net-train';
 import { runTune } from '../tune/tune';
 import { runSalmonDuel } from '../tune/salmon-duel';
 import { runSalmonSpsa } from '../tune/salmon-spsa';
@@ -418,6 +420,11 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             default: false,
             describe: "train a network whose output is added to normal's hand-made evaluation",
           })
+          .option('activation', {
+            choices: ACTIVATIONS,
+            default: 'crelu' as Activation,
+            describe: "each unit: its sum clamped to 0..1 ('crelu'), or clamped and squared ('screlu')",
+          })
           .option('holdout', {
             type: 'number',
             default: 10,
@@ -437,6 +444,7 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             data: args.data,
             hidden: args.hidden,
             buckets: args.buckets,
+            activation: args.activation,
             epochs: args.epochs,
             learningRate: args.lr,
             decay: args.decay,

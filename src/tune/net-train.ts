@@ -1,9 +1,9 @@
-// Training `normal`'s network (engines/chess8/net.ts) on a NetSet: inputs → HIDDEN clipped-linear units per view → one
-// output z (from the output layer of the position's game phase), where sigmoid(z) is fitted by Adam to each position's
-// target (the game's result blended with sigmoid(K · search score), as `tune --lambda` does) on shuffled mini-batches.
-// Each position may also be used mirrored left to right, which the game's rules (castling aside, which the inputs do
-// not see) leave unchanged. Deterministic for a seed. Adam is lazy on the first layer: a row no man of a batch touches
-// keeps its moments.
+// Training `normal`'s network (engines/chess8/net.ts) on a NetSet: inputs → HIDDEN clipped-linear units per view (each
+// squared, for the 'screlu' activation) → one output z (from the output layer of the position's game phase), where
+// sigmoid(z) is fitted by Adam to each position's target (the game's result blended with sigmoid(K · search score), as
+// `tune --lambda` does) on shuffled mini-batches. Each position may also be used mirrored left to right, which the
+// game's rules (castling aside, which the inputs do not see) leave unchanged. Deterministic for a seed. Adam is lazy on
+// the first layer: a row no man of a batch touches keeps its moments.
 import { NET_INPUTS, mirroredInput, outputBucket } from '../../engines/chess8/net-input';
 import { seeded } from '../match/random-opening';
 import type { NetSet } from './net-data';
@@ -21,6 +21,7 @@ export interface NetWeights {
   readonly residual: boolean;
   /** Centipawns = output / k (the K fitted to the search scores, so that the network speaks the search's units). */
   readonly k: number;
+  readonly activation: Activation;
   readonly w1: Float32Array;
   readonly b1: Float32Array;
   readonly w2: Float32Array;
@@ -47,10 +48,28 @@ const BETA1 = 0.9;
 const BETA2 = 0.999;
 const EPSILON = 1e-8;
 
+/** A unit's value from its sum: clamped to 0..1 ('crelu'), then squared ('screlu'). */
+export type Activation = 'crelu' | 'screlu';
+export const ACTIVATIONS: readonly Activation[] = ['crelu', 'screlu'];
+
 const clipped = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);
+const squaredClipped = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x * x);
+/** The unit's value, and its slope: 0 outside 0..1, 1 (crelu) or 2x (screlu) inside. */
+const UNIT = { crelu: clipped, screlu: squaredClipped };
+const SLOPE = {
+  crelu: (x: number): number => (x > 0 && x < 1 ? 1 : 0),
+  screlu: (x: number): number => (x > 0 && x < 1 ? 2 * x : 0),
+};
 
 /** Small random starting weights, from the seed. */
-export function initialWeights(hidden: number, k: number, seed: number, residual = false, buckets = 1): NetWeights {
+export function initialWeights(
+  hidden: number,
+  k: number,
+  seed: number,
+  residual = false,
+  buckets = 1,
+  activation: Activation = 'crelu',
+): NetWeights {
   const random = seeded(seed);
   const small = (scale: number): number => (random() - 0.5) * scale;
   return {
@@ -58,6 +77,7 @@ export function initialWeights(hidden: number, k: number, seed: number, residual
     buckets,
     residual,
     k,
+    activation,
     w1: Float32Array.from({ length: NET_INPUTS * hidden }, () => small(0.1)),
     b1: new Float32Array(hidden),
     w2: Float32Array.from({ length: 2 * hidden * buckets }, () => small(0.1)),
@@ -94,9 +114,10 @@ function bucketOf(net: NetWeights, set: NetSet, i: number): number {
 
 function output(net: NetWeights, bucket: number, own: Float32Array, other: Float32Array): number {
   const { hidden, w2 } = net;
+  const unit = UNIT[net.activation];
   const at = bucket * 2 * hidden;
   let z = net.b2[bucket];
-  for (let j = 0; j < hidden; j++) z += w2[at + j] * clipped(own[j]) + w2[at + hidden + j] * clipped(other[j]);
+  for (let j = 0; j < hidden; j++) z += w2[at + j] * unit(own[j]) + w2[at + hidden + j] * unit(other[j]);
   return z;
 }
 
@@ -155,6 +176,8 @@ function adamUpdate(
 export function trainNet(net: NetWeights, set: NetSet, options: NetTrainOptions): void {
   const { hidden, w1, b1, w2 } = net;
   const { k, lambda } = options;
+  const unit = UNIT[net.activation];
+  const slope = SLOPE[net.activation];
   const target = Float32Array.from(set.result, (r, i) => lambda * r + (1 - lambda) * sigmoid(k * set.score[i]));
   const samples = options.mirror ? 2 * set.count : set.count;
   const order = Int32Array.from({ length: samples }, (_, i) => i);
@@ -201,10 +224,10 @@ export function trainNet(net: NetWeights, set: NetSet, options: NetTrainOptions)
         const dz = 2 * diff * p * (1 - p);
         gb2[bucket] += dz;
         for (let j = 0; j < hidden; j++) {
-          g2[at + j] += dz * clipped(own[j]);
-          g2[at + hidden + j] += dz * clipped(other[j]);
-          dOwn[j] = own[j] > 0 && own[j] < 1 ? dz * w2[at + j] : 0;
-          dOther[j] = other[j] > 0 && other[j] < 1 ? dz * w2[at + hidden + j] : 0;
+          g2[at + j] += dz * unit(own[j]);
+          g2[at + hidden + j] += dz * unit(other[j]);
+          dOwn[j] = dz * w2[at + j] * slope(own[j]);
+          dOther[j] = dz * w2[at + hidden + j] * slope(other[j]);
           gb1[j] += dOwn[j] + dOther[j];
         }
         for (let e = set.offsets[i], last = set.offsets[i + 1]; e < last; e++) {

@@ -8,7 +8,7 @@ import { MATE_BOUND } from '../search/score';
 import { describeLoad, readDataFiles } from './data';
 import { NetSetBuilder } from './net-data';
 import { initialWeights, netError, trainNet } from './net-train';
-import type { NetTrainOptions, NetWeights } from './net-train';
+import type { Activation, NetTrainOptions, NetWeights } from './net-train';
 import { fitScale } from './texel';
 import { cpuSeconds, seconds } from './tune';
 import type { TuneIo } from './tune';
@@ -21,6 +21,7 @@ export interface TrainOptions extends Omit<NetTrainOptions, 'k' | 'onEpoch'> {
   readonly buckets: number;
   /** Train a network added to the hand-made evaluation instead of one standing alone. */
   readonly residual: boolean;
+  readonly activation: Activation;
   readonly holdout: number;
   /** Keep a position only if |search score − static eval| <= this; undefined keeps every one not in check. */
   readonly quietMargin?: number;
@@ -70,9 +71,10 @@ export function runTrain(io: TuneIo, options: TrainOptions): number {
   io.out(
     `${set.count} positions${options.mirror ? ' (and each mirrored)' : ''}, ${heldOut.count} held out; ` +
       `targets ${options.lambda} x result + ${1 - options.lambda} x sigmoid(K x search score)` +
-      (options.residual ? "; the network adds to normal's hand-made evaluation" : ''),
+      (options.residual ? "; the network adds to normal's hand-made evaluation" : '') +
+      (options.activation === 'screlu' ? '; units clamped and squared' : ''),
   );
-  const net = initialWeights(options.hidden, k, options.seed, options.residual, options.buckets);
+  const net = initialWeights(options.hidden, k, options.seed, options.residual, options.buckets, options.activation);
   let best: NetWeights | undefined;
   let bestError = Infinity;
   let last = Date.now();
@@ -115,7 +117,7 @@ function copyWeights(net: NetWeights): NetWeights {
 export function formatNet(net: NetWeights): string {
   const list = (values: Float32Array): string => `[${Array.from(values, short).join(',')}]`;
   return (
-    `{\n  "hidden": ${net.hidden},\n  "buckets": ${net.buckets},\n  "residual": ${net.residual},\n  "k": ${short(net.k)},\n  "w1": ${list(net.w1)},\n  "b1": ${list(net.b1)},\n` +
+    `{\n  "hidden": ${net.hidden},\n  "buckets": ${net.buckets},\n  "residual": ${net.residual},\n  "activation": "${net.activation}",\n  "k": ${short(net.k)},\n  "w1": ${list(net.w1)},\n  "b1": ${list(net.b1)},\n` +
     `  "w2": ${list(net.w2)},\n  "b2": ${list(net.b2)}\n}\n`
   );
 }

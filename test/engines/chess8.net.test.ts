@@ -13,6 +13,7 @@ import { expectOk } from '../../src/core/result';
 import { GEN_ALL } from '../../src/core/rules';
 import { NetSetBuilder } from '../../src/tune/net-data';
 import { netOutput } from '../../src/tune/net-train';
+import type { Activation } from '../../src/tune/net-train';
 import { MATE_BOUND } from '../../src/search/score';
 import { random } from '../helpers/playouts';
 
@@ -95,6 +96,7 @@ describe("normal's network", () => {
       hidden: netFile.hidden,
       buckets: netFile.buckets,
       residual: netFile.residual,
+      activation: (netFile as { activation?: Activation }).activation ?? 'crelu',
       k: netFile.k,
       w1: Float32Array.from(netFile.w1),
       b1: Float32Array.from(netFile.b1),

@@ -49,7 +49,8 @@ describe('the network kernel', () => {
         for (const kernel of kernels) kernel.addRow(base, added, sign, HIDDEN);
       } else {
         const [own, other, at] = [ply(), ply() + HIDDEN, Math.floor(next() * 4) * 2 * HIDDEN];
-        const [simd, script] = kernels.map((kernel) => kernel.output(own, other, at, HIDDEN, ONE));
+        const squared = next() < 0.5 ? 1 : 0;
+        const [simd, script] = kernels.map((kernel) => kernel.output(own, other, at, HIDDEN, ONE, squared));
         expect(simd).toBe(script);
         outputs += simd === 0 ? 0 : 1;
       }
@@ -57,6 +58,17 @@ describe('the network kernel', () => {
     expect(outputs).toBeGreaterThan(500);
     expect(kernels[0].sums).toEqual(kernels[1].sums);
     expect(kernels[0].sums).not.toEqual(start);
+  });
+
+  test('units are the sums clamped to 0..one, squared when asked', () => {
+    for (const simd of [true, false]) {
+      const kernel = createNetKernel(new Int16Array(4), Float32Array.from([1, 2, 3, 4, 0.5, 0.5, 0.5, 0.5]), simd);
+      kernel.reserve(8);
+      kernel.sums.set([-5, 3, 20, 9, 10, 0, 1, 2]);
+      // Own units clamp(−5, 3, 20, 9) to 0..10 = 0, 3, 10, 9; the other's 10, 0, 1, 2.
+      expect(kernel.output(0, 4, 0, 4, 10, 0)).toBe(3 * 2 + 10 * 3 + 9 * 4 + 0.5 * (10 + 0 + 1 + 2));
+      expect(kernel.output(0, 4, 0, 4, 10, 1)).toBe(9 * 2 + 100 * 3 + 81 * 4 + 0.5 * (100 + 0 + 1 + 4));
+    }
   });
 
   test('growing the sums keeps what they hold', () => {
