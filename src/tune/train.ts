@@ -113,13 +113,20 @@ function copyWeights(net: NetWeights): NetWeights {
   return { ...net, w1: net.w1.slice(), b1: net.b1.slice(), w2: net.w2.slice(), b2: net.b2.slice() };
 }
 
-/** The weights as engines/chess8/net.json keeps them: five significant digits, each array on one line. */
+/**
+ * The first layer's weights are written as integers in steps of 1/W1_SCALE, the precision the engine keeps (net.ts):
+ * less than half the text of five significant digits.
+ */
+const W1_SCALE = 1024;
+
+/** The weights as engines/chess8/net.json keeps them: each array on one line, five significant digits but w1's. */
 export function formatNet(net: NetWeights): string {
   const list = (values: Float32Array): string => `[${Array.from(values, short).join(',')}]`;
-  return (
-    `{\n  "hidden": ${net.hidden},\n  "buckets": ${net.buckets},\n  "residual": ${net.residual},\n  "activation": "${net.activation}",\n  "k": ${short(net.k)},\n  "w1": ${list(net.w1)},\n  "b1": ${list(net.b1)},\n` +
-    `  "w2": ${list(net.w2)},\n  "b2": ${list(net.b2)}\n}\n`
-  );
+  const steps = `[${Array.from(net.w1, (w) => Math.round(w * W1_SCALE)).join(',')}]`;
+  const head =
+    `  "hidden": ${net.hidden},\n  "buckets": ${net.buckets},\n  "residual": ${net.residual},\n` +
+    `  "activation": "${net.activation}",\n  "k": ${short(net.k)},\n  "w1Scale": ${W1_SCALE},\n`;
+  return `{\n${head}  "w1": ${steps},\n  "b1": ${list(net.b1)},\n  "w2": ${list(net.w2)},\n  "b2": ${list(net.b2)}\n}\n`;
 }
 
 function short(value: number): number {

@@ -153,6 +153,10 @@ describe('the network trainer', () => {
     expect(net.hidden).toBe(4);
     expect(net.activation).toBe('screlu');
     expect(net.w1).toHaveLength(768 * 4);
+    // The first layer in steps of 1/1024, as integers.
+    expect(net.w1Scale).toBe(1024);
+    expect(net.w1.every((w: number) => Number.isInteger(w))).toBe(true);
+    expect(net.w1.some((w: number) => w !== 0)).toBe(true);
     expect(net.b1).toHaveLength(4);
     expect(net.w2).toHaveLength(8);
     expect(net.k).toBeGreaterThan(0);
