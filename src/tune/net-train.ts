@@ -61,15 +61,14 @@ const SLOPE = {
   screlu: (x: number): number => (x > 0 && x < 1 ? 2 * x : 0),
 };
 
+/** A network's shape besides its width. */
+export type NetShape = Pick<NetWeights, 'residual' | 'buckets' | 'activation'>;
+
+const PLAIN: NetShape = { residual: false, buckets: 1, activation: 'crelu' };
+
 /** Small random starting weights, from the seed. */
-export function initialWeights(
-  hidden: number,
-  k: number,
-  seed: number,
-  residual = false,
-  buckets = 1,
-  activation: Activation = 'crelu',
-): NetWeights {
+export function initialWeights(hidden: number, k: number, seed: number, shape: Partial<NetShape> = {}): NetWeights {
+  const { residual, buckets, activation } = { ...PLAIN, ...shape };
   const random = seeded(seed);
   const small = (scale: number): number => (random() - 0.5) * scale;
   return {

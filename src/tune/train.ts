@@ -74,7 +74,8 @@ export function runTrain(io: TuneIo, options: TrainOptions): number {
       (options.residual ? "; the network adds to normal's hand-made evaluation" : '') +
       (options.activation === 'screlu' ? '; units clamped and squared' : ''),
   );
-  const net = initialWeights(options.hidden, k, options.seed, options.residual, options.buckets, options.activation);
+  const { residual, buckets, activation } = options;
+  const net = initialWeights(options.hidden, k, options.seed, { residual, buckets, activation });
   let best: NetWeights | undefined;
   let bestError = Infinity;
   let last = Date.now();

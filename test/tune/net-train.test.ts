@@ -42,7 +42,7 @@ function labelled(knight: number, seed: number): string[] {
 }
 
 function trained(set: NetSet, seed = 1, activation: Activation = 'crelu'): NetWeights {
-  const net = initialWeights(8, K, seed, false, 1, activation);
+  const net = initialWeights(8, K, seed, { activation });
   trainNet(net, set, {
     k: K,
     epochs: 30,
@@ -70,7 +70,7 @@ describe('the network trainer', () => {
     const worth = (knight: number): { gain: number; before: number; after: number } => {
       const set = setOf(labelled(knight, 3));
       const heldOut = setOf(labelled(knight, 4));
-      const before = netError(initialWeights(8, K, 1, false, 1, activation), heldOut);
+      const before = netError(initialWeights(8, K, 1, { activation }), heldOut);
       const net = trained(set, 1, activation);
       const [start, noKnight] = centipawns(net, [START, NO_KNIGHT]);
       return { gain: noKnight - start, before, after: netError(net, heldOut) };
@@ -117,7 +117,7 @@ describe('the network trainer', () => {
       0, 0, 1, 1, 2, 2, 3, 3, 3,
     ]);
     expect(outputBucket(24, 1)).toBe(0);
-    const net = initialWeights(8, K, 1, false, 2);
+    const net = initialWeights(8, K, 1, { buckets: 2 });
     net.w2.fill(0);
     net.b2.set([-1, 2]);
     const [opening, ending] = centipawns(net, [START, '8/8/4k3/8/2p5/8/B2K4/8 w - - 0 1']);
