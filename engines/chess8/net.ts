@@ -31,11 +31,11 @@ interface NetFile {
   readonly residual: boolean;
   /** Centipawns = output / k. */
   readonly k: number;
-  /** 'screlu': each unit is its sum clamped to 0..1, squared; 'crelu' (or none): clamped alone. */
-  readonly activation?: 'crelu' | 'screlu';
-  /** [input][unit], as numbers, or integers in steps of 1/w1Scale where that is given. */
+  /** 'screlu': each unit is its sum clamped to 0..1, squared; 'crelu': clamped alone. */
+  readonly activation: 'crelu' | 'screlu';
+  /** [input][unit], integers in steps of 1/w1Scale. */
   readonly w1: readonly number[];
-  readonly w1Scale?: number;
+  readonly w1Scale: number;
   readonly b1: readonly number[];
   /** Per output layer: the side to move's units, then the other side's. */
   readonly w2: readonly number[];
@@ -57,7 +57,7 @@ const SQUARED = NET.activation === 'screlu' ? 1 : 0;
 const UNIT_SCALE = SQUARED === 1 ? ONE * ONE : ONE;
 /** The loops over the units (SIMD where the runtime has it), holding the sums of every ply, in every position. */
 const KERNEL = createNetKernel(
-  Int16Array.from(NET.w1, (w) => Math.round((w * ONE) / (NET.w1Scale ?? 1))),
+  Int16Array.from(NET.w1, (w) => Math.round((w * ONE) / NET.w1Scale)),
   Float32Array.from(NET.w2, (w) => w / UNIT_SCALE),
 );
 /** The output layer of each game phase up to PHASE_MAX (evaluateNet counts a phase above it as PHASE_MAX). */

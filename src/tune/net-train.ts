@@ -53,7 +53,7 @@ export type Activation = 'crelu' | 'screlu';
 export const ACTIVATIONS: readonly Activation[] = ['crelu', 'screlu'];
 
 const clipped = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);
-const squaredClipped = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x * x);
+const squaredClipped = (x: number): number => clipped(x) ** 2;
 /** The unit's value, and its slope: 0 outside 0..1, 1 (crelu) or 2x (screlu) inside. */
 const UNIT = { crelu: clipped, screlu: squaredClipped };
 const SLOPE = {
