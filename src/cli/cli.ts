@@ -437,7 +437,11 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
               'keep a position only if its search score and static eval differ by at most this (cp); -1 (the default): keep all',
           })
           .option('seed', { type: 'number', default: 1, describe: 'seed of the start weights and shuffles' })
-          .option('out', { type: 'string', default: 'net.json', describe: 'file to write the weights to' }),
+          .option('out', {
+            type: 'string',
+            default: 'net.json',
+            describe: 'file to write the weights to, after each epoch that is the best so far',
+          }),
       (args) =>
         finish(
           runTrain(io, {

@@ -1,7 +1,8 @@
 // `topochess train`: `normal`'s network (engines/chess8/net.ts) trained on data lines. Reads the files (every
 // `holdout`th game held out), fits K to the search scores, trains (net-train.ts), prints the error against the game
 // results on the training and held-out positions after each epoch, and writes the weights of the epoch with the least
-// held-out error (the last epoch's without a held-out set) as the JSON the engine reads.
+// held-out error (the last epoch's without a held-out set) as the JSON the engine reads, each time an epoch
+// becomes the best.
 import { writeFileSync } from 'node:fs';
 import { evaluate } from '../../engines/chess8/eval';
 import { MATE_BOUND } from '../search/score';
@@ -76,42 +77,36 @@ export function runTrain(io: TuneIo, options: TrainOptions): number {
   );
   const { residual, buckets, activation } = options;
   const net = initialWeights(options.hidden, k, options.seed, { residual, buckets, activation });
-  let best: NetWeights | undefined;
   let bestError = Infinity;
   let last = Date.now();
   let lastCpu = cpuSeconds();
-  trainNet(net, set, {
-    ...options,
-    k,
-    onEpoch: (epoch, error) => {
-      const check = heldOut.count > 0 ? netError(net, heldOut) : undefined;
-      const cpu = cpuSeconds();
-      io.out(
-        `epoch ${epoch}/${options.epochs}: training error ${error.toPrecision(6)} (against the targets)` +
-          (check === undefined ? '' : `, held-out error ${check.toPrecision(6)} (against the results)`) +
-          ` (${seconds(last)} s, ${(cpu - lastCpu).toFixed(1)} s CPU)`,
-      );
-      last = Date.now();
-      lastCpu = cpu;
-      if (check === undefined || check < bestError) {
-        bestError = check ?? error;
-        best = copyWeights(net);
-      }
-    },
-  });
-  const chosen = best ?? net;
-  if (heldOut.count > 0) io.out(`kept the epoch with the least held-out error: ${bestError.toPrecision(6)}`);
   try {
-    writeFileSync(options.out, formatNet(chosen));
+    trainNet(net, set, {
+      ...options,
+      k,
+      onEpoch: (epoch, error) => {
+        const check = heldOut.count > 0 ? netError(net, heldOut) : undefined;
+        const cpu = cpuSeconds();
+        io.out(
+          `epoch ${epoch}/${options.epochs}: training error ${error.toPrecision(6)} (against the targets)` +
+            (check === undefined ? '' : `, held-out error ${check.toPrecision(6)} (against the results)`) +
+            ` (${seconds(last)} s, ${(cpu - lastCpu).toFixed(1)} s CPU)`,
+        );
+        last = Date.now();
+        lastCpu = cpu;
+        // Written at once, so that a long training stopped early leaves its best epoch behind.
+        if (check === undefined || check < bestError) {
+          bestError = check ?? error;
+          writeFileSync(options.out, formatNet(net));
+        }
+      },
+    });
   } catch (error) {
     return fail(`cannot write ${options.out}: ${error instanceof Error ? error.message : String(error)}`);
   }
+  if (heldOut.count > 0) io.out(`kept the epoch with the least held-out error: ${bestError.toPrecision(6)}`);
   io.out(`wrote ${options.out}`);
   return 0;
-}
-
-function copyWeights(net: NetWeights): NetWeights {
-  return { ...net, w1: net.w1.slice(), b1: net.b1.slice(), w2: net.w2.slice(), b2: net.b2.slice() };
 }
 
 /**

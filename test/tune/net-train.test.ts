@@ -2,7 +2,7 @@
 // evaluation with the knight's worth changed, the trained network learns that worth; training is deterministic for a
 // seed; each band of game phases has its own output layer; `topochess train` reads data files, holds games out and
 // writes weights the engine's format reads.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createChess8Engine } from '../../engines/chess8';
@@ -17,6 +17,24 @@ import { runTrain } from '../../src/tune/train';
 import type { Activation, NetWeights } from '../../src/tune/net-train';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir';
 import { syntheticLines } from '../helpers/tune-data';
+
+/** runTrain's options for the tests that call it directly. */
+const TRAIN_DEFAULTS = {
+  data: [] as string[],
+  hidden: 8,
+  buckets: 1,
+  epochs: 1,
+  learningRate: 0.001,
+  decay: 1,
+  batchSize: 64,
+  lambda: 0.5,
+  mirror: true,
+  residual: false,
+  activation: 'crelu' as const,
+  holdout: 0,
+  seed: 1,
+  out: 'unused.json',
+};
 
 afterAll(removeTempDirs);
 
@@ -143,10 +161,16 @@ describe('the network trainer', () => {
     const out = join(dir, 'net.json');
     const output: string[] = [];
     const args = ['--hidden', '4', '--epochs', '3', '--holdout', '5', '--activation', 'screlu', '--out', out];
+    // The best epoch so far is on disk before the next one ends (a long training can be stopped).
+    const onDiskAtEpoch2: boolean[] = [];
     await runCli(['train', '--data', data, ...args], {
-      out: (line) => output.push(line),
+      out: (line) => {
+        if (line.startsWith('epoch 2/')) onDiskAtEpoch2.push(existsSync(out));
+        output.push(line);
+      },
       err: () => undefined,
     });
+    expect(onDiskAtEpoch2).toEqual([true]);
     expect(output.join('\n')).toMatch(/2400 positions \(and each mirrored\), 600 held out/);
     expect(output.filter((line) => /^epoch \d\/3: .*held-out error/.test(line))).toHaveLength(3);
     const net = JSON.parse(readFileSync(out, 'utf8'));
@@ -161,27 +185,18 @@ describe('the network trainer', () => {
     expect(net.w2).toHaveLength(8);
     expect(net.k).toBeGreaterThan(0);
     expect(output.at(-1)).toBe(`wrote ${out}`);
+
+    const err: string[] = [];
+    const io = { out: () => undefined, err: (line: string) => err.push(line) };
+    const options = { ...TRAIN_DEFAULTS, data: [data], hidden: 4, epochs: 1, out: join(dir, 'missing', 'net.json') };
+    expect(runTrain(io, options)).toBe(1);
+    expect(err.at(-1)).toMatch(/^topochess train: cannot write .*missing.net\.json/);
   });
 
   it('refuses bad options, saying which', () => {
     const err: string[] = [];
     const io = { out: () => undefined, err: (line: string) => err.push(line) };
-    const options = {
-      data: [join(makeTempDir('topochess-train-'), 'missing.txt')],
-      hidden: 8,
-      buckets: 1,
-      epochs: 1,
-      learningRate: 0.001,
-      decay: 1,
-      batchSize: 64,
-      lambda: 0.5,
-      mirror: true,
-      residual: false,
-      activation: 'crelu' as const,
-      holdout: 0,
-      seed: 1,
-      out: 'unused.json',
-    };
+    const options = { ...TRAIN_DEFAULTS, data: [join(makeTempDir('topochess-train-'), 'missing.txt')] };
     expect(runTrain(io, { ...options, lambda: 2 })).toBe(1);
     expect(runTrain(io, { ...options, hidden: 0 })).toBe(1);
     expect(runTrain(io, { ...options, hidden: 6 })).toBe(1);
