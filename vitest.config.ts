@@ -6,6 +6,7 @@ export default defineConfig({
   define: embedDefine(),
   test: {
     include: ['test/**/*.test.ts'],
+    setupFiles: ['test/helpers/remove-temp-dirs.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

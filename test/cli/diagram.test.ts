@@ -2,18 +2,16 @@
 // coordinates in the SVG, and bad arguments refused with exit code 2 and nothing written.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { BAD_ARGUMENT, buildDiagram, diagramCommand, type DiagramArgs } from '../../src/cli/diagram';
 import { VARIANTS } from '../../src/core/types';
-import { makeTempDir, removeTempDirs } from '../helpers/temp-dir';
+import { makeTempDir } from '../helpers/temp-dir';
 
 function capture() {
   const out: string[] = [];
   const err: string[] = [];
   return { io: { out: (line: string) => out.push(line), err: (line: string) => err.push(line) }, out, err };
 }
-
-afterAll(removeTempDirs);
 
 const count = (text: string, pattern: RegExp): number => (text.match(pattern) ?? []).length;
 

@@ -2,11 +2,9 @@
 // folder, file times set by hand.
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { staleBuild } from '../../src/cli/stale-build';
-import { makeTempDir, removeTempDirs } from '../helpers/temp-dir';
-
-afterAll(removeTempDirs);
+import { makeTempDir } from '../helpers/temp-dir';
 
 /** A checkout with a bundle, an executable and two sources, every file dated `seconds` (epoch). */
 function checkout(seconds: number): string {

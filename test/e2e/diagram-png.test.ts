@@ -3,13 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { BINARY } from '../helpers/engine-process';
-import { makeTempDir, removeTempDirs } from '../helpers/temp-dir';
+import { makeTempDir } from '../helpers/temp-dir';
 
 const CHROMIUM = '/usr/bin/chromium';
-
-afterAll(removeTempDirs);
 
 test('diagram --png: an SVG and a PNG of its size, by headless Chromium', () => {
   expect(existsSync(CHROMIUM), `${CHROMIUM} missing: run make system-deps`).toBe(true);

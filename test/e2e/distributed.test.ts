@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { version as VERSION } from '../../package.json';
 import { BINARY } from '../helpers/engine-process';
-import { makeTempDir, removeTempDirs } from '../helpers/temp-dir';
+import { makeTempDir } from '../helpers/temp-dir';
 import { hasProgram, parsePgn, waitUntil } from '../helpers/xboard';
 
 const ROOT = resolve(__dirname, '../..');
@@ -38,11 +38,7 @@ const RUN_MS = 120_000;
 let cluster: string | undefined;
 
 afterAll(() => {
-  try {
-    if (cluster !== undefined) run('bash', [CLUSTER_SCRIPT, 'stop', cluster]);
-  } finally {
-    removeTempDirs();
-  }
+  if (cluster !== undefined) run('bash', [CLUSTER_SCRIPT, 'stop', cluster]);
 });
 
 function run(command: string, args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {

@@ -5,16 +5,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines/index';
 import type { PositionCore, Rules } from '../../src/core/rules';
 import { playToken } from '../../src/core/turns';
 import { VARIANTS } from '../../src/core/types';
 import { BINARY } from '../helpers/engine-process';
-import { removeTempDirs } from '../helpers/temp-dir';
 import { hasProgram, parsePgn } from '../helpers/xboard';
-
-afterAll(removeTempDirs);
 
 const BROKEN = `node ${resolve(__dirname, '../fixtures/broken-engine.mjs')}`;
 const SCRIPTED = `node ${resolve(__dirname, '../fixtures/scripted-cecp.mjs')}`;

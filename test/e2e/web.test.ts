@@ -13,7 +13,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VARIANTS, type VariantName } from '../../src/core/types';
 import { BINARY, EngineProcess } from '../helpers/engine-process';
-import { makeTempDir, removeTempDirs } from '../helpers/temp-dir';
+import { makeTempDir } from '../helpers/temp-dir';
 
 /** Debian's chromium (installed by make system-deps), as gui.test.ts drives it. */
 const CHROMIUM = '/usr/bin/chromium';
@@ -92,7 +92,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
-  removeTempDirs();
 });
 
 /** Every file under `dir`, with its size. */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { xboardCanShow } from '../../protocol/xboard-spelling';
 import { VARIANTS } from '../../src/core/types';
 import { BINARY } from '../helpers/engine-process';
-import { makeTempDir, removeTempDirs } from '../helpers/temp-dir';
+import { makeTempDir } from '../helpers/temp-dir';
 import { hasProgram, runXboard, VirtualDisplay, type MatchResult } from '../helpers/xboard';
 
 let display: VirtualDisplay;
@@ -20,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => {
   (display as VirtualDisplay | undefined)?.stop(); // undefined when beforeAll failed
-  removeTempDirs();
 });
 
 const COMPLETE_RESULT = /^(1-0|0-1|1\/2-1\/2)$/;

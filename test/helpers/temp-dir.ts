@@ -1,6 +1,5 @@
-// Temporary folders for tests: made under the system temp dir and removed when the test file ends, so that a test
-// run leaves nothing behind (KEEP_TEST_TEMP=1 keeps them, to look at a failure). A test file that makes any calls
-// `afterAll(removeTempDirs)`.
+// Temporary folders for tests: made under the system temp dir and removed when the test file ends
+// (remove-temp-dirs.ts), so that a test run leaves nothing behind (KEEP_TEST_TEMP=1 keeps them, to look at a failure).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -2,17 +2,15 @@
 // binary).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { benchCommand, perftCommand, topologyCommand } from '../../src/cli/commands';
-import { makeTempDir, removeTempDirs } from '../helpers/temp-dir';
+import { makeTempDir } from '../helpers/temp-dir';
 
 function capture() {
   const out: string[] = [];
   const err: string[] = [];
   return { io: { out: (line: string) => out.push(line), err: (line: string) => err.push(line) }, out, err };
 }
-
-afterAll(removeTempDirs);
 
 describe('sub-commands', () => {
   test('perft: divide, blank line, total, time, speed', () => {

@@ -4,7 +4,7 @@
 // writes weights the engine's format reads.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createChess8Engine } from '../../engines/chess8';
 import { createChess8Tuning } from '../../engines/chess8/trace';
 import { runCli } from '../../src/cli/cli';
@@ -15,7 +15,7 @@ import { outputBucket } from '../../engines/chess8/net-input';
 import { ACTIVATIONS, initialWeights, netError, netOutput, trainNet } from '../../src/tune/net-train';
 import { runTrain } from '../../src/tune/train';
 import type { Activation, NetWeights } from '../../src/tune/net-train';
-import { makeTempDir, removeTempDirs } from '../helpers/temp-dir';
+import { makeTempDir } from '../helpers/temp-dir';
 import { syntheticLines } from '../helpers/tune-data';
 
 /** runTrain's options for the tests that call it directly. */
@@ -35,8 +35,6 @@ const TRAIN_DEFAULTS = {
   seed: 1,
   out: 'unused.json',
 };
-
-afterAll(removeTempDirs);
 
 const K = 0.004;
 const rules = createChess8Engine('normal').rules;

@@ -1,7 +1,7 @@
 // The tuner: data lines read and filtered, K fitted, and a changed parameter recovered from synthetic data.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createChess8Engine } from '../../engines/chess8';
 import { createChess8Tuning } from '../../engines/chess8/trace';
 import { createStackEngine } from '../../engines/stack';
@@ -12,10 +12,8 @@ import { TuneSetBuilder, parseDataLine } from '../../src/tune/data';
 import { fitK } from '../../src/tune/texel';
 import { runCli } from '../../src/cli/cli';
 import { runTune } from '../../src/tune/tune';
-import { makeTempDir, removeTempDirs } from '../helpers/temp-dir';
+import { makeTempDir } from '../helpers/temp-dir';
 import { syntheticLines } from '../helpers/tune-data';
-
-afterAll(removeTempDirs);
 
 const K = 0.004;
 const rules = createChess8Engine('normal').rules;
