@@ -422,9 +422,14 @@ export class Searcher<P extends PositionCore> {
     return depth;
   }
 
-  /** Whether a helper has finished an iteration of depth `target` or deeper. */
+  /**
+   * Whether a helper has finished an iteration of depth `target` or deeper with a move adoptPeer would take (one
+   * outside searchmoves must not end the search it cannot answer).
+   */
   private peerReached(target: number): boolean {
-    for (const peer of this.peers) if (this.peerReport.read(peer) && this.peerReport.depth >= target) return true;
+    const report = this.peerReport;
+    for (const peer of this.peers)
+      if (report.read(peer) && report.depth >= target && this.isRootMove(report.move)) return true;
     return false;
   }
 
