@@ -409,7 +409,7 @@ export class Searcher<P extends PositionCore> {
     let move = 0;
     let score = 0;
     for (const peer of this.peers) {
-      if (report.read(peer) && report.depth > depth && this.isRootMove(report.move)) {
+      if (this.usableReport(peer, depth + 1)) {
         depth = report.depth;
         move = report.move;
         score = report.score;
@@ -422,15 +422,19 @@ export class Searcher<P extends PositionCore> {
     return depth;
   }
 
-  /**
-   * Whether a helper has finished an iteration of depth `target` or deeper with a move adoptPeer would take (one
-   * outside searchmoves must not end the search it cannot answer).
-   */
+  /** Whether a helper has finished an iteration of depth `target` or deeper with a move adoptPeer would take. */
   private peerReached(target: number): boolean {
-    const report = this.peerReport;
-    for (const peer of this.peers)
-      if (report.read(peer) && report.depth >= target && this.isRootMove(report.move)) return true;
+    for (const peer of this.peers) if (this.usableReport(peer, target)) return true;
     return false;
+  }
+
+  /**
+   * Reads a helper's report into peerReport: whether it is of depth `minDepth` or deeper with a root move (one outside
+   * searchmoves can neither answer nor end the search).
+   */
+  private usableReport(peer: Int32Array, minDepth: number): boolean {
+    const report = this.peerReport;
+    return report.read(peer) && report.depth >= minDepth && this.isRootMove(report.move);
   }
 
   private isRootMove(move: number): boolean {

@@ -1,8 +1,7 @@
 // `topochess train`: `normal`'s network (engines/chess8/net.ts) trained on data lines. Reads the files (every
 // `holdout`th game held out), fits K to the search scores, trains (net-train.ts), prints the error against the game
 // results on the training and held-out positions after each epoch, and writes the weights of the epoch with the least
-// held-out error (the last epoch's without a held-out set) as the JSON the engine reads, each time an epoch
-// becomes the best.
+// held-out error (the last epoch's without a held-out set) as the JSON the engine reads, as soon as it is the best.
 import { writeFileSync } from 'node:fs';
 import { evaluate } from '../../engines/chess8/eval';
 import { MATE_BOUND } from '../search/score';
@@ -78,6 +77,8 @@ export function runTrain(io: TuneIo, options: TrainOptions): number {
   const { residual, buckets, activation } = options;
   const net = initialWeights(options.hidden, k, options.seed, { residual, buckets, activation });
   let bestError = Infinity;
+  /** Why the weights could not be written; other errors are not ours to word. */
+  let writeFailure: string | undefined;
   let last = Date.now();
   let lastCpu = cpuSeconds();
   try {
@@ -97,12 +98,18 @@ export function runTrain(io: TuneIo, options: TrainOptions): number {
         // Written at once, so that a long training stopped early leaves its best epoch behind.
         if (check === undefined || check < bestError) {
           bestError = check ?? error;
-          writeFileSync(options.out, formatNet(net));
+          try {
+            writeFileSync(options.out, formatNet(net));
+          } catch (failure) {
+            writeFailure = failure instanceof Error ? failure.message : String(failure);
+            throw failure;
+          }
         }
       },
     });
   } catch (error) {
-    return fail(`cannot write ${options.out}: ${error instanceof Error ? error.message : String(error)}`);
+    if (writeFailure === undefined) throw error;
+    return fail(`cannot write ${options.out}: ${writeFailure}`);
   }
   if (heldOut.count > 0) io.out(`kept the epoch with the least held-out error: ${bestError.toPrecision(6)}`);
   io.out(`wrote ${options.out}`);

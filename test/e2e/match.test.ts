@@ -1,8 +1,7 @@
 // `topochess match` with real engines (the standalone binary): Topochess against itself at two strengths in every
 // variant, against Fairy-Max through CECP, a scripted CECP engine that castles in SAN, distinct openings and names by
 // default, and the arbitration of deliberately broken engines.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
@@ -11,6 +10,7 @@ import type { PositionCore, Rules } from '../../src/core/rules';
 import { playToken } from '../../src/core/turns';
 import { VARIANTS } from '../../src/core/types';
 import { BINARY } from '../helpers/engine-process';
+import { makeTempDir } from '../helpers/temp-dir';
 import { hasProgram, parsePgn } from '../helpers/xboard';
 
 const BROKEN = `node ${resolve(__dirname, '../fixtures/broken-engine.mjs')}`;
@@ -20,24 +20,19 @@ function match(
   args: readonly string[],
   timeoutMs = 120_000,
 ): { stdout: string; stderr: string; status: number | null; pgn: string } {
-  const folder = mkdtempSync(join(tmpdir(), 'topochess-match-'));
-  const pgnFile = join(folder, 'games.pgn');
+  const pgnFile = join(makeTempDir('topochess-match-'), 'games.pgn');
+  const run = spawnSync(BINARY, ['match', ...args, '--pgn', pgnFile], {
+    encoding: 'utf8',
+    timeout: timeoutMs,
+    env: { PATH: process.env.PATH ?? '' },
+  });
+  let pgn = '';
   try {
-    const run = spawnSync(BINARY, ['match', ...args, '--pgn', pgnFile], {
-      encoding: 'utf8',
-      timeout: timeoutMs,
-      env: { PATH: process.env.PATH ?? '' },
-    });
-    let pgn = '';
-    try {
-      pgn = readFileSync(pgnFile, 'utf8');
-    } catch {
-      // no game finished
-    }
-    return { stdout: run.stdout, stderr: run.stderr, status: run.status, pgn };
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
+    pgn = readFileSync(pgnFile, 'utf8');
+  } catch {
+    // no game finished
   }
+  return { stdout: run.stdout, stderr: run.stderr, status: run.status, pgn };
 }
 
 /** A match of this engine (first) against the broken engine fixture in `mode`, with the rest of the arguments. */
