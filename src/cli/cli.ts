@@ -12,7 +12,7 @@ import { playCommand, stdinLines } from './play';
 import { guiCommand } from './gui';
 import { runProtocolMode } from './protocol-mode';
 import { versionLine } from './version';
-import { runTrain } from '../tune/train';
+import { DEFAULT_SHAPE, runTrain } from '../tune/train';
 import { ACTIVATIONS } from '../tune/net-train';
 import type { Activation } from '../tune/net-train';
 import { runTune } from '../tune/tune';
@@ -391,11 +391,18 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
             demandOption: true,
             describe: 'data file (repeatable), as `topochess datagen --variant normal` writes it; # starts a comment',
           })
-          .option('hidden', { type: 'number', default: 32, describe: 'hidden units per side, a multiple of 4' })
+          .option('init', {
+            type: 'string',
+            describe:
+              'go on training the network in this file (one train wrote, e.g. engines/chess8/net.json): its shape and K are kept, and it is written unless an epoch does better on the held-out games',
+          })
+          .option('hidden', {
+            type: 'number',
+            describe: `hidden units per side, a multiple of 4 [default: ${DEFAULT_SHAPE.hidden}, or --init's]`,
+          })
           .option('buckets', {
             type: 'number',
-            default: 1,
-            describe: 'output layers, one per band of game phases (the opening last)',
+            describe: `output layers, one per band of game phases (the opening last) [default: ${DEFAULT_SHAPE.buckets}, or --init's]`,
           })
           .option('epochs', { type: 'number', default: 8, describe: 'passes over the data' })
           .option('lr', { type: 'number', default: 0.001, describe: "Adam's learning rate" })
@@ -417,13 +424,12 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
           })
           .option('residual', {
             type: 'boolean',
-            default: false,
-            describe: "train a network whose output is added to normal's hand-made evaluation",
+            describe:
+              "train a network whose output is added to normal's hand-made evaluation [default: false, or --init's]",
           })
           .option('activation', {
             choices: ACTIVATIONS,
-            default: 'crelu' as Activation,
-            describe: "each unit: its sum clamped to 0..1 ('crelu'), or clamped and squared ('screlu')",
+            describe: `each unit: its sum clamped to 0..1 ('crelu'), or clamped and squared ('screlu') [default: ${DEFAULT_SHAPE.activation}, or --init's]`,
           })
           .option('holdout', {
             type: 'number',
@@ -446,9 +452,10 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
         finish(
           runTrain(io, {
             data: args.data,
+            init: args.init,
             hidden: args.hidden,
             buckets: args.buckets,
-            activation: args.activation,
+            activation: args.activation as Activation | undefined,
             epochs: args.epochs,
             learningRate: args.lr,
             decay: args.decay,

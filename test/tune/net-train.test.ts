@@ -13,6 +13,7 @@ import { NetSetBuilder } from '../../src/tune/net-data';
 import type { NetSet } from '../../src/tune/net-data';
 import { outputBucket } from '../../engines/chess8/net-input';
 import { ACTIVATIONS, initialWeights, netError, netOutput, trainNet } from '../../src/tune/net-train';
+import { formatNet, readNet } from '../../src/tune/net-file';
 import { runTrain } from '../../src/tune/train';
 import type { Activation, NetWeights } from '../../src/tune/net-train';
 import { makeTempDir } from '../helpers/temp-dir';
@@ -189,6 +190,61 @@ describe('the network trainer', () => {
     const options = { ...TRAIN_DEFAULTS, data: [data], hidden: 4, epochs: 1, out: join(dir, 'missing', 'net.json') };
     expect(runTrain(io, options)).toBe(1);
     expect(err.at(-1)).toMatch(/^topochess train: cannot write .*missing.net\.json/);
+  });
+
+  it('topochess train --init goes on from a network it wrote, keeping its shape and K', async () => {
+    const dir = makeTempDir('topochess-train-');
+    const text = labelled(330, 7).flatMap((line, i) =>
+      (i + 1) % 150 === 0 ? [line, `# game ${(i + 1) / 150}`] : [line],
+    );
+    const data = join(dir, 'data.txt');
+    writeFileSync(data, `${text.join('\n')}\n`);
+    const first = join(dir, 'first.json');
+    const shape = ['--hidden', '8', '--buckets', '2', '--activation', 'screlu', '--residual'];
+    await runCli(['train', '--data', data, ...shape, '--epochs', '2', '--holdout', '5', '--out', first], {
+      out: () => undefined,
+      err: () => undefined,
+    });
+    const start = readNet(first);
+    if (typeof start === 'string') throw new Error(start);
+    // The file holds what formatNet wrote, to its precision.
+    expect(readNet(join(dir, 'missing.json'))).toMatch(/^cannot read .*missing\.json/);
+    expect(formatNet(start)).toBe(readFileSync(first, 'utf8'));
+
+    const output: string[] = [];
+    const second = join(dir, 'second.json');
+    const code = await runCli(
+      ['train', '--data', data, '--init', first, '--epochs', '2', '--holdout', '5', '--out', second],
+      {
+        out: (line) => output.push(line),
+        err: () => undefined,
+      },
+    );
+    expect(output.at(-1)).toBe(`wrote ${second}`);
+    expect(output[0]).toBe(`K ${start.k.toPrecision(6)} per centipawn (${first}'s), training on from ${first}`);
+    const before = Number(/^held-out error (\S+) .*before training on$/.exec(output[2])?.[1]);
+    expect(before).toBeGreaterThan(0);
+    const kept = Number(/least held-out error: (\S+)$/.exec(output.at(-2) ?? '')?.[1]);
+    expect(kept).toBeLessThanOrEqual(before);
+    const next = readNet(second);
+    if (typeof next === 'string') throw new Error(next);
+    expect({ ...next, w1: 0, b1: 0, w2: 0, b2: 0 }).toEqual({ ...start, w1: 0, b1: 0, w2: 0, b2: 0 });
+    // Trained on: the weights moved (an epoch did better), or the start was kept as it was (none did).
+    expect(Array.from(next.w2).some((w, i) => w !== start.w2[i])).toBe(kept < before);
+
+    const err: string[] = [];
+    const io = { out: () => undefined, err: (line: string) => err.push(line) };
+    const options = { ...TRAIN_DEFAULTS, data: [data], init: first, out: join(dir, 'third.json') };
+    expect(runTrain(io, options)).toBe(1);
+    expect(
+      runTrain(io, { ...options, hidden: undefined, buckets: undefined, activation: undefined, residual: false }),
+    ).toBe(1);
+    expect(runTrain(io, { ...options, init: data })).toBe(1);
+    expect(err).toEqual([
+      `topochess train: --buckets 1 differs from ${first}'s 2 (leave it out with --init)`,
+      `topochess train: --residual false differs from ${first}'s true (leave it out with --init)`,
+      expect.stringMatching(/^topochess train: cannot read .*data\.txt/),
+    ]);
   });
 
   it('refuses bad options, saying which', () => {
