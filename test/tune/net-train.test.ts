@@ -213,13 +213,10 @@ describe('the network trainer', () => {
 
     const output: string[] = [];
     const second = join(dir, 'second.json');
-    const code = await runCli(
-      ['train', '--data', data, '--init', first, '--epochs', '2', '--holdout', '5', '--out', second],
-      {
-        out: (line) => output.push(line),
-        err: () => undefined,
-      },
-    );
+    await runCli(['train', '--data', data, '--init', first, '--epochs', '2', '--holdout', '5', '--out', second], {
+      out: (line) => output.push(line),
+      err: () => undefined,
+    });
     expect(output.at(-1)).toBe(`wrote ${second}`);
     expect(output[0]).toBe(`K ${start.k.toPrecision(6)} per centipawn (${first}'s), training on from ${first}`);
     const before = Number(/^held-out error (\S+) .*before training on$/.exec(output[2])?.[1]);
