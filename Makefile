@@ -18,7 +18,7 @@ WEB_TYPES := dist/npm/web.d.ts
 BOOK_VARIANTS := normal msg stack sesqui besiege salmon cylinder
 BOOK_SEED ?= 2026
 
-.PHONY: books all install build typecheck lint format check run test unit bench bench-check smp latency fuzz soak dist system-deps clean release release-files release-deps deb pack diagrams web FORCE
+.PHONY: books all install build typecheck typecheck-node typecheck-browser typecheck-page-tests family lint eslint prettier-check format check run test unit bench bench-check smp latency fuzz soak dist system-deps clean release release-files release-deps deb pack diagrams web FORCE
 
 all: build
 
@@ -31,16 +31,28 @@ install: $(NODE_MODULES)
 
 ## Node code, the board page's browser code (DOM types; Node's only for the types it imports from shared modules) and
 ## the tests that drive the page (both) are checked separately, so that DOM types are not visible to Node code.
-typecheck: $(NODE_MODULES)
-	@node scripts/fide-family.mjs
+typecheck: typecheck-node typecheck-browser typecheck-page-tests
+
+typecheck-node: family
 	npx tsc -p tsconfig.json
+
+typecheck-browser: family
 	npx tsc -p tsconfig.browser.json
+
+typecheck-page-tests: family
 	npx tsc -p tsconfig.page-tests.json
 
-## The house style: typescript-eslint (type-aware, with the layer rules) and prettier (width 120).
-lint: $(NODE_MODULES)
+# The FIDE-board family's copies (scripts/fide-family.mjs), written once before the checks that read them.
+family: $(NODE_MODULES)
 	@node scripts/fide-family.mjs
+
+## The house style: typescript-eslint (type-aware, with the layer rules) and prettier (width 120).
+lint: eslint prettier-check
+
+eslint: family
 	npx eslint --max-warnings 0 .
+
+prettier-check: $(NODE_MODULES)
 	npx prettier --check --log-level warn "**/*.{ts,mjs,json}"
 
 ## Formats every TypeScript, script and JSON file in place.
@@ -119,14 +131,18 @@ $(NPM_PACKAGE): $(BUNDLE) $(WEB) package.json README.md LICENSE packaging/topoch
 system-deps:
 	@bash scripts/system-deps.sh
 
-## Every test: unit, perft and transcripts in parallel; then the end-to-end files whose games run on real clocks (XBoard,
-## the match runner's clock games, the page's clocks, the fuzz's answer times) one at a time, so that no other test
-## shares the two cores with them; then the other end-to-end files (packages, emulated and Windows binaries, batch
-## systems, memory) two at a time. They wait on events, never on time, so a loaded core only makes them slower.
+## Every test. First the static checks and every build the tests use, two at a time (each is one process, and the
+## release builds two archives at a time itself); then unit, perft and transcript tests together with the end-to-end
+## files that need no clock (packages, emulated and Windows binaries, batch systems, memory), two files at a time;
+## then the files whose games run on real clocks (XBoard, the match runner's clock games, the page's clocks, the
+## fuzz's answer times) one at a time, so that no other test shares the two cores with them. Tests wait on events,
+## never on time, so a loaded core only makes them slower.
+TEST_BUILDS := typecheck lint $(BUNDLE) web dist release-files deb pack
 E2E_CLOCKED := test/e2e/xboard-match.test.ts test/e2e/match.test.ts test/e2e/gui.test.ts test/e2e/fuzz.test.ts
-test: system-deps build check web dist release-files deb pack
+test: system-deps
+	@$(MAKE) --no-print-directory -j2 --output-sync=target $(TEST_BUILDS)
+	npx vitest run $(addprefix --exclude ,$(E2E_CLOCKED))
 	npx vitest run $(E2E_CLOCKED) --no-file-parallelism
-	npx vitest run test/e2e $(addprefix --exclude ,$(E2E_CLOCKED))
 
 ## Unit tests only (no binary, no GUIs): the quick loop while developing.
 unit: $(NODE_MODULES)

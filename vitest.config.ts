@@ -12,5 +12,7 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
+    // Concurrent tests in one file (the fuzz's two dialects, XBoard's matches): two at a time, one per core.
+    maxConcurrency: 2,
   },
 });

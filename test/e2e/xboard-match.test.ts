@@ -47,11 +47,13 @@ function logMatchLines(output: string): void {
   );
 }
 
-describe('XBoard 4.9.1 under Xvfb', () => {
-  test('Topochess vs Fairy-Max: 2 games at 10 s + 0.1 s, no forfeit, no illegal move', async () => {
+// Two matches at a time (vitest.config.ts maxConcurrency), each in its own XBoard on the one display: a game keeps one
+// core busy, as only the engine on move thinks.
+describe.concurrent('XBoard 4.9.1 under Xvfb', () => {
+  test('Topochess vs Fairy-Max: 2 games at 5 s + 0.1 s, no forfeit, no illegal move', async () => {
     const match = await runXboard(
       display,
-      ['-fcp', BINARY, '-scp', 'fairymax', '-mg', '2', '-tc', '0:10', '-inc', '0.1'],
+      ['-fcp', BINARY, '-scp', 'fairymax', '-mg', '2', '-tc', '0:05', '-inc', '0.1'],
       240_000,
     );
     logMatchLines(match.output);
@@ -67,7 +69,7 @@ describe('XBoard 4.9.1 under Xvfb', () => {
   // forfeit later. msg: merges as from-to + letter, gallops as from-landing, no splits; stack: ranks 0-9, whole-stack
   // moves only; sesqui: the ring folded into 12x4. One game each: Topochess plays both sides of it.
   test.each(VARIANTS.filter((variant) => variant !== 'normal' && xboardCanShow(variant)))(
-    '%s (engine-defined): Topochess vs itself, a game at 10 s + 0.1 s, no forfeit',
+    '%s (engine-defined): Topochess vs itself, a game at 5 s + 0.1 s, no forfeit',
     async (variant) => {
       const match = await runXboard(
         display,
@@ -89,7 +91,7 @@ describe('XBoard 4.9.1 under Xvfb', () => {
           '-mg',
           '1',
           '-tc',
-          '0:10',
+          '0:05',
           '-inc',
           '0.1',
         ],
@@ -124,7 +126,7 @@ describe('XBoard 4.9.1 under Xvfb', () => {
     );
     const match = await runXboard(
       display,
-      ['-fcp', `polyglot ${ini}`, '-scp', 'fairymax', '-mg', '1', '-tc', '0:10', '-inc', '0.1'],
+      ['-fcp', `polyglot ${ini}`, '-scp', 'fairymax', '-mg', '1', '-tc', '0:05', '-inc', '0.1'],
       180_000,
     );
     expectCleanGames(match, 1);
