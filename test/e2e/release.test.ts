@@ -243,7 +243,7 @@ describe('Debian package', () => {
       try {
         const match = await runXboard(
           display,
-          ['-fcp', 'topochess', '-scp', 'fairymax', '-mg', '1', '-tc', '0:10', '-inc', '0.1'],
+          ['-fcp', 'topochess', '-scp', 'fairymax', '-mg', '1', '-tc', '0:05', '-inc', '0.1'],
           240_000,
         );
         rmSync(match.dir, { recursive: true, force: true });
