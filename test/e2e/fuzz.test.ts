@@ -11,7 +11,7 @@ import { BINARY } from '../helpers/engine-process';
 import { FuzzRun, SETUP_PROBE_MS, type FuzzStats } from '../fuzz/driver';
 import type { Dialect } from '../fuzz/generate';
 
-const LINES = Number(process.env.FUZZ_LINES ?? 5_000);
+const LINES = Number(process.env.FUZZ_LINES ?? 3_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 16);
 const LINES_PER_RUN = 1_000;
 

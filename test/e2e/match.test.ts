@@ -129,7 +129,7 @@ describe('topochess match', () => {
       '--proto2',
       'xboard',
       '--tc',
-      '3+0.05',
+      '1+0.05',
       '--games',
       '2',
       '--max-plies',
@@ -140,7 +140,7 @@ describe('topochess match', () => {
     const games = parsePgn(run.pgn);
     expect(games).toHaveLength(2);
     for (const game of games) {
-      expect(game.tags.TimeControl).toBe('3+0.05');
+      expect(game.tags.TimeControl).toBe('1+0.05');
       expect(game.tags.Termination).not.toMatch(/illegal|crashed|no answer|refused/);
     }
   }, 120_000);

@@ -243,7 +243,21 @@ describe('Debian package', () => {
       try {
         const match = await runXboard(
           display,
-          ['-fcp', 'topochess', '-scp', 'fairymax', '-mg', '1', '-tc', '0:05', '-inc', '0.1'],
+          // Thirty moves show that XBoard runs the installed engine by name; XBoard calls the game drawn there.
+          [
+            '-fcp',
+            'topochess',
+            '-scp',
+            'fairymax',
+            '-mg',
+            '1',
+            '-tc',
+            '0:05',
+            '-inc',
+            '0.1',
+            '-adjudicateDrawMoves',
+            '30',
+          ],
           240_000,
         );
         rmSync(match.dir, { recursive: true, force: true });
