@@ -59,8 +59,10 @@ prettier-check: $(NODE_MODULES)
 format: $(NODE_MODULES)
 	npx prettier --write --log-level warn "**/*.{ts,mjs,json}"
 
-## typecheck + lint + format check + unit tests: the gate before the slow tiers.
-check: typecheck lint unit
+## typecheck + lint + format check (two at a time) + unit tests: the quick gate before a commit.
+check:
+	@$(MAKE) --no-print-directory -j2 --output-sync=target typecheck lint
+	@$(MAKE) --no-print-directory unit
 
 # The bundle names its commit (`topochess --version`): rebuilt when the checked-out commit changes.
 $(COMMIT_STAMP): FORCE | $(NODE_MODULES)
