@@ -136,14 +136,15 @@ system-deps:
 ## Every test. First the static checks and every build the tests use, two at a time (each is one process, and the
 ## release builds two archives at a time itself); then unit, perft and transcript tests together with the end-to-end
 ## files that keep time only loosely or not at all (packages, emulated and Windows binaries, batch systems, memory, the
-## match runner), two files at a time; then the files that hold answers to a clock (XBoard's games, the page's clocks,
-## the fuzz's answer times) one at a time, so that no other test shares the two cores with them. Tests wait on events,
-## never on time, so a loaded core only makes them slower.
+## match runner), three files at a time (several wait on other programs: qemu, Wine, Slurm, Chromium); then the files
+## that hold answers to a clock (XBoard's games, the page's clocks, the fuzz's answer times) one at a time, so that no
+## other test shares the two cores with them. Tests wait on events, never on time, so a loaded core only makes them
+## slower.
 TEST_BUILDS := typecheck lint $(BUNDLE) web dist release-files deb pack
 E2E_CLOCKED := test/e2e/xboard-match.test.ts test/e2e/gui.test.ts test/e2e/fuzz.test.ts
 test: system-deps
 	@$(MAKE) --no-print-directory -j2 --output-sync=target $(TEST_BUILDS)
-	npx vitest run $(addprefix --exclude ,$(E2E_CLOCKED))
+	npx vitest run $(addprefix --exclude ,$(E2E_CLOCKED)) --maxWorkers 3
 	npx vitest run $(E2E_CLOCKED) --no-file-parallelism
 
 ## Unit tests only (no binary, no GUIs): the quick loop while developing.
