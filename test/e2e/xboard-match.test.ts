@@ -9,7 +9,7 @@ import { xboardCanShow } from '../../protocol/xboard-spelling';
 import { VARIANTS } from '../../src/core/types';
 import { BINARY } from '../helpers/engine-process';
 import { makeTempDir } from '../helpers/temp-dir';
-import { hasProgram, runXboard, VirtualDisplay, type MatchResult } from '../helpers/xboard';
+import { hasProgram, runXboard, VirtualDisplay, XBOARD_TEST_CLOCK, type MatchResult } from '../helpers/xboard';
 
 let display: VirtualDisplay;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ describe.concurrent('XBoard 4.9.1 under Xvfb', () => {
   test('Topochess vs Fairy-Max: 2 games at 5 s + 0.1 s, no forfeit, no illegal move', async () => {
     const match = await runXboard(
       display,
-      ['-fcp', BINARY, '-scp', 'fairymax', '-mg', '2', '-tc', '0:05', '-inc', '0.1'],
+      ['-fcp', BINARY, '-scp', 'fairymax', '-mg', '2', ...XBOARD_TEST_CLOCK],
       240_000,
     );
     logMatchLines(match.output);
@@ -90,10 +90,7 @@ describe.concurrent('XBoard 4.9.1 under Xvfb', () => {
           '0',
           '-mg',
           '1',
-          '-tc',
-          '0:05',
-          '-inc',
-          '0.1',
+          ...XBOARD_TEST_CLOCK,
         ],
         240_000,
       );
@@ -126,7 +123,7 @@ describe.concurrent('XBoard 4.9.1 under Xvfb', () => {
     );
     const match = await runXboard(
       display,
-      ['-fcp', `polyglot ${ini}`, '-scp', 'fairymax', '-mg', '1', '-tc', '0:05', '-inc', '0.1'],
+      ['-fcp', `polyglot ${ini}`, '-scp', 'fairymax', '-mg', '1', ...XBOARD_TEST_CLOCK],
       180_000,
     );
     expectCleanGames(match, 1);

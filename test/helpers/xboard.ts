@@ -11,6 +11,12 @@ export function hasProgram(name: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${name}`], { env: { PATH: GAMES_PATH } }).status === 0;
 }
 
+/**
+ * The clock of the tests' XBoard games: 5 s + 0.1 s a side. Short, so that a game takes seconds, and still a clock
+ * the engine plans its time on.
+ */
+export const XBOARD_TEST_CLOCK = ['-tc', '0:05', '-inc', '0.1'] as const;
+
 export class VirtualDisplay {
   readonly display: string;
   private readonly server: ChildProcess;
