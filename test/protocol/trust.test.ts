@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { createEngine } from '../../engines/index';
 import { VARIANTS } from '../../src/core/types';
 import type { Job, JobEvent, SearchService } from '../../src/search/jobs';
-import { Harness, withHarness } from './harness';
+import { Harness, recordingService, withHarness } from './harness';
 
 type AnsweredJob = Job & { readonly id: number };
 
@@ -118,18 +118,23 @@ describe('a stopped search answers for the position it searched', () => {
   });
 });
 
+// The position is read and kept on this thread: a worker that only records what it is sent (no thread started, no
+// tables built for it) serves these tests.
 describe('position text is read whole in every variant', () => {
   test.each(VARIANTS)('%s: the start text plus a trailing word is refused, the position unchanged', (variant) =>
-    withHarness(async (h) => {
-      await h.ready('uci', `setoption name UCI_Variant value ${variant}`);
-      const start = h.session.rules.startText;
-      expect(h.send(`position fen ${start}`)).toEqual([]);
-      const before = h.session.positionText();
-      const replies = h.send(`position fen ${start} zzz`);
-      expect(replies).toHaveLength(1);
-      expect(replies[0]).toMatch(/^info string error ERR_BAD_POSITION .*; position unchanged$/);
-      expect(h.session.positionText()).toBe(before);
-    }),
+    withHarness(
+      async (h) => {
+        await h.ready('uci', `setoption name UCI_Variant value ${variant}`);
+        const start = h.session.rules.startText;
+        expect(h.send(`position fen ${start}`)).toEqual([]);
+        const before = h.session.positionText();
+        const replies = h.send(`position fen ${start} zzz`);
+        expect(replies).toHaveLength(1);
+        expect(replies[0]).toMatch(/^info string error ERR_BAD_POSITION .*; position unchanged$/);
+        expect(h.session.positionText()).toBe(before);
+      },
+      { createSearchService: recordingService },
+    ),
   );
 });
 
@@ -137,24 +142,28 @@ describe('XBoard: moves are listed in the spelling usermove takes', () => {
   test.each(['normal', 'msg', 'stack', 'sesqui'])(
     '%s: every move listed by moves is taken back by usermove',
     (variant) =>
-      withHarness(async (h) => {
-        await h.ping(1, 'xboard', 'protover 2', 'new', `variant ${variant}`, 'force');
-        for (let ply = 0; ply < 4; ply++) {
-          const listed = h
-            .send('moves')[0]
-            .replace(/^# moves ?/, '')
-            .split(' ')
-            .filter((move) => move !== '');
-          expect(listed.length).toBeGreaterThan(0);
-          const position = h.session.positionText();
-          for (const move of listed) {
-            expect(h.send(`usermove ${move}`), `${variant} ${move}`).toEqual([]);
-            h.send('undo');
-            expect(h.session.positionText()).toBe(position);
+      withHarness(
+        async (h) => {
+          await h.ping(1, 'xboard', 'protover 2', 'new', `variant ${variant}`, 'force');
+          for (let ply = 0; ply < 4; ply++) {
+            const listed = h
+              .send('moves')[0]
+              .replace(/^# moves ?/, '')
+              .split(' ')
+              .filter((move) => move !== '');
+            expect(listed.length).toBeGreaterThan(0);
+            const position = h.session.positionText();
+            for (const move of listed) {
+              expect(h.send(`usermove ${move}`), `${variant} ${move}`).toEqual([]);
+              h.send('undo');
+              expect(h.session.positionText()).toBe(position);
+            }
+            h.send(`usermove ${listed[(ply * 7) % listed.length]}`);
           }
-          h.send(`usermove ${listed[(ply * 7) % listed.length]}`);
-        }
-      }),
+        },
+        // Force mode: nothing is searched, so a worker that only records what it is sent serves.
+        { createSearchService: recordingService },
+      ),
   );
 
   test('sesqui: a ring name is refused, not read as a move', () =>

@@ -1,5 +1,5 @@
 // UCI transcripts against the in-process adapter + session (real engine, real worker): send a line, expect the
-// exact replies; searches are waited for.
+// exact replies; searches are waited for. The refused setoption lines, which reach no worker, use a recording one.
 import { describe, expect, test } from 'vitest';
 import type { PositionCore, VariantEngine } from '../../src/core/rules';
 import { createEngine } from '../../engines/index';
@@ -210,15 +210,22 @@ describe('UCI options', () => {
     ['setoption name Threads', 'ERR_BAD_OPTION Threads needs a value'],
     ['setoption name', 'ERR_BAD_ARGUMENT expected setoption name <id> [value <x>]'],
     ['setoption Hash 32', 'ERR_BAD_ARGUMENT expected setoption name <id> [value <x>]'],
-  ])('%s → error, options unchanged', (line, reply) =>
-    withHarness(async (h) => {
-      h.send('uci');
-      const before = h.session.options;
-      expect(h.send(line)).toEqual([`info string error ${reply}`]);
-      expect(h.session.options).toEqual(before);
-      expect(await h.ready()).toEqual(['readyok']);
-    }),
-  );
+  ])('%s → error, options unchanged', (line, reply) => {
+    // A worker that only records what it is sent (no thread started per case): a refused line sends it nothing.
+    const recorder = recordingService();
+    return withHarness(
+      async (h) => {
+        h.send('uci');
+        const before = h.session.options;
+        const posted = recorder.posted.length;
+        expect(h.send(line)).toEqual([`info string error ${reply}`]);
+        expect(h.session.options).toEqual(before);
+        expect(recorder.posted.slice(posted)).toEqual([]);
+        expect(await h.ready()).toEqual(['readyok']);
+      },
+      { createSearchService: () => recorder },
+    );
+  });
 });
 
 describe('UCI Threads', () => {

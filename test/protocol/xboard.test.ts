@@ -1,4 +1,5 @@
-// XBoard / CECP v2 transcripts against the in-process adapter + session (real engine, real worker).
+// XBoard / CECP v2 transcripts against the in-process adapter + session (real engine, real worker). The refused
+// lines, which reach no worker, use a recording one.
 import { describe, expect, test } from 'vitest';
 import type { XboardAdapter } from '../../protocol/xboard';
 import { xboardCanShow } from '../../protocol/xboard-spelling';
@@ -479,17 +480,24 @@ describe('XBoard bad input: a clear reply, state unchanged, still serving', () =
       ],
     ],
     ['uci', ['Error (unknown command): uci', "# ERR_UNKNOWN_COMMAND: 'uci'"]],
-  ])('%s', (line, replies) =>
-    withHarness(async (h) => {
-      handshake(h);
-      h.send('new', 'force', 'usermove e2e4');
-      const before = { position: h.session.positionText(), options: h.session.options };
-      expect(h.send(line)).toEqual(replies);
-      expect(h.session.positionText()).toBe(before.position);
-      expect(h.session.options).toEqual(before.options);
-      expect(await h.ping(1)).toEqual(['pong 1']);
-    }),
-  );
+  ])('%s', (line, replies) => {
+    // A worker that only records what it is sent (no thread started per case): a refused line sends it nothing.
+    const recorder = recordingService();
+    return withHarness(
+      async (h) => {
+        handshake(h);
+        h.send('new', 'force', 'usermove e2e4');
+        const before = { position: h.session.positionText(), options: h.session.options };
+        const posted = recorder.posted.length;
+        expect(h.send(line)).toEqual(replies);
+        expect(h.session.positionText()).toBe(before.position);
+        expect(h.session.options).toEqual(before.options);
+        expect(recorder.posted.slice(posted)).toEqual([]);
+        expect(await h.ping(1)).toEqual(['pong 1']);
+      },
+      { createSearchService: () => recorder },
+    );
+  });
 
   test('empty lines are ignored; a 1 MB line gets one short error', () =>
     withHarness(async (h) => {
