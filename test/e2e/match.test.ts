@@ -167,8 +167,8 @@ describe('topochess match', () => {
   );
 
   test('salmon: one whole ten-seat game from the start to its end by the rules, every turn legal', () => {
-    // A planner limited by evaluations (not time) is deterministic, so this game is the same every run: about 3,000
-    // turns, four players eliminated, then the rules' draw after ten quiet rounds.
+    // A planner limited by evaluations (not time) is deterministic, so this game is the same every run: about 2,300
+    // turns, six players eliminated, then the rules' draw after ten quiet rounds.
     const run = match(
       [
         '--engine1',
