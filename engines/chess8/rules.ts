@@ -75,6 +75,8 @@ export class Chess8Rules implements Rules<Position> {
   readonly maxMoves: number;
   readonly startText: string;
   readonly chessMoveText: 'san' | 'plain-san';
+  /** Piece codes (kind | colour bit) are below 16: 16 × 64 piece-to pairs. */
+  readonly pieceToCount = 16 * CELLS;
   private readonly format: TextFormat;
   /** The static exchange's piece values: the evaluation's material (M.S.G.'s own with its mechanics). */
   private readonly seeValues: Int32Array;
@@ -161,6 +163,10 @@ export class Chess8Rules implements Rules<Position> {
   /** The check a move gives, told before it is played (attacks.ts); -1 for castling and en passant. */
   givesCheck(pos: Position, move: Move): number {
     return givesCheck(pos, move);
+  }
+
+  pieceTo(pos: Position, move: Move): number {
+    return (pos.board[move & 63] << TO_SHIFT) | ((move >> TO_SHIFT) & 63);
   }
 
   /** Static exchange on the move's target cell (see.ts); M.S.G.'s own moves count as an exchange of 0. */

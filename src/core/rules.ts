@@ -76,6 +76,8 @@ export interface Rules<P extends PositionCore> {
    * splits and gallops), so games are recorded in it.
    */
   readonly chessMoveText?: 'san' | 'plain-san';
+  /** Bound of `pieceTo`'s indices (pieces × cells). */
+  readonly pieceToCount?: number;
 
   startPosition(): P;
   parsePosition(text: string): Result<P>;
@@ -110,6 +112,12 @@ export interface Rules<P extends PositionCore> {
    * them.
    */
   givesCheck?(pos: P, move: Move): number;
+  /**
+   * The moving piece and its target cell as one index below `pieceToCount`, told before the move is played: the key
+   * of continuation history, which scores a quiet move by what followed the same piece-to pair earlier. Hot: allocates
+   * nothing. Optional, with `pieceToCount`.
+   */
+  pieceTo?(pos: P, move: Move): number;
   /**
    * Cheap per-node test for results that need no move generation and no history: fifty-move rule, dead material,
    * a variant's own win/draw rules. Checkmate, stalemate and repetition are left to the caller.
@@ -173,6 +181,11 @@ export interface SearchSwitches {
   readonly seePruning?: boolean;
   /** The quiet move that last refuted the opponent's previous move (its countermove) is tried after the killers. */
   readonly counterMoves?: boolean;
+  /**
+   * Quiet moves are also ordered by continuation history: how the same piece-to pair fared after the opponent's last
+   * move and after the side's own move before it (needs `Rules.pieceTo`).
+   */
+  readonly continuationHistory?: boolean;
 }
 
 /** Everything the generic layers need to play one variant. */

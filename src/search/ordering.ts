@@ -31,11 +31,27 @@ export class MoveOrdering {
   readonly history = new Int32Array(2 * HISTORY_SIZE);
   /** [side][hash(previous move)]: the quiet move that last caused a cutoff after it. */
   readonly counters = new Int32Array(2 * HISTORY_SIZE);
+  /**
+   * Continuation history, [earlier piece-to][piece-to] (Rules.pieceTo): after the opponent's last move (one ply back)
+   * and after the side's own move before it (two plies back). Empty unless the search turns it on.
+   */
+  private continuation1 = new Int16Array(0);
+  private continuation2 = new Int16Array(0);
+  private pieceToCount = 0;
+
+  /** Sizes the continuation tables for `pieceToCount` piece-to pairs (once, before searching). */
+  enableContinuation(pieceToCount: number): void {
+    this.pieceToCount = pieceToCount;
+    this.continuation1 = new Int16Array(pieceToCount * pieceToCount);
+    this.continuation2 = new Int16Array(pieceToCount * pieceToCount);
+  }
 
   clear(): void {
     this.killers.fill(0);
     this.history.fill(0);
     this.counters.fill(0);
+    this.continuation1.fill(0);
+    this.continuation2.fill(0);
   }
 
   /** Between searches: forget killers (they belong to other positions) and fade history. */
@@ -58,6 +74,27 @@ export class MoveOrdering {
     return this.history[this.historyIndex(side, move)];
   }
 
+  /**
+   * Continuation score of a quiet move's piece-to pair `pieceTo` after the piece-to pairs one and two plies back (-1:
+   * none there, a null move or the root's past).
+   */
+  continuationScore(previous1: number, previous2: number, pieceTo: number): number {
+    const count = this.pieceToCount;
+    let score = 0;
+    if (previous1 >= 0) score += this.continuation1[previous1 * count + pieceTo];
+    if (previous2 >= 0) score += this.continuation2[previous2 * count + pieceTo];
+    return score;
+  }
+
+  /** Gravity update of both continuation entries of `pieceTo`, as updateHistory. */
+  updateContinuation(previous1: number, previous2: number, pieceTo: number, depth: number, good: boolean): void {
+    const bonus = historyBonus(depth);
+    const delta = good ? bonus : -bonus;
+    const count = this.pieceToCount;
+    if (previous1 >= 0) gravity(this.continuation1, previous1 * count + pieceTo, delta, bonus);
+    if (previous2 >= 0) gravity(this.continuation2, previous2 * count + pieceTo, delta, bonus);
+  }
+
   /** A quiet move caused a beta cutoff after the opponent's `previous` (0: a null move, not kept). */
   storeCounter(side: number, previous: number, move: number): void {
     if (previous !== 0) this.counters[this.historyIndex(side, previous)] = move;
@@ -78,13 +115,20 @@ export class MoveOrdering {
 
   /** Gravity update: moves the entry towards ±HISTORY_MAX by a step that shrinks as it gets there. */
   updateHistory(side: number, move: number, depth: number, good: boolean): void {
-    let bonus = depth * depth;
-    if (bonus > HISTORY_BONUS_CAP) bonus = HISTORY_BONUS_CAP;
-    const i = this.historyIndex(side, move);
-    const h = this.history[i];
-    const delta = good ? bonus : -bonus;
-    this.history[i] = (h + delta - (h * bonus) / HISTORY_MAX) | 0;
+    const bonus = historyBonus(depth);
+    gravity(this.history, this.historyIndex(side, move), good ? bonus : -bonus, bonus);
   }
+}
+
+function historyBonus(depth: number): number {
+  const bonus = depth * depth;
+  return bonus > HISTORY_BONUS_CAP ? HISTORY_BONUS_CAP : bonus;
+}
+
+/** Moves table[i] by `delta`, less the part that would take it past ±HISTORY_MAX (so it stays within). */
+function gravity(table: Int32Array | Int16Array, i: number, delta: number, bonus: number): void {
+  const h = table[i];
+  table[i] = (h + delta - (h * bonus) / HISTORY_MAX) | 0;
 }
 
 /**

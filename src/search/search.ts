@@ -143,6 +143,10 @@ export class Searcher<P extends PositionCore> {
   private readonly seePruning: boolean;
   /** Whether quiet moves are ordered by countermove too (VariantEngine.search). */
   private readonly counterMoves: boolean;
+  /** Continuation history on (SearchSwitches.continuationHistory, with Rules.pieceTo). */
+  private readonly continuation: boolean;
+  /** playedPieceTo[ply]: Rules.pieceTo of the move played at ply (-1: a null move, or continuation history off). */
+  private readonly playedPieceTo = new Int32Array(MAX_PLY).fill(-1);
   /** Depth of the iteration under way: extensions stop at twice this many plies from the root. */
   private rootDepth = 0;
   private readonly ttPv = new Int32Array(MAX_TT_PV);
@@ -219,6 +223,10 @@ export class Searcher<P extends PositionCore> {
     this.seeOrdering = see && switches?.seeOrdering === true;
     this.seePruning = see && switches?.seePruning === true;
     this.counterMoves = switches?.counterMoves === true;
+    const pieceToCount = engine.rules.pieceToCount ?? 0;
+    this.continuation =
+      switches?.continuationHistory === true && engine.rules.pieceTo !== undefined && pieceToCount > 0;
+    if (this.continuation) this.ordering.enableContinuation(pieceToCount);
   }
 
   /** Forget everything learnt from earlier positions (UCI ucinewgame, XBoard new). */
@@ -689,6 +697,7 @@ export class Searcher<P extends PositionCore> {
     for (let i = first; i < this.rootCount; i++) {
       const move = this.rootMoves[i];
       const nodesBefore = this.nodes;
+      if (this.continuation) this.playedPieceTo[0] = rules.pieceTo!(pos, move);
       rules.makeMove(pos, move);
       this.playedMoves[0] = move;
       const givesCheck = rules.inCheck(pos);
@@ -776,6 +785,7 @@ export class Searcher<P extends PositionCore> {
         const reduction = NULL_MOVE_BASE_R + ((depth / NULL_MOVE_DEPTH_DIVISOR) | 0);
         rules.makeNullMove(pos);
         this.playedMoves[ply] = 0;
+        this.playedPieceTo[ply] = -1;
         const savedFloor = this.repetitionFloor;
         this.repetitionFloor = pos.gamePly;
         const score = 0 - this.alphaBeta(0 - beta, 1 - beta, depth - 1 - reduction, ply + 1, rules.inCheck(pos), false);
@@ -818,7 +828,7 @@ export class Searcher<P extends PositionCore> {
     const base = ply * this.maxMoves;
     const n = rules.generateMoves(pos, moves, base, GEN_ALL);
     const end = base + n;
-    for (let i = base; i < end; i++) keys[i] = this.orderingKey(moves[i], ttMove, ply);
+    for (let i = base; i < end; i++) keys[i] = this.orderingKey(moves[i], ttMove, ply, true);
 
     const originalAlpha = alpha;
     const lmrFirst = isPv ? LMR_FIRST_MOVE_PV : LMR_FIRST_MOVE;
@@ -854,6 +864,7 @@ export class Searcher<P extends PositionCore> {
 
       // A move pruned unless it gives check is passed over unplayed when the rules can tell it gives none.
       if (prune && rules.givesCheck?.(pos, move) === 0) continue;
+      const pieceTo = this.continuation ? rules.pieceTo!(pos, move) : -1;
       if (!rules.makeMove(pos, move)) continue;
       const givesCheck = rules.inCheck(pos);
       if (prune && !givesCheck) {
@@ -863,6 +874,7 @@ export class Searcher<P extends PositionCore> {
       legal++;
       if (quiet) quietsTried++;
       this.playedMoves[ply] = move;
+      this.playedPieceTo[ply] = pieceTo;
       const newDepth = move === singularMove ? depth : depth - 1;
       let score: number;
       if (legal === 1) {
@@ -900,10 +912,17 @@ export class Searcher<P extends PositionCore> {
               ordering.storeKiller(ply, move);
               if (this.counterMoves) ordering.storeCounter(side, this.playedMoves[ply - 1], move);
               ordering.updateHistory(side, move, depth, true);
+              const previous1 = this.continuation && ply >= 1 ? this.playedPieceTo[ply - 1] : -1;
+              const previous2 = this.continuation && ply >= 2 ? this.playedPieceTo[ply - 2] : -1;
+              if (this.continuation) ordering.updateContinuation(previous1, previous2, pieceTo, depth, true);
               // Quiet moves tried before the cutoff move were worse: push them down.
               for (let j = base; j < i; j++) {
                 const key = keys[j] >= TT_MOVE_BONUS ? keys[j] - TT_MOVE_BONUS : keys[j];
-                if (key < NOISY_BASE && key >= QUIET_MIN) ordering.updateHistory(side, moves[j], depth, false);
+                if (key >= NOISY_BASE || key < QUIET_MIN) continue;
+                ordering.updateHistory(side, moves[j], depth, false);
+                if (this.continuation) {
+                  ordering.updateContinuation(previous1, previous2, rules.pieceTo!(pos, moves[j]), depth, false);
+                }
               }
             }
             break;
@@ -1010,17 +1029,28 @@ export class Searcher<P extends PositionCore> {
   // ---------------------------------------------------------------------------------------------------------------
   // Helpers
 
-  private orderingKey(move: number, ttMove: number, ply: number): number {
+  /** `continued`: a tree node's moves, where continuation history applies (not the root's, not quiescence's). */
+  private orderingKey(move: number, ttMove: number, ply: number, continued = false): number {
     const noisy = this.rules.noisyScore(this.pos, move);
-    const key =
-      noisy > 0
-        ? NOISY_BASE + (noisy > NOISY_MAX ? NOISY_MAX : noisy)
-        : this.ordering.quietScore(
-            this.pos.stm,
-            ply,
-            move,
-            this.counterMoves && ply > 0 ? this.playedMoves[ply - 1] : 0,
-          );
+    let key: number;
+    if (noisy > 0) {
+      key = NOISY_BASE + (noisy > NOISY_MAX ? NOISY_MAX : noisy);
+    } else {
+      key = this.ordering.quietScore(
+        this.pos.stm,
+        ply,
+        move,
+        this.counterMoves && ply > 0 ? this.playedMoves[ply - 1] : 0,
+      );
+      // Killers and the countermove keep their fixed keys; a history score gets the continuation scores added.
+      if (continued && this.continuation && key <= HISTORY_MAX) {
+        key += this.ordering.continuationScore(
+          this.playedPieceTo[ply - 1],
+          ply >= 2 ? this.playedPieceTo[ply - 2] : -1,
+          this.rules.pieceTo!(this.pos, move),
+        );
+      }
+    }
     return move === ttMove ? key + TT_MOVE_BONUS : key;
   }
 
