@@ -41,14 +41,14 @@ export const MSG_BENCH_POSITIONS: readonly string[] = [
 export const FAMILY_SEARCH: SearchSwitches = { seeQuiescence: true, seeOrdering: true, seePruning: true };
 /** `normal`'s and `msg`'s: the family's and countermoves (tested in each; not yet in `cylinder`). */
 const COUNTER_MOVE_SEARCH: SearchSwitches = { ...FAMILY_SEARCH, counterMoves: true };
-/** `normal`'s: those and continuation history (under test in `normal` first). */
+/** `normal`'s and `msg`'s (candidate): those and continuation history. */
 const NORMAL_SEARCH: SearchSwitches = { ...COUNTER_MOVE_SEARCH, continuationHistory: true };
 
 /** The engine of `variant` on this instance; `msg` only where the table is msg's (its copy, engines/generated/msg). */
 export function createChess8Engine(variant: VariantName): VariantEngine<Position> {
   if ((variant === 'msg') !== MSG_TABLE) throw new Error(`${variant} is not evaluated with this instance's table`);
   const benchPositions = variant === 'msg' ? MSG_BENCH_POSITIONS : BENCH_POSITIONS;
-  const search = variant === 'normal' ? NORMAL_SEARCH : variant === 'msg' ? COUNTER_MOVE_SEARCH : FAMILY_SEARCH;
+  const search = variant === 'normal' || variant === 'msg' ? NORMAL_SEARCH : FAMILY_SEARCH;
   const evaluator = variant === 'normal' ? NET_EVALUATOR : EVALUATOR;
   return { rules: createChess8Rules(variant), evaluator, benchPositions, search };
 }
