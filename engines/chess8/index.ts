@@ -41,7 +41,7 @@ export const MSG_BENCH_POSITIONS: readonly string[] = [
 export const FAMILY_SEARCH: SearchSwitches = { seeQuiescence: true, seeOrdering: true, seePruning: true };
 /** `normal`'s and `msg`'s: the family's and countermoves (tested in each; not yet in `cylinder`). */
 const COUNTER_MOVE_SEARCH: SearchSwitches = { ...FAMILY_SEARCH, counterMoves: true };
-/** `normal`'s and `msg`'s (candidate): those and continuation history. */
+/** `normal`'s and `msg`'s: those and continuation history (tested in each). */
 const NORMAL_SEARCH: SearchSwitches = { ...COUNTER_MOVE_SEARCH, continuationHistory: true };
 
 /** The engine of `variant` on this instance; `msg` only where the table is msg's (its copy, engines/generated/msg). */

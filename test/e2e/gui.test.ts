@@ -377,9 +377,16 @@ describe('topochess gui in Chromium', () => {
 
   test(
     "sesqui, besiege, salmon: check from the engine's own attack test, across the centre, a join and in a layer",
-    async () => {
-      const checked = async (variant: string, text: string, cells: string[], status: RegExp): Promise<void> =>
-        onPage(`variant=${variant}`, async (page) => {
+    () =>
+      // One page, the variant chosen in its menu for each (a fresh page costs an engine start and the page's load).
+      onPage('variant=sesqui', async (page) => {
+        const checked = async (variant: string, text: string, cells: string[], status: RegExp): Promise<void> => {
+          if ((await page.getAttribute('body', 'data-variant')) !== variant) {
+            await page.selectOption('#variant', variant);
+            await page.waitForSelector(`body[data-variant="${variant}"][data-ply="0"]:not([data-busy])`);
+          }
+          // No check at the start, neither marked nor in the page's state (left from the variant before).
+          expect(await page.getAttribute('body', 'data-check'), variant).toBeNull();
           expect(await page.locator('#board polygon.cell.check').count()).toBe(0);
           await page.fill('#gametext', text);
           await page.click('#load');
@@ -387,19 +394,19 @@ describe('topochess gui in Chromium', () => {
           for (const name of cells) expect(await cell(page, name).getAttribute('class')).toMatch(/\bcheck\b/);
           expect(await page.locator('#board polygon.cell.check').count()).toBe(cells.length);
           expect(await page.locator('#status').textContent()).toMatch(status);
-        });
-      // The White king on a1 attacked by the rook on e1, across the ring's centre.
-      await checked('sesqui', 'K23r11k11 w 0 1', ['a1'], /White to move, check/);
-      // The White king on o10 attacked by the rook on e1, through the join of e1's edge and o10's.
-      await checked('besiege', '14K5/20/20/20/20/k19/20/20/20/4r15 w 0 1', ['o10'], /White to move, check/);
-      // Salmon: a rook of D's on A's King Centaur in A's own layer; the status names the side.
-      await checked(
-        'salmon',
-        salmonCentaursText([['A5c8', 3, 'Rook']]),
-        ['a5c3'],
-        /Side A to move, sub-move 1 of 10, check: A/,
-      );
-    },
+        };
+        // The White king on a1 attacked by the rook on e1, across the ring's centre.
+        await checked('sesqui', 'K23r11k11 w 0 1', ['a1'], /White to move, check/);
+        // The White king on o10 attacked by the rook on e1, through the join of e1's edge and o10's.
+        await checked('besiege', '14K5/20/20/20/20/k19/20/20/20/4r15 w 0 1', ['o10'], /White to move, check/);
+        // Salmon: a rook of D's on A's King Centaur in A's own layer; the status names the side.
+        await checked(
+          'salmon',
+          salmonCentaursText([['A5c8', 3, 'Rook']]),
+          ['a5c3'],
+          /Side A to move, sub-move 1 of 10, check: A/,
+        );
+      }),
     TEST_MS,
   );
 
@@ -538,9 +545,11 @@ describe('topochess gui in Chromium', () => {
           );
           await page.screenshot({ path: resolve(SCREENSHOT_DIR, `sesqui-readable-${size.width}x${size.height}.png`) });
         }
-      });
-      // Salmon: the layer bar's zoom (+ twice: x3) enlarges the layer in a view that scrolls.
-      await onPage('variant=salmon', async (page) => {
+        // Salmon, chosen in the menu on the laptop (the same page: one engine start and page load fewer): the layer
+        // bar's zoom (+ twice: x3) enlarges the layer in a view that scrolls.
+        await page.setViewportSize(DESKTOP);
+        await page.selectOption('#variant', 'salmon');
+        await page.waitForSelector('body[data-variant="salmon"][data-ply="0"]:not([data-busy])');
         const board = page.locator('#board');
         expect(await page.locator('#layerbar').isVisible()).toBe(true);
         await page.click('#zoomin');
@@ -766,18 +775,21 @@ describe('topochess gui in Chromium', () => {
     TEST_MS,
   );
 
-  /** Engine vs engine at the weakest level until `plies` moves are played, then White is yours: waits for your move. */
-  async function playUntilYourMove(page: Page, plies: number, level = '0'): Promise<number> {
-    await page.selectOption('#level', level);
-    await page.selectOption('#side', 'none');
-    await page.waitForFunction((n) => Number(document.body.dataset.ply) >= n, plies, { timeout: STEP_MS });
+  /**
+   * The engine plays the game's first `plies` moves (an even number), each on request (Engine move, every side yours;
+   * no pause between moves as when engine plays engine), at `level`, the last at `lastLevel`; then White is yours and
+   * to move. Returns the plies played.
+   */
+  async function engineOpens(page: Page, plies: number, level = '0', lastLevel = level): Promise<number> {
+    await page.selectOption('#side', 'both');
+    for (let ply = 1; ply <= plies; ply++) {
+      await page.selectOption('#level', ply === plies ? lastLevel : level);
+      await page.click('#enginemove');
+      await page.waitForSelector(`body[data-ply="${ply}"]:not([data-busy])`, { timeout: STEP_MS });
+    }
     await page.selectOption('#side', '0');
-    await page.waitForFunction(
-      () => document.body.dataset.busy === undefined && Number(document.body.dataset.ply) % 2 === 0,
-      undefined,
-      { timeout: STEP_MS },
-    );
-    return Number(await page.getAttribute('body', 'data-ply'));
+    await page.waitForSelector(`body[data-ply="${plies}"]:not([data-busy])`);
+    return plies;
   }
 
   /** Puts `text` in the text field, loads it and waits for the page to settle. */
@@ -847,9 +859,10 @@ describe('topochess gui in Chromium', () => {
         await popup.locator('button[data-move]', { hasText: 'Queen' }).click();
         await page.waitForSelector('body[data-ply="1"]');
         expect(await page.locator('#board g.piece title').allTextContents()).toContain('White queen');
-      });
-      // M.S.G.: the knight's own pieces are merge or gallop targets (dashed rings), and a gallop names its landings.
-      await onPage('variant=msg', async (page) => {
+        // M.S.G., chosen in the menu (the game is thrown away: the test says yes): the knight's own pieces are merge or
+        // gallop targets (dashed rings), and a gallop names its landings.
+        await page.selectOption('#variant', 'msg');
+        await page.waitForSelector('body[data-variant="msg"][data-ply="0"]:not([data-busy])');
         await loadText(page, '4k3/8/8/8/8/2N5/3P4/1N2K3 w - - 0 1');
         await clickCell(page, 'b1');
         const c3 = await page
@@ -858,13 +871,13 @@ describe('topochess gui in Chromium', () => {
         expect(await page.locator(`#board circle.dot[data-cell="${c3}"]`).getAttribute('class')).toBe('dot own');
         expect(await page.locator('#board circle.dot.capture').count()).toBe(0);
         await clickCell(page, 'c3');
-        const popup = page.locator('#choice');
-        await popup.waitFor({ state: 'visible' });
-        const words = await popup.locator('button[data-move]').allTextContents();
-        expect(words.length).toBeGreaterThan(2);
-        for (const text of words) expect(text).toMatch(/^gallop on to [a-h][1-8]$/);
-        expect(await popup.textContent()).not.toMatch(engineText);
-        expect(await page.locator('#board polygon.cell.choice').count()).toBe(words.length);
+        const gallops = page.locator('#choice');
+        await gallops.waitFor({ state: 'visible' });
+        const landings = await gallops.locator('button[data-move]').allTextContents();
+        expect(landings.length).toBeGreaterThan(2);
+        for (const text of landings) expect(text).toMatch(/^gallop on to [a-h][1-8]$/);
+        expect(await gallops.textContent()).not.toMatch(engineText);
+        expect(await page.locator('#board polygon.cell.choice').count()).toBe(landings.length);
         await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'msg-gallop-1280x720.png') });
       });
     },
@@ -971,6 +984,8 @@ describe('topochess gui in Chromium', () => {
         await clickCell(page, 'd2');
         await clickCell(page, 'd4');
         expect(await page.getAttribute('body', 'data-premove')).toBe('d2d4');
+        // The reply to the premove needs no thinking time: the weakest level (read when that search starts).
+        await page.selectOption('#level', '0');
         await page.waitForSelector('body[data-ply="4"]:not([data-busy]):not([data-premove])');
         expect((await page.locator('#movelist .move').allTextContents())[2]).toBe('d4');
       }),
@@ -998,9 +1013,9 @@ describe('topochess gui in Chromium', () => {
       onPage(
         `variant=normal`,
         async (page) => {
-          // Full strength plays its top line, so the panel shows that line's score (a weaker level's other choice
-          // shows none: the move played is not the line's).
-          const ply = await playUntilYourMove(page, 4, '20');
+          // The last of the four moves at full strength, which plays its top line, so the panel shows that line's
+          // score (a weaker level's other choice shows none: the move played is not the line's).
+          const ply = await engineOpens(page, 4, '0', '20');
           const moves = await page.locator('#movelist .move').allTextContents();
           expect(moves).toHaveLength(ply);
           // SAN: a piece letter or a pawn's file, never the engine's from-to coordinates.
@@ -1068,7 +1083,7 @@ describe('topochess gui in Chromium', () => {
           // 0.1+1: six seconds and one a move, so that the flag falls soon.
           expect(await page.locator('#clock').inputValue()).toBe('0.1+1');
           expect(await page.locator('#clocks .clock').count()).toBe(2);
-          await playUntilYourMove(page, 2);
+          await engineOpens(page, 2);
           expect(goes.length).toBeGreaterThan(0);
           for (const go of goes) expect(go).toMatch(/^go wtime \d+ btime \d+ winc 1000 binc 1000$/);
           // White's clock runs down while White thinks; Black's stands still.
@@ -1101,7 +1116,7 @@ describe('topochess gui in Chromium', () => {
       onPage(
         `variant=normal`,
         async (page) => {
-          const ply = await playUntilYourMove(page, 4);
+          const ply = await engineOpens(page, 4);
           const position = await copied(page, '#copyfen');
           const pgn = await copied(page, '#copypgn');
           const list = await page.locator('#movelist').textContent();
