@@ -39,16 +39,17 @@ export const MSG_BENCH_POSITIONS: readonly string[] = [
  * own so that each can be tested in games (docs/strength.md, Search changes).
  */
 export const FAMILY_SEARCH: SearchSwitches = { seeQuiescence: true, seeOrdering: true, seePruning: true };
-/** `normal`'s and `msg`'s: the family's and countermoves (tested in each; not yet in `cylinder`). */
-const COUNTER_MOVE_SEARCH: SearchSwitches = { ...FAMILY_SEARCH, counterMoves: true };
-/** `normal`'s and `msg`'s: those and continuation history (tested in each). */
-const NORMAL_SEARCH: SearchSwitches = { ...COUNTER_MOVE_SEARCH, continuationHistory: true };
+/**
+ * `normal`'s and `msg`'s: the family's, countermoves and continuation history in move ordering (each tested in both;
+ * not yet in `cylinder`).
+ */
+const HISTORY_SEARCH: SearchSwitches = { ...FAMILY_SEARCH, counterMoves: true, continuationHistory: true };
 
 /** The engine of `variant` on this instance; `msg` only where the table is msg's (its copy, engines/generated/msg). */
 export function createChess8Engine(variant: VariantName): VariantEngine<Position> {
   if ((variant === 'msg') !== MSG_TABLE) throw new Error(`${variant} is not evaluated with this instance's table`);
   const benchPositions = variant === 'msg' ? MSG_BENCH_POSITIONS : BENCH_POSITIONS;
-  const search = variant === 'normal' || variant === 'msg' ? NORMAL_SEARCH : FAMILY_SEARCH;
+  const search = variant === 'normal' || variant === 'msg' ? HISTORY_SEARCH : FAMILY_SEARCH;
   const evaluator = variant === 'normal' ? NET_EVALUATOR : EVALUATOR;
   return { rules: createChess8Rules(variant), evaluator, benchPositions, search };
 }
