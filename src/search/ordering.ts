@@ -1,5 +1,6 @@
-// Move-ordering tables: killers per ply and a history table per side. Move layouts are engine-private, so history is
-// indexed by a multiplicative hash of the packed move int rather than by from/to squares.
+// Move-ordering tables: killers per ply, history and countermoves per side, and continuation history by piece-to
+// pairs. Move layouts are engine-private, so history is indexed by a multiplicative hash of the packed move int rather
+// than by from/to squares; continuation history by the rules' own piece-to index (Rules.pieceTo).
 import { MAX_PLY } from './score';
 
 /**
