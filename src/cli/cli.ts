@@ -167,7 +167,8 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
           })
           .option('draw', {
             type: 'string',
-            describe: 'adjudicate a draw at cp,moves (both |score| <= cp for moves; two-player variants)',
+            describe:
+              'adjudicate a draw at cp,moves[,movenumber] (both |score| <= cp for moves, counted from movenumber on; two-player variants)',
           })
           .option('sprt', {
             type: 'string',

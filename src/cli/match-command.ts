@@ -1,7 +1,7 @@
 // `topochess match`: turns the command line into MatchOptions, runs the match with a live progress line on stderr,
 // and prints the final report on stdout. Returns the exit code.
 import type { VariantName } from '../core/types';
-import { openingSource, parsePair, parseSprt, parseTimeControl } from '../match/options';
+import { openingSource, parseDraw, parsePair, parseSprt, parseTimeControl } from '../match/options';
 import { killAllEngines } from '../match/engine-link';
 import type { OpeningSource } from '../match/openings';
 import type { EngineOption, Protocol } from '../match/players';
@@ -76,7 +76,7 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
   }
   const resign = args.resign === undefined ? undefined : parsePair(args.resign, 'resign');
   if (typeof resign === 'string') return fail(resign);
-  const draw = args.draw === undefined ? undefined : parsePair(args.draw, 'draw');
+  const draw = args.draw === undefined ? undefined : parseDraw(args.draw);
   if (typeof draw === 'string') return fail(draw);
   const sprt = args.sprt === undefined ? undefined : parseSprt(args.sprt);
   if (typeof sprt === 'string') return fail(sprt);
@@ -129,6 +129,7 @@ export async function matchCommand(io: CommandIo, args: MatchArgs): Promise<numb
       resignMoves: resign?.moves,
       drawCp: draw?.cp,
       drawMoves: draw?.moves,
+      drawFromMove: draw?.fromMove,
     },
     sprt,
     pgnFile: args.pgn === undefined ? undefined : shardFileName(args.pgn, shard),

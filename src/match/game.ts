@@ -19,9 +19,13 @@ export interface Adjudication {
   /** Resign for a side whose engine reports a score at or below -resignCp for resignMoves moves in a row. */
   readonly resignCp?: number;
   readonly resignMoves?: number;
-  /** Draw when both engines report |score| <= drawCp for drawMoves moves each, after drawAfterPlies. */
+  /**
+   * Draw when both engines report |score| <= drawCp for drawMoves moves each, counting only moves from the game's
+   * drawFromMove-th on (its moves numbered from 1 at the game's first position, opening moves included; default 0).
+   */
   readonly drawCp?: number;
   readonly drawMoves?: number;
+  readonly drawFromMove?: number;
 }
 
 export interface GameSetup {
@@ -162,7 +166,7 @@ export async function playGame(setup: GameSetup): Promise<GameRecord> {
     played.push({ move: made.value.text, seat, comment: formatComment(think, elapsed) });
 
     // Score adjudication, from the mover's reports (two players: the runner refuses it for more).
-    const { resignCp, resignMoves, drawCp, drawMoves } = setup.adjudication;
+    const { resignCp, resignMoves, drawCp, drawMoves, drawFromMove = 0 } = setup.adjudication;
     const score = think.mateIn !== undefined ? Math.sign(think.mateIn) * 100_000 : think.scoreCp;
     if (resignCp !== undefined && resignMoves !== undefined && score !== undefined) {
       lowScores[seat] = score <= -resignCp ? lowScores[seat] + 1 : 0;
@@ -173,7 +177,9 @@ export async function playGame(setup: GameSetup): Promise<GameRecord> {
         );
     }
     if (drawCp !== undefined && drawMoves !== undefined && score !== undefined) {
-      quietPlies = Math.abs(score) <= drawCp ? quietPlies + 1 : 0;
+      // moves.length plies are played, this one included: it belongs to move (moves.length + 1) >> 1.
+      const counted = (moves.length + 1) >> 1 >= drawFromMove;
+      quietPlies = counted && Math.abs(score) <= drawCp ? quietPlies + 1 : 0;
       if (quietPlies >= 2 * drawMoves)
         return finish(
           { kind: 'draw', among: [0, 1] },

@@ -18,6 +18,16 @@ export function parsePair(text: string, what: string): { cp: number; moves: numb
   return { cp: Number(match[1]), moves: Number(match[2]) };
 }
 
+/** `--draw`: cp,moves and, optionally, the move number the count starts at (fastchess's movenumber; default 0). */
+export function parseDraw(text: string): { cp: number; moves: number; fromMove: number } | string {
+  const parts = text.trim().split(',');
+  const pair = parsePair(parts.slice(0, 2).join(','), 'draw');
+  if (typeof pair === 'string' || parts.length > 3 || (parts.length === 3 && !/^\d+$/.test(parts[2]))) {
+    return `draw '${text}' is not cp,moves or cp,moves,movenumber (e.g. 20,8,34)`;
+  }
+  return { ...pair, fromMove: Number(parts[2] ?? 0) };
+}
+
 export function parseSprt(text: string): SprtSettings | string {
   const parts = text.split(',').map(Number);
   if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return `sprt '${text}' is not elo0,elo1,alpha,beta`;

@@ -5,36 +5,13 @@
 // move still forfeits. The PGN of such a game is SAN.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { runMatch, type MatchOptions } from '../../src/match/runner';
 import type { OpeningSource } from '../../src/match/openings';
+import { playScript } from './scripted-match';
 
-const SCRIPT = resolve(__dirname, '../fixtures/scripted-cecp.mjs');
 const folder = mkdtempSync(join(tmpdir(), 'topochess-move-forms-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-/** A two-game match of the script against itself (both colours), on a ply cap of the script's length. */
-async function playScript(plies: readonly string[], openings: OpeningSource = 'none', pgnFile?: string, flags = '') {
-  const command = `node ${SCRIPT} ${flags} ${plies.map((ply) => `'${ply}'`).join(' ')}`;
-  const options: MatchOptions = {
-    engines: [
-      { command, protocol: 'xboard' },
-      { command, protocol: 'xboard' },
-    ],
-    variant: 'normal',
-    games: 2,
-    limits: { depth: 1 },
-    openings,
-    seed: 1,
-    concurrency: 1,
-    adjudication: { maxPlies: plies.length },
-    marginMs: 100,
-    moveTimeoutMs: 30_000,
-    pgnFile,
-  };
-  return runMatch(options, { progress: () => undefined });
-}
 
 const PROMOTION_START = { positions: ['8/4P2k/8/8/8/8/3p4/K7 w - - 0 1'] };
 
@@ -99,7 +76,7 @@ describe('every move spelling a CECP engine may send', () => {
   ])(
     'promotion in %s',
     async (_name, plies) => {
-      const report = await playScript(plies, PROMOTION_START);
+      const report = await playScript(plies, { openings: PROMOTION_START });
       expect(report.games.map((game) => game.termination)).toEqual(['adjudication: 4 plies', 'adjudication: 4 plies']);
     },
     60_000,
@@ -114,7 +91,7 @@ describe('every move spelling a CECP engine may send', () => {
     'a really illegal move still forfeits: %s',
     async (_name, plies) => {
       const start: OpeningSource = plies[0].startsWith('e8') ? PROMOTION_START : 'none';
-      const report = await playScript(plies, start);
+      const report = await playScript(plies, { openings: start });
       const bad = plies[plies.length - 1].split('/')[0];
       for (const game of report.games)
         expect(game.termination).toMatch(new RegExp(`^White made an illegal move: ${bad} \\(`));
@@ -137,24 +114,20 @@ describe('every move spelling a CECP engine may send', () => {
       'd2d3/d3',
       'e8g8/O-O',
     ];
-    const report = await playScript(castles, 'none', undefined, '--san');
+    const report = await playScript(castles, { flags: '--san' });
     expect(report.games.map((game) => game.termination)).toEqual(['adjudication: 10 plies', 'adjudication: 10 plies']);
-    const promotion = await playScript(
-      ['e7e8q/e8=Q', 'd2d1q/d1=Q+', 'a1a2/Ka2', 'h7g7/Kg7'],
-      PROMOTION_START,
-      undefined,
-      '--san',
-    );
+    const promotion = await playScript(['e7e8q/e8=Q', 'd2d1q/d1=Q+', 'a1a2/Ka2', 'h7g7/Kg7'], {
+      openings: PROMOTION_START,
+      flags: '--san',
+    });
     expect(promotion.games.map((game) => game.termination)).toEqual(['adjudication: 4 plies', 'adjudication: 4 plies']);
   }, 60_000);
 
   test('the PGN of such a game is numbered SAN, whatever spelling the engines sent', async () => {
     const pgnFile = join(folder, 'san.pgn');
-    await playScript(
-      ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'f8c5', 'e1h1/e1g1', 'g8f6', 'd2d3', 'e8h8/e8g8'],
-      'none',
+    await playScript(['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'f8c5', 'e1h1/e1g1', 'g8f6', 'd2d3', 'e8h8/e8g8'], {
       pgnFile,
-    );
+    });
     const pgn = readFileSync(pgnFile, 'utf8');
     const movetext = pgn
       .split('\n\n')[1]

@@ -1,6 +1,6 @@
 // Elo and SPRT arithmetic of the match runner against values worked out by hand, and the option parsers.
 import { describe, expect, test } from 'vitest';
-import { parsePair, parseSprt, parseTimeControl } from '../../src/match/options';
+import { parseDraw, parsePair, parseSprt, parseTimeControl } from '../../src/match/options';
 import { describeElo, estimateElo, likelihoodOfSuperiority, scoreToElo, wilsonInterval } from '../../src/match/stats';
 
 describe('Elo', () => {
@@ -69,6 +69,10 @@ describe('option text', () => {
     expect(typeof parseTimeControl('1:00')).toBe('string');
     expect(parsePair('600,4', 'resign')).toEqual({ cp: 600, moves: 4 });
     expect(typeof parsePair('600', 'resign')).toBe('string');
+    expect(parseDraw('20,8,34')).toEqual({ cp: 20, moves: 8, fromMove: 34 });
+    expect(parseDraw('20,8')).toEqual({ cp: 20, moves: 8, fromMove: 0 });
+    expect(typeof parseDraw('20,8,x')).toBe('string');
+    expect(typeof parseDraw('20,8,34,1')).toBe('string');
     expect(parseSprt('0,5,0.05,0.05')).toEqual({ elo0: 0, elo1: 5, alpha: 0.05, beta: 0.05 });
     expect(typeof parseSprt('5,0,0.05,0.05')).toBe('string');
   });
