@@ -11,6 +11,11 @@ export interface BooksArgs {
   readonly count: number;
   readonly seed: number;
   readonly out: string;
+  /** White's score window, centipawns (default: level, DEFAULT_BOOK_SETTINGS). */
+  readonly minScore?: number;
+  readonly maxScore?: number;
+  /** Random plies per candidate, `min,max` (default: the variant's BOOK_PLIES). */
+  readonly plies?: string;
 }
 
 export function booksCommand(io: CommandIo, args: BooksArgs): number {
@@ -18,8 +23,32 @@ export function booksCommand(io: CommandIo, args: BooksArgs): number {
     io.err('topochess books: --count must be a positive integer');
     return 1;
   }
-  const [minPlies, maxPlies] = BOOK_PLIES[args.variant];
-  const settings: BookSettings = { ...DEFAULT_BOOK_SETTINGS, count: args.count, seed: args.seed, minPlies, maxPlies };
+  const minScore = args.minScore ?? DEFAULT_BOOK_SETTINGS.minScore;
+  const maxScore = args.maxScore ?? DEFAULT_BOOK_SETTINGS.maxScore;
+  if (!Number.isInteger(minScore) || !Number.isInteger(maxScore) || minScore > maxScore) {
+    io.err('topochess books: --min-score and --max-score must be whole centipawns, the first not above the second');
+    return 1;
+  }
+  const window = minScore !== DEFAULT_BOOK_SETTINGS.minScore || maxScore !== DEFAULT_BOOK_SETTINGS.maxScore;
+  if (args.variant === 'salmon' && window) {
+    io.err('topochess books: salmon has no two-player score; --min-score and --max-score are for the other variants');
+    return 1;
+  }
+  const plies = args.plies === undefined ? BOOK_PLIES[args.variant] : parsePlies(args.plies);
+  if (plies === undefined) {
+    io.err(`topochess books: --plies '${args.plies}' is not min,max (e.g. 4,8)`);
+    return 1;
+  }
+  const [minPlies, maxPlies] = plies;
+  const settings: BookSettings = {
+    ...DEFAULT_BOOK_SETTINGS,
+    count: args.count,
+    seed: args.seed,
+    minPlies,
+    maxPlies,
+    minScore,
+    maxScore,
+  };
   const started = performance.now();
   let shown = 0;
   const result = makeBook(createEngine(args.variant), settings, ({ tried, kept }) => {
@@ -31,10 +60,14 @@ export function booksCommand(io: CommandIo, args: BooksArgs): number {
   const acceptance =
     args.variant === 'salmon'
       ? 'no piece taken and no centaur in check'
-      : `|score| <= ${settings.maxScore} cp at depth ${settings.depth} (at most ${settings.nodes} nodes)`;
+      : `White's score is within [${minScore}, ${maxScore}] cp at depth ${settings.depth} (at most ${settings.nodes} nodes)`;
+  const options = [
+    window ? ` --min-score ${minScore} --max-score ${maxScore}` : '',
+    args.plies === undefined ? '' : ` --plies ${minPlies},${maxPlies}`,
+  ].join('');
   const header = [
     `# Topochess opening book: ${args.variant}, ${result.kept} positions`,
-    `# made by: topochess books --variant ${args.variant} --count ${args.count} --seed ${args.seed}`,
+    `# made by: topochess books --variant ${args.variant} --count ${args.count} --seed ${args.seed}${options}`,
     `# ${minPlies}-${maxPlies} random ${args.variant === 'salmon' ? 'turns' : 'plies'}, kept when ${acceptance}`,
     `# tried ${result.tried}, kept ${result.kept}; refused: ${formatRefused(result.refused)}`,
   ];
@@ -47,6 +80,13 @@ export function booksCommand(io: CommandIo, args: BooksArgs): number {
     return 1;
   }
   return 0;
+}
+
+/** `min,max` random plies, 0 <= min <= max, or undefined. */
+function parsePlies(text: string): readonly [number, number] | undefined {
+  const match = /^(\d+),(\d+)$/.exec(text.trim());
+  if (match === null || Number(match[1]) > Number(match[2])) return undefined;
+  return [Number(match[1]), Number(match[2])];
 }
 
 function formatRefused(refused: Readonly<Record<string, number>>): string {

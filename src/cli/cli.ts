@@ -210,16 +210,37 @@ export async function runCli(argv: readonly string[], io: CommandIo = STD_IO): P
     )
     .command(
       'books',
-      "Make a variant's opening book from a seed: random plies from the start, kept when a fixed search scores them near level (what `make books` runs)",
+      "Make a variant's opening book from a seed: random plies from the start, kept when a fixed search scores them near level, or in a window of White's score (what `make books` runs)",
       (y) =>
         y
           .option('variant', { type: 'string', choices: VARIANTS, default: VARIANTS[0], describe: 'variant' })
           .option('count', { type: 'number', default: 2000, describe: 'positions to keep' })
           .option('seed', { type: 'number', default: 1, describe: 'seed of the random plies' })
-          .option('out', { alias: 'o', type: 'string', demandOption: true, describe: 'file to write' }),
+          .option('out', { alias: 'o', type: 'string', demandOption: true, describe: 'file to write' })
+          .option('min-score', {
+            type: 'number',
+            describe: "keep positions where White's score is at least this (cp; default -60)",
+          })
+          .option('max-score', {
+            type: 'number',
+            describe:
+              "keep positions where White's score is at most this (cp; default 60). A window such as 100..160 makes an unbalanced book",
+          })
+          .option('plies', {
+            type: 'string',
+            describe: "random plies per position, min,max (default: the variant's, e.g. 2,4 in normal)",
+          }),
       (args) =>
         finish(
-          booksCommand(io, { variant: args.variant as VariantName, count: args.count, seed: args.seed, out: args.out }),
+          booksCommand(io, {
+            variant: args.variant as VariantName,
+            count: args.count,
+            seed: args.seed,
+            out: args.out,
+            minScore: args.minScore,
+            maxScore: args.maxScore,
+            plies: args.plies,
+          }),
         ),
     )
     .command(

@@ -1,7 +1,9 @@
 // `topochess books`: opening books made reproducibly from a seed. Each candidate is the variant's start (in `normal`,
 // after a line of the built-in chess book) plus a few seeded random plies; it is kept when the game goes
 // on, the side to move is not in check, the position is new, and a search of fixed size (depth and node cap, so the
-// same on every machine) scores it within `maxScore` centipawns of level: both colours have a game. Salmon's ten seats
+// same on every machine) scores it within a window of White's score: by default near level (both colours have a game),
+// or White ahead by a margin (an unbalanced book, as fishtest's: each pair of games then asks which engine converts
+// the better side and holds the worse, which tells engines apart in fewer games). Salmon's ten seats
 // have no two-player score: a salmon candidate (a few whole random turns) is kept when no piece has been taken and
 // no centaur is in check, which leaves the two sides of a match (seats A C E G I against B D F H J) level in material;
 // its line is `startpos moves <turn> …` (a salmon position's text runs to some 17 kB).
@@ -19,9 +21,10 @@ export interface BookSettings {
   /** Random plies (salmon: whole turns) after the start, drawn from [min, max] per candidate. */
   readonly minPlies: number;
   readonly maxPlies: number;
-  /** The acceptance search: depth, capped at `nodes`; kept when |score| <= maxScore. */
+  /** The acceptance search: depth, capped at `nodes`; kept when White's score is within [minScore, maxScore]. */
   readonly depth: number;
   readonly nodes: number;
+  readonly minScore: number;
   readonly maxScore: number;
 }
 
@@ -36,7 +39,7 @@ export const BOOK_PLIES: Readonly<Record<VariantName, readonly [number, number]>
   cylinder: [2, 4],
 };
 
-export const DEFAULT_BOOK_SETTINGS = { depth: 8, nodes: 100_000, maxScore: 60 } as const;
+export const DEFAULT_BOOK_SETTINGS = { depth: 8, nodes: 100_000, minScore: -60, maxScore: 60 } as const;
 
 export interface BookProgress {
   readonly tried: number;
@@ -101,7 +104,8 @@ function refusal(
   searcher.newGame();
   const outcome = searcher.search(pos, { depth: settings.depth, nodes: settings.nodes });
   if (outcome.score.kind === 'mate') return 'mate found';
-  return Math.abs(outcome.score.value) > settings.maxScore ? 'not level' : undefined;
+  const white = pos.stm === 0 ? outcome.score.value : -outcome.score.value;
+  return white < settings.minScore || white > settings.maxScore ? 'score out of window' : undefined;
 }
 
 /** Whether any piece has left the board since the start (salmon: a cell's label per piece, counted). */
