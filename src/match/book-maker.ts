@@ -3,7 +3,7 @@
 // on, the side to move is not in check, the position is new, and a search of fixed size (depth and node cap, so the
 // same on every machine) scores it within a window of White's score: by default near level (both colours have a game),
 // or White ahead by a margin (an unbalanced book, as fishtest's: each pair of games then asks which engine converts
-// the better side and holds the worse, which tells engines apart in fewer games). Salmon's ten seats
+// the better side and holds the worse, meant to tell engines apart in fewer games). Salmon's ten seats
 // have no two-player score: a salmon candidate (a few whole random turns) is kept when no piece has been taken and
 // no centaur is in check, which leaves the two sides of a match (seats A C E G I against B D F H J) level in material;
 // its line is `startpos moves <turn> …` (a salmon position's text runs to some 17 kB).
