@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { createEngine } from '../../engines/index';
 import type { VariantName } from '../core/types';
 import { BOOK_PLIES, DEFAULT_BOOK_SETTINGS, makeBook, type BookSettings } from '../match/book-maker';
+import { parseCounts } from '../match/options';
 import type { CommandIo } from './commands';
 
 export interface BooksArgs {
@@ -34,8 +35,8 @@ export function booksCommand(io: CommandIo, args: BooksArgs): number {
     io.err('topochess books: salmon has no two-player score; --min-score and --max-score are for the other variants');
     return 1;
   }
-  const plies = args.plies === undefined ? BOOK_PLIES[args.variant] : parsePlies(args.plies);
-  if (plies === undefined) {
+  const plies = args.plies === undefined ? BOOK_PLIES[args.variant] : parseCounts(args.plies, [2]);
+  if (plies === undefined || plies[0] > plies[1]) {
     io.err(`topochess books: --plies '${args.plies}' is not min,max (e.g. 4,8)`);
     return 1;
   }
@@ -80,13 +81,6 @@ export function booksCommand(io: CommandIo, args: BooksArgs): number {
     return 1;
   }
   return 0;
-}
-
-/** `min,max` random plies, 0 <= min <= max, or undefined. */
-function parsePlies(text: string): readonly [number, number] | undefined {
-  const match = /^(\d+),(\d+)$/.exec(text.trim());
-  if (match === null || Number(match[1]) > Number(match[2])) return undefined;
-  return [Number(match[1]), Number(match[2])];
 }
 
 function formatRefused(refused: Readonly<Record<string, number>>): string {

@@ -1,4 +1,4 @@
-// Command-line text → MatchOptions: time control "base+inc" in seconds, "cp,moves" adjudication pairs, SPRT
+// Command-line text → MatchOptions: time control "base+inc" in seconds, "cp,moves" adjudication and other counts, SPRT
 // "elo0,elo1,alpha,beta", the --openings source, and opening files (one position text per line, or the [FEN "..."] tags
 // of a PGN file).
 import { readFileSync } from 'node:fs';
@@ -12,20 +12,24 @@ export function parseTimeControl(text: string): { baseMs: number; incMs: number 
   return { baseMs: Math.round(Number(match[1]) * 1000), incMs: Math.round(Number(match.at(2) ?? '0') * 1000) };
 }
 
+/** Comma-separated whole numbers (0 or more) of one of the allowed counts, e.g. "600,4"; undefined otherwise. */
+export function parseCounts(text: string, counts: readonly number[]): number[] | undefined {
+  const parts = text.trim().split(',');
+  if (!counts.includes(parts.length) || parts.some((part) => !/^\d+$/.test(part))) return undefined;
+  return parts.map(Number);
+}
+
 export function parsePair(text: string, what: string): { cp: number; moves: number } | string {
-  const match = /^(\d+),(\d+)$/.exec(text.trim());
-  if (match === null) return `${what} '${text}' is not cp,moves (e.g. 600,4)`;
-  return { cp: Number(match[1]), moves: Number(match[2]) };
+  const numbers = parseCounts(text, [2]);
+  if (numbers === undefined) return `${what} '${text}' is not cp,moves (e.g. 600,4)`;
+  return { cp: numbers[0], moves: numbers[1] };
 }
 
 /** `--draw`: cp,moves and, optionally, the move number the count starts at (fastchess's movenumber; default 0). */
 export function parseDraw(text: string): { cp: number; moves: number; fromMove: number } | string {
-  const parts = text.trim().split(',');
-  const pair = parsePair(parts.slice(0, 2).join(','), 'draw');
-  if (typeof pair === 'string' || parts.length > 3 || (parts.length === 3 && !/^\d+$/.test(parts[2]))) {
-    return `draw '${text}' is not cp,moves or cp,moves,movenumber (e.g. 20,8,34)`;
-  }
-  return { ...pair, fromMove: Number(parts[2] ?? 0) };
+  const numbers = parseCounts(text, [2, 3]);
+  if (numbers === undefined) return `draw '${text}' is not cp,moves or cp,moves,movenumber (e.g. 20,8,34)`;
+  return { cp: numbers[0], moves: numbers[1], fromMove: numbers[2] ?? 0 };
 }
 
 export function parseSprt(text: string): SprtSettings | string {
