@@ -16,7 +16,7 @@ import { changelogEntry } from '../../scripts/release/release-notes.mjs';
 import { BINARY, EngineProcess } from '../helpers/engine-process';
 import { benchSignature, perft, referenceFigures } from '../helpers/release-figures';
 import { IMAGE_FILE_MACHINE_AMD64, IMAGE_SUBSYSTEM_WINDOWS_CUI, readPortableExecutable } from '../helpers/pe';
-import { hasProgram, runXboard, VirtualDisplay, XBOARD_TEST_CLOCK } from '../helpers/xboard';
+import { FAIRY_MAX, hasProgram, runXboard, VirtualDisplay, XBOARD_TEST_CLOCK } from '../helpers/xboard';
 
 interface Target {
   readonly id: string;
@@ -244,7 +244,7 @@ describe('Debian package', () => {
         const match = await runXboard(
           display,
           // Thirty moves show that XBoard runs the installed engine by name; XBoard calls the game drawn there.
-          ['-fcp', 'topochess', '-scp', 'fairymax', '-mg', '1', ...XBOARD_TEST_CLOCK, '-adjudicateDrawMoves', '30'],
+          ['-fcp', 'topochess', '-scp', FAIRY_MAX, '-mg', '1', ...XBOARD_TEST_CLOCK, '-adjudicateDrawMoves', '30'],
           240_000,
         );
         rmSync(match.dir, { recursive: true, force: true });

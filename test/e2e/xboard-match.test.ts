@@ -9,7 +9,14 @@ import { xboardCanShow } from '../../protocol/xboard-spelling';
 import { VARIANTS } from '../../src/core/types';
 import { BINARY } from '../helpers/engine-process';
 import { makeTempDir } from '../helpers/temp-dir';
-import { hasProgram, runXboard, VirtualDisplay, XBOARD_TEST_CLOCK, type MatchResult } from '../helpers/xboard';
+import {
+  FAIRY_MAX,
+  hasProgram,
+  runXboard,
+  VirtualDisplay,
+  XBOARD_TEST_CLOCK,
+  type MatchResult,
+} from '../helpers/xboard';
 
 let display: VirtualDisplay;
 beforeAll(async () => {
@@ -53,7 +60,7 @@ describe.concurrent('XBoard 4.9.1 under Xvfb', () => {
   test('Topochess vs Fairy-Max: 2 games at 5 s + 0.1 s, no forfeit, no illegal move', async () => {
     const match = await runXboard(
       display,
-      ['-fcp', BINARY, '-scp', 'fairymax', '-mg', '2', ...XBOARD_TEST_CLOCK],
+      ['-fcp', BINARY, '-scp', FAIRY_MAX, '-mg', '2', ...XBOARD_TEST_CLOCK],
       240_000,
     );
     logMatchLines(match.output);
@@ -123,7 +130,7 @@ describe.concurrent('XBoard 4.9.1 under Xvfb', () => {
     );
     const match = await runXboard(
       display,
-      ['-fcp', `polyglot ${ini}`, '-scp', 'fairymax', '-mg', '1', ...XBOARD_TEST_CLOCK],
+      ['-fcp', `polyglot ${ini}`, '-scp', FAIRY_MAX, '-mg', '1', ...XBOARD_TEST_CLOCK],
       180_000,
     );
     expectCleanGames(match, 1);

@@ -16,6 +16,12 @@ export function hasProgram(name: string): boolean {
  * the engine plans its time on.
  */
 export const XBOARD_TEST_CLOCK = ['-tc', '0:05', '-inc', '0.1'] as const;
+/**
+ * Fairy-Max as XBoard's opponent, with address-space randomisation off: Debian's Fairy-Max 5.0b crashes (SIGSEGV) on
+ * XBoard's `computer` command in about half of its runs on this machine's kernel (11 of 20, fed by a pipe with no
+ * Topochess involved), and in none of 20 with the layout fixed.
+ */
+export const FAIRY_MAX = 'setarch -R fairymax';
 
 export class VirtualDisplay {
   readonly display: string;
