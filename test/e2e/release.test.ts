@@ -209,7 +209,7 @@ describe('Debian package', () => {
   test('dpkg -i; man page renders; --version; XBoard plays a game with the engine by name; dpkg -r removes every file', async () => {
     expect(existsSync(deb), `${deb} is missing: run 'make deb'`).toBe(true);
     expect(process.getuid?.(), 'installing the package needs root (as make system-deps does)').toBe(0);
-    for (const program of ['xboard', 'Xvfb', 'fairymax', 'man']) {
+    for (const program of ['xboard', 'Xvfb', 'fairymax', 'setarch', 'man']) {
       expect(hasProgram(program), `${program} is missing: run 'make system-deps'`).toBe(true);
     }
     sh('dpkg', ['-i', deb]);

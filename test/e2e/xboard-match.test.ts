@@ -20,7 +20,7 @@ import {
 
 let display: VirtualDisplay;
 beforeAll(async () => {
-  for (const program of ['xboard', 'Xvfb', 'fairymax', 'polyglot']) {
+  for (const program of ['xboard', 'Xvfb', 'fairymax', 'setarch', 'polyglot']) {
     expect(hasProgram(program), `${program} is missing: run 'make system-deps'`).toBe(true);
   }
   display = await VirtualDisplay.start();

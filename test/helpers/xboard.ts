@@ -18,8 +18,8 @@ export function hasProgram(name: string): boolean {
 export const XBOARD_TEST_CLOCK = ['-tc', '0:05', '-inc', '0.1'] as const;
 /**
  * Fairy-Max as XBoard's opponent, with address-space randomisation off: Debian's Fairy-Max 5.0b crashes (SIGSEGV) on
- * XBoard's `computer` command in about half of its runs on this machine's kernel (11 of 20, fed by a pipe with no
- * Topochess involved), and in none of 20 with the layout fixed.
+ * XBoard's `computer` command in about half of its runs under Linux 6.18 (11 of 20, fed by a pipe with no Topochess
+ * involved), and in none of 20 with the layout fixed. `setarch` is util-linux's, on every Debian system.
  */
 export const FAIRY_MAX = 'setarch -R fairymax';
 
