@@ -143,7 +143,7 @@ describe('topochess match', () => {
       expect(game.tags.TimeControl).toBe('1+0.05');
       expect(game.tags.Termination).not.toMatch(/illegal|crashed|no answer|refused/);
     }
-  }, 120_000);
+  });
 
   test.each([
     ['illegal', /made an illegal move: e2e5/],
@@ -231,7 +231,7 @@ describe('topochess match', () => {
     ]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/salmon is a 10-player game: CECP\/XBoard engines cannot play it/);
-  }, 60_000);
+  });
 
   test("by default pair p plays line p of the variant's book, the PGN is SAN, and equal engines get distinct names", () => {
     const run = match(['--engine1', BINARY, '--engine2', BINARY, '--depth', '1', '--games', '4', '--max-plies', '30']);
@@ -253,7 +253,7 @@ describe('topochess match', () => {
     expect(flat(games[0].moves)).toMatch(
       new RegExp(`^${book[0].split(' ').at(-1)}\\.(\\.\\.)? [KQRBN]?[a-h]?[1-8]?x?[a-h][1-8]`),
     );
-  }, 120_000);
+  });
 
   test('a CECP engine that castles in SAN and as king takes rook plays without a forfeit; an illegal castle loses', () => {
     const script = [
@@ -279,7 +279,7 @@ describe('topochess match', () => {
     expect(illegal.status, illegal.stderr).toBe(0);
     for (const game of parsePgn(illegal.pgn))
       expect(game.tags.Termination).toMatch(/^White made an illegal move: O-O \(/);
-  }, 60_000);
+  });
 
   test('SPRT stops a lopsided match early', () => {
     const run = againstBroken('illegal', ['--depth', '1', '--games', '40', '--sprt', '0,200,0.1,0.1']);
@@ -287,5 +287,5 @@ describe('topochess match', () => {
     expect(run.stdout).toMatch(/H1 was accepted/);
     expect(run.stdout).toMatch(/Match stopped early by SPRT after \d+ games/);
     expect(parsePgn(run.pgn).length).toBeLessThan(40);
-  }, 60_000);
+  });
 });

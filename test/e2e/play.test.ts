@@ -123,7 +123,7 @@ describe('topochess play through a pipe', () => {
     expect(await play.send('go', /A 1> /)).toMatch(new RegExp(`Engine plays A: ${moves[0]}[,\n]`));
     await play.send('quit', /Bye\./);
     expect(await play.exit).toBe(0);
-  }, 60_000);
+  });
 
   test('normal: SAN in and out, coordinates too, an ambiguous SAN refused, help pieces', async () => {
     const play = startPlay('normal');
@@ -152,7 +152,7 @@ describe('topochess play through a pipe', () => {
     expect(pieces).toMatch(/^N +Knight: leaps two cells/m);
     expect(pieces.match(/^[PNBRQK] +\w+: /gm)).toHaveLength(6);
     await play.send('quit', /Bye\./);
-  }, 30_000);
+  });
 
   test('--side black: the engine opens as White, then the board and your prompt', async () => {
     const play = startPlay('normal', ['--side', 'black']);
@@ -170,7 +170,7 @@ describe('topochess play through a pipe', () => {
     expect(await play.send('e5', /move> /)).toMatch(/Type 'new' for a new game/);
     await play.send('go', /You now play White\.[^]*move> /);
     await play.send('quit', /Bye\./);
-  }, 30_000);
+  });
 
   test('a mistyped argument: its one-line error and a pointer to the help, not the whole help', async () => {
     const child = spawn(BINARY, ['play', '--levl', '3'], { env: {} });

@@ -69,7 +69,7 @@ describe.concurrent('XBoard 4.9.1 under Xvfb', () => {
     expect(match.games.map((game) => game.tags.White).sort()).toEqual(
       ['Fairy-Max 5.0b', expect.stringMatching(/^Topochess/)].sort(),
     );
-  }, 300_000);
+  });
 
   // Engine-defined variants XBoard can draw. It cannot judge their moves, so legality testing, its claims and its own
   // draw rules are off and it believes the engines; a move it could not show would make its board diverge and end in a
@@ -138,5 +138,5 @@ describe.concurrent('XBoard 4.9.1 under Xvfb', () => {
     expect(traffic).toMatch(/Engine->Adapter: uciok/);
     expect(traffic).toMatch(/Engine->Adapter: bestmove [a-h][1-8]/);
     expect(traffic).not.toMatch(/info string error/);
-  }, 240_000);
+  });
 });

@@ -86,5 +86,5 @@ describe('a salmon turn composed sub-move by sub-move', () => {
     expect(draft.finish('G1a3G1a4').ok).toBe(false);
     expect(game.moves).toHaveLength(3);
     expect(draft.played).toEqual(['G1a2G1a3']);
-  }, 20_000);
+  });
 });

@@ -29,7 +29,7 @@ describe('score adjudication', () => {
       ['adjudication: White scored -1000 or worse for 3 moves', 5],
       ['adjudication: White scored -1000 or worse for 3 moves', 5],
     ]);
-  }, 60_000);
+  });
 
   test('a draw when both sides post within cp for moves each, counted from the given move number', async () => {
     const drawn = (plies: number) => [`adjudication: both engines within 10 cp for 2 moves`, plies];
@@ -40,5 +40,5 @@ describe('score adjudication', () => {
     // White's -11 at ply 3 restarts the count: plies 4 to 7.
     const restarted = [0, 0, -11, 0, 0, 0, 0, 0, 0, 0];
     expect(await adjudicate(restarted, { drawCp: 10, drawMoves: 2 })).toEqual([drawn(7), drawn(7)]);
-  }, 60_000);
+  });
 });

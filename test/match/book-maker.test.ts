@@ -56,7 +56,7 @@ describe('opening books made by topochess books', () => {
       expect(score).toBeGreaterThanOrEqual(100);
       expect(score).toBeLessThanOrEqual(200);
     }
-  }, 120_000);
+  });
 
   test('the header says how the book was made; bad windows and ply ranges are refused with no file', () => {
     const out = join(folder, 'unbalanced.epd');
@@ -81,5 +81,5 @@ describe('opening books made by topochess books', () => {
       expect(err.join('\n')).toMatch(/^topochess books: /);
       expect(() => readFileSync(refused)).toThrow();
     }
-  }, 120_000);
+  });
 });

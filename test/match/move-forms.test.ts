@@ -121,7 +121,7 @@ describe('every move spelling a CECP engine may send', () => {
       flags: '--san',
     });
     expect(promotion.games.map((game) => game.termination)).toEqual(['adjudication: 4 plies', 'adjudication: 4 plies']);
-  }, 60_000);
+  });
 
   test('the PGN of such a game is numbered SAN, whatever spelling the engines sent', async () => {
     const pgnFile = join(folder, 'san.pgn');
@@ -137,5 +137,5 @@ describe('every move spelling a CECP engine may send', () => {
     expect(movetext).toBe('1. e4 1... e5 2. Nf3 2... Nc6 3. Bc4 3... Bc5 4. O-O 4... Nf6 5. d3 5... O-O 1/2-1/2');
     expect(pgn).not.toMatch(/\[Variant /);
     expect(pgn).not.toMatch(/\[FEN /);
-  }, 60_000);
+  });
 });

@@ -68,7 +68,7 @@ describe('salmon games in the arbiter', () => {
     expect(record.end).toEqual({ kind: 'draw', among: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] });
     expect(record.result).toBe('1/2-1/2');
     expect(record.termination).toBe('adjudication: 12 turns, draw among A,B,C,D,E,F,G,H,I,J');
-  }, 60_000);
+  });
 
   test('an illegal token forfeits the game for its seat’s side, and that engine is stopped', async () => {
     const first = new FakePlayer('first');
@@ -80,7 +80,7 @@ describe('salmon games in the arbiter', () => {
     expect(record.moves).toHaveLength(3);
     expect(second.closed).toBe(true);
     expect(first.closed).toBe(false);
-  }, 60_000);
+  });
 
   test('an unparsable turn (more than ten sub-moves) is illegal too', async () => {
     const eleven = Array.from({ length: 11 }, () => 'A2a2J2h4').join(',');
@@ -88,7 +88,7 @@ describe('salmon games in the arbiter', () => {
     expect(record.end).toEqual({ kind: 'forfeit', seat: 0 });
     expect(record.result).toBe('0-1');
     expect(record.termination).toMatch(/^A made an illegal move: .*not a turn/);
-  }, 60_000);
+  });
 
   test('each seat has its own clock, sent with every request', async () => {
     const first = new FakePlayer('first');
@@ -106,7 +106,7 @@ describe('salmon games in the arbiter', () => {
     expect(clock?.remainingMs[0]).toBeLessThanOrEqual(61_000);
     expect(clock?.remainingMs[3]).toBe(60_000);
     expect(clock?.remainingMs[1]).toBe(60_000);
-  }, 60_000);
+  });
 
   test('PGN: Seats tag, one number per turn with the seat first in the comment, opening turns as book', async () => {
     const record = await playGame(
@@ -130,5 +130,5 @@ describe('salmon games in the arbiter', () => {
     expect(pgn).toMatch(/^\[Termination "adjudication: 3 turns, draw among A,B,C,D,E,F,G,H,I,J"\]$/m);
     expect(pgn).toMatch(/^\[PlyCount "3"\]$/m);
     expect(pgn).toMatch(/1\. pass \{A book\} 2\. \S+ \{D \+0\.00 \d+\.\d\ds\} 3\. \S+ \{G /);
-  }, 60_000);
+  });
 });

@@ -53,5 +53,5 @@ describe('sub-commands', () => {
     expect(benchCommand(io, 'normal', 2)).toBe(0);
     expect(out.at(-1)).toMatch(/^bench signature normal \d+$/);
     expect(err.length).toBeGreaterThan(0);
-  }, 60_000);
+  });
 });
