@@ -16,7 +16,14 @@ import { changelogEntry } from '../../scripts/release/release-notes.mjs';
 import { BINARY, EngineProcess } from '../helpers/engine-process';
 import { benchSignature, perft, referenceFigures } from '../helpers/release-figures';
 import { IMAGE_FILE_MACHINE_AMD64, IMAGE_SUBSYSTEM_WINDOWS_CUI, readPortableExecutable } from '../helpers/pe';
-import { FAIRY_MAX, hasProgram, runXboard, VirtualDisplay, XBOARD_TEST_CLOCK } from '../helpers/xboard';
+import {
+  FAIRY_MAX,
+  FAIRY_MAX_PROGRAMS,
+  hasProgram,
+  runXboard,
+  VirtualDisplay,
+  XBOARD_TEST_CLOCK,
+} from '../helpers/xboard';
 
 interface Target {
   readonly id: string;
@@ -209,7 +216,7 @@ describe('Debian package', () => {
   test('dpkg -i; man page renders; --version; XBoard plays a game with the engine by name; dpkg -r removes every file', async () => {
     expect(existsSync(deb), `${deb} is missing: run 'make deb'`).toBe(true);
     expect(process.getuid?.(), 'installing the package needs root (as make system-deps does)').toBe(0);
-    for (const program of ['xboard', 'Xvfb', 'fairymax', 'setarch', 'man']) {
+    for (const program of ['xboard', 'Xvfb', ...FAIRY_MAX_PROGRAMS, 'man']) {
       expect(hasProgram(program), `${program} is missing: run 'make system-deps'`).toBe(true);
     }
     sh('dpkg', ['-i', deb]);

@@ -11,6 +11,7 @@ import { BINARY } from '../helpers/engine-process';
 import { makeTempDir } from '../helpers/temp-dir';
 import {
   FAIRY_MAX,
+  FAIRY_MAX_PROGRAMS,
   hasProgram,
   runXboard,
   VirtualDisplay,
@@ -20,7 +21,7 @@ import {
 
 let display: VirtualDisplay;
 beforeAll(async () => {
-  for (const program of ['xboard', 'Xvfb', 'fairymax', 'setarch', 'polyglot']) {
+  for (const program of ['xboard', 'Xvfb', ...FAIRY_MAX_PROGRAMS, 'polyglot']) {
     expect(hasProgram(program), `${program} is missing: run 'make system-deps'`).toBe(true);
   }
   display = await VirtualDisplay.start();

@@ -22,6 +22,8 @@ export const XBOARD_TEST_CLOCK = ['-tc', '0:05', '-inc', '0.1'] as const;
  * involved), and in none of 20 with the layout fixed. `setarch` is util-linux's, on every Debian system.
  */
 export const FAIRY_MAX = 'setarch -R fairymax';
+/** The programs FAIRY_MAX runs, for the tests' checks that each is installed. */
+export const FAIRY_MAX_PROGRAMS = ['setarch', 'fairymax'] as const;
 
 export class VirtualDisplay {
   readonly display: string;
