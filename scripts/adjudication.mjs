@@ -1,17 +1,35 @@
 // What tighter adjudication would have done to games already played: replays the scores of `topochess match` PGN
-// files (each move's {score/depth time} comment, the mover's view) under other --resign and --draw settings, as
-// src/match/game.ts applies them, and reports for each setting the plies the games would have lasted, the games whose
-// result it would have changed, and the pentanomial result and nElo of engine 1 (the Event's first name) with it. A
-// game pair is the two games of one opening (the FEN tag) in one match (the Event tag), colours reversed. Not part of `make test`.
+// files (each move's {score/depth time} comment, the mover's view) under other --resign and --draw settings, by the
+// arbiter's own rule (src/match/score-adjudication.ts), and reports for each setting the plies the games would have
+// lasted, the games whose result it would have changed, and the pentanomial result and nElo of engine 1 (the Event's
+// first name) with it. A game pair is the two games of one opening (the FEN tag) in one match (the Event tag),
+// colours reversed. Not part of `make test`.
 //
 //   node scripts/adjudication.mjs [--resign cp,moves ...] [--draw cp,moves,movenumber ...] FILE.pgn ...
 //
 // With no --resign or --draw, a grid of common settings is tried. The first row is the games as played.
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 
-const NELO_PER_T = 800 / Math.LN10;
-const Z95 = 1.959963984540054;
-const MATE = 100_000;
+// The arbiter's rule and the report's statistics, from the sources.
+const built = buildSync({
+  stdin: {
+    contents:
+      "export { MATE_SCORE, ScoreAdjudicator } from './src/match/score-adjudication';" +
+      "export { estimatePairs } from './src/match/pentanomial';",
+    resolveDir: join(dirname(fileURLToPath(import.meta.url)), '..'),
+    loader: 'ts',
+  },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  write: false,
+});
+const { MATE_SCORE, ScoreAdjudicator, estimatePairs } = await import(
+  `data:text/javascript,${encodeURIComponent(built.outputFiles[0].text)}`
+);
 
 function parseArgs(argv) {
   const resigns = [];
@@ -31,7 +49,7 @@ function parseArgs(argv) {
   return { resigns, draws, files };
 }
 
-/** Each game: its engines, result, opening and the mover's score of every ply (cp; ±MATE for a mate; NaN if none). */
+/** Each game: its engines, result, opening and the mover's score of every ply (cp; ±MATE_SCORE for a mate; NaN if none). */
 function readGames(files) {
   const games = [];
   for (const file of files) {
@@ -41,7 +59,7 @@ function readGames(files) {
       const movetext = text.replace(/^\[.*\]$/gm, '');
       const scores = [...movetext.matchAll(/\{([^}]*)\}/g)].map(({ 1: comment }) => {
         const mate = /^([+-])M\d+/.exec(comment);
-        if (mate !== null) return mate[1] === '+' ? MATE : -MATE;
+        if (mate !== null) return mate[1] === '+' ? MATE_SCORE : -MATE_SCORE;
         const cp = /^([+-]?\d+\.\d+)\//.exec(comment);
         return cp === null ? NaN : Math.round(Number(cp[1]) * 100);
       });
@@ -64,21 +82,23 @@ function readGames(files) {
 
 /** The game under one setting: the plies it lasts and its result ('1-0', '0-1', '1/2-1/2'). */
 function adjudicate(game, resign, draw) {
-  const low = [0, 0];
-  let quiet = 0;
+  const adjudicator = new ScoreAdjudicator(
+    {
+      maxPlies: 0,
+      resignCp: resign[0],
+      resignMoves: resign[1],
+      drawCp: draw?.[0],
+      drawMoves: draw?.[1],
+      drawFromMove: draw?.[2],
+    },
+    2,
+  );
   for (let ply = 0; ply < game.scores.length; ply++) {
-    const score = game.scores[ply];
-    if (Number.isNaN(score)) continue;
+    if (Number.isNaN(game.scores[ply])) continue;
     const mover = (game.firstMover + ply) & 1; // 0 White, 1 Black
-    if (resign !== undefined) {
-      low[mover] = score <= -resign[0] ? low[mover] + 1 : 0;
-      if (low[mover] >= resign[1]) return { plies: ply + 1, result: mover === 0 ? '0-1' : '1-0' };
-    }
-    if (draw !== undefined) {
-      const counted = (ply + 2) >> 1 >= (draw[2] ?? 0);
-      quiet = counted && Math.abs(score) <= draw[0] ? quiet + 1 : 0;
-      if (quiet >= 2 * draw[1]) return { plies: ply + 1, result: '1/2-1/2' };
-    }
+    const verdict = adjudicator.observe(mover, game.scores[ply], ply + 1);
+    if (verdict === 'resign') return { plies: ply + 1, result: mover === 0 ? '0-1' : '1-0' };
+    if (verdict === 'draw') return { plies: ply + 1, result: '1/2-1/2' };
   }
   return { plies: game.scores.length, result: game.result };
 }
@@ -102,18 +122,6 @@ function pairsOf(games) {
     else byOpening.set(key, [...(byOpening.get(key) ?? []), game]);
   }
   return pairs;
-}
-
-function neloOf(counts) {
-  const pairs = counts.reduce((a, b) => a + b, 0);
-  const values = [0, 0.25, 0.5, 0.75, 1];
-  const mean = counts.reduce((sum, c, i) => sum + c * values[i], 0) / pairs;
-  const variance = counts.reduce((sum, c, i) => sum + c * (values[i] - mean) ** 2, 0) / pairs;
-  const perGame = Math.sqrt(2 * variance);
-  return {
-    nelo: perGame > 0 ? ((mean - 0.5) / perGame) * NELO_PER_T : 0,
-    margin: (Z95 * NELO_PER_T) / Math.sqrt(2 * pairs),
-  };
 }
 
 const { resigns, draws, files } = parseArgs(process.argv.slice(2));
@@ -140,7 +148,7 @@ for (const resign of [undefined, ...resigns]) {
     const counts = [0, 0, 0, 0, 0];
     for (const [a, b] of pairs)
       counts[Math.round(2 * (points(a, outcome.get(a).result) + points(b, outcome.get(b).result)))]++;
-    const { nelo, margin } = neloOf(counts);
+    const { nelo, neloMargin } = estimatePairs(counts);
     const perGame = plies / games.length;
     console.log(
       [
@@ -150,7 +158,7 @@ for (const resign of [undefined, ...resigns]) {
         `${((100 * perGame) / played).toFixed(0)}%`.padStart(6),
         `${changed} (${((100 * changed) / games.length).toFixed(1)}%)`.padStart(12),
         `[${counts.join(', ')}]`.padEnd(22),
-        `${nelo.toFixed(1)} +/- ${margin.toFixed(1)}`,
+        `${nelo.toFixed(1)} +/- ${neloMargin.toFixed(1)}`,
       ].join(' '),
     );
   }

@@ -11,6 +11,7 @@ import { playEngineMove } from './engine-move';
 import { openingPosition } from './random-opening';
 import type { Player, SearchBudget, ThinkResult } from './players';
 import { resultOf, sideScore, type GameEnd, type GameResult } from './scoring';
+import { MATE_SCORE, ScoreAdjudicator } from './score-adjudication';
 import { activeSeats, seatNames, seatSides, type Side } from './seats';
 
 export interface Adjudication {
@@ -114,8 +115,7 @@ export async function playGame(setup: GameSetup): Promise<GameRecord> {
     await players[side].newGame({ startText, fromStart, budget: budgetOf(setup, side, clocks) });
   }
 
-  const lowScores: number[] = new Array(rules.players).fill(0);
-  let quietPlies = 0;
+  const scores = new ScoreAdjudicator(setup.adjudication, rules.players);
   for (;;) {
     const outcome = rules.outcome(pos);
     if (outcome !== undefined) return finish(endOf(outcome, rules.players), describeOutcome(outcome, names, multi));
@@ -166,26 +166,19 @@ export async function playGame(setup: GameSetup): Promise<GameRecord> {
     played.push({ move: made.value.text, seat, comment: formatComment(think, elapsed) });
 
     // Score adjudication, from the mover's reports (two players: the runner refuses it for more).
-    const { resignCp, resignMoves, drawCp, drawMoves, drawFromMove = 0 } = setup.adjudication;
-    const score = think.mateIn !== undefined ? Math.sign(think.mateIn) * 100_000 : think.scoreCp;
-    if (resignCp !== undefined && resignMoves !== undefined && score !== undefined) {
-      lowScores[seat] = score <= -resignCp ? lowScores[seat] + 1 : 0;
-      if (lowScores[seat] >= resignMoves)
-        return finish(
-          { kind: 'forfeit', seat },
-          `adjudication: ${name} scored -${resignCp} or worse for ${resignMoves} moves`,
-        );
-    }
-    if (drawCp !== undefined && drawMoves !== undefined && score !== undefined) {
-      // moves.length plies are played, this one included: it belongs to move (moves.length + 1) >> 1.
-      const counted = (moves.length + 1) >> 1 >= drawFromMove;
-      quietPlies = counted && Math.abs(score) <= drawCp ? quietPlies + 1 : 0;
-      if (quietPlies >= 2 * drawMoves)
-        return finish(
-          { kind: 'draw', among: [0, 1] },
-          `adjudication: both engines within ${drawCp} cp for ${drawMoves} moves`,
-        );
-    }
+    const score = think.mateIn !== undefined ? Math.sign(think.mateIn) * MATE_SCORE : think.scoreCp;
+    const verdict = score === undefined ? undefined : scores.observe(seat, score, moves.length);
+    const { resignCp, resignMoves, drawCp, drawMoves } = setup.adjudication;
+    if (verdict === 'resign')
+      return finish(
+        { kind: 'forfeit', seat },
+        `adjudication: ${name} scored -${resignCp} or worse for ${resignMoves} moves`,
+      );
+    if (verdict === 'draw')
+      return finish(
+        { kind: 'draw', among: [0, 1] },
+        `adjudication: both engines within ${drawCp} cp for ${drawMoves} moves`,
+      );
   }
 }
 
